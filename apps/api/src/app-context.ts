@@ -1,0 +1,14 @@
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { TokenSigner } from './modules/auth/access-token.ts';
+
+// What route handlers and services need from the running app; built once in buildApp.
+export type AppContext = {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  tokens: TokenSigner;
+  // Wakes the e-mail dispatcher after a message was queued (no-op without SMTP).
+  notifyOutbox: () => void;
+};

@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.ts';
+import { type Clock, systemClock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { createTokenSigner } from './modules/auth/access-token.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { twoFactorRoutes } from './modules/two-factor/routes.ts';
+import { registerAuthGuard } from './plugins/auth-guard.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerStaticWeb } from './plugins/static-web.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+
+export const APP_VERSION = '0.1.0';
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export type BuildAppOptions = {
+  config: Config;
+  db: Db;
+  clock?: Clock;
+  notifyOutbox?: () => void;
+  logger?: boolean;
+};
+
+export type App = FastifyInstance & { ctx: AppContext };
+
+// Builds the Fastify instance without listening: main.ts listens, tests use app.inject().
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false || config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+          },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    db: options.db,
+    config,
+    clock: options.clock ?? systemClock,
+    tokens: createTokenSigner(config.JWT_SECRET),
+    notifyOutbox: options.notifyOutbox ?? (() => {}),
+  };
+  app.decorate('ctx', ctx);
+
+  registerErrorHandler(app);
+  registerSecurityHeaders(app);
+  await app.register(cookie);
+  await registerOpenApi(app, APP_VERSION);
+  registerAuthGuard(app, ctx);
+
+  await app.register(healthRoutes(ctx, APP_VERSION));
+  await app.register(authRoutes(ctx));
+  await app.register(twoFactorRoutes(ctx));
+
+  await registerStaticWeb(app, config.WEB_DIST_DIR ?? defaultWebDist);
+  await app.ready();
+  return app as unknown as App;
+}

@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { sepaMandates } from './mandates.ts';
+import { packages } from './packages.ts';
+import { subscriptions } from './subscriptions.ts';
+import { users } from './users.ts';
+
+export const invoiceStatus = pgEnum('invoice_status', [
+  'open',
+  'pending',
+  'paid',
+  'failed',
+  'overdue',
+  'expired',
+  'cancelled',
+]);
+export const invoiceKind = pgEnum('invoice_kind', ['invoice', 'credit_note']);
+export const paymentType = pgEnum('payment_type', ['sepa', 'bank_transfer']);
+
+export type InvoiceCustomerSnapshot = {
+  name: string;
+  company: string | null;
+  street: string | null;
+  houseNumber: string | null;
+  zipcode: string | null;
+  city: string | null;
+  country: string;
+  vatId: string | null;
+  email: string;
+};
+
+// One counter row per year keeps the invoice number series gapless (art. 35a Wet OB).
+export const invoiceNumberSeries = pgTable('invoice_number_series', {
+  year: integer('year').primaryKey(),
+  lastSequence: integer('last_sequence').notNull().default(0),
+});
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceNumber: text('invoice_number').notNull().unique(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    kind: invoiceKind('kind').notNull().default('invoice'),
+    creditForInvoiceId: uuid('credit_for_invoice_id'),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'restrict' }),
+    packageId: uuid('package_id').references(() => packages.id, { onDelete: 'restrict' }),
+    status: invoiceStatus('status').notNull().default('open'),
+    description: text('description').notNull(),
+    issueDate: date('issue_date').notNull(),
+    dueDate: date('due_date').notNull(),
+    periodStart: date('period_start'),
+    periodEnd: date('period_end'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    paidCents: integer('paid_cents').notNull().default(0),
+    reverseCharge: boolean('reverse_charge').notNull().default(false),
+    customer: jsonb('customer').$type<InvoiceCustomerSnapshot>().notNull(),
+    paymentType: paymentType('payment_type').notNull(),
+    mandateId: uuid('mandate_id').references(() => sepaMandates.id, { onDelete: 'restrict' }),
+    paymentReference: text('payment_reference').unique(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_year_sequence_unique').on(t.year, t.sequence),
+    // One invoice per subscription period, so a billing run twice never duplicates.
+    uniqueIndex('invoices_subscription_period_unique')
+      .on(t.subscriptionId, t.periodStart)
+      .where(sql`${t.kind} = 'invoice'`),
+    index('invoices_user_issue_idx').on(t.userId, t.issueDate),
+    index('invoices_status_due_idx').on(t.status, t.dueDate),
+    index('invoices_issue_idx').on(t.issueDate),
+  ],
+);
+
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    description: text('description').notNull(),
+    periodStart: date('period_start'),
+    periodEnd: date('period_end'),
+    quantity: integer('quantity').notNull().default(1),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    vatRateBp: integer('vat_rate_bp').notNull(),
+    netCents: integer('net_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+  },
+  (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId)],
+);
+
+export type Invoice = typeof invoices.$inferSelect;
+export type InvoiceLine = typeof invoiceLines.$inferSelect;

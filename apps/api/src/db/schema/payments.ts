@@ -1,0 +1,33 @@
+import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { invoices } from './invoices.ts';
+import { users } from './users.ts';
+
+export const paymentMethod = pgEnum('payment_method', ['bank_transfer', 'sepa', 'ideal', 'credit_card', 'manual']);
+export const paymentStatus = pgEnum('payment_status', ['received', 'reversed']);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    method: paymentMethod('method').notNull(),
+    status: paymentStatus('status').notNull().default('received'),
+    reference: text('reference'),
+    externalId: text('external_id'),
+    notes: text('notes'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_user_idx').on(t.userId), index('payments_invoice_idx').on(t.invoiceId)],
+);
+
+// Payment references PAY-YYYY-#### are numbered per year (one counter row per year).
+export const paymentReferenceSeries = pgTable('payment_reference_series', {
+  year: integer('year').primaryKey(),
+  lastSequence: integer('last_sequence').notNull().default(0),
+});

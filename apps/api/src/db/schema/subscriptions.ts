@@ -1,0 +1,63 @@
+import { date, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sepaMandates } from './mandates.ts';
+import { billingInterval, packages } from './packages.ts';
+import { users } from './users.ts';
+
+// Contract status, as the admin screens show it (SPEC §4 admin subscription status).
+export const subscriptionStatus = pgEnum('subscription_status', [
+  'pending',
+  'active',
+  'payment_pending',
+  'suspended',
+  'cancelled',
+]);
+
+// Service delivery state, as the customer sees it (SPEC §4 serviceStatus).
+export const serviceStatus = pgEnum('service_status', [
+  'active',
+  'paused',
+  'suspended',
+  'cancelled_active',
+  'cancelled_expired',
+]);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    packageId: uuid('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'restrict' }),
+    mandateId: uuid('mandate_id').references(() => sepaMandates.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    planName: text('plan_name').notNull(),
+    description: text('description').notNull().default(''),
+    interval: billingInterval('interval').notNull(),
+    // Agreed price per interval, excl. VAT; a package price change reaches it only from the next period.
+    priceCents: integer('price_cents').notNull(),
+    salePriceCents: integer('sale_price_cents'),
+    status: subscriptionStatus('status').notNull().default('active'),
+    serviceStatus: serviceStatus('service_status').notNull().default('active'),
+    startDate: date('start_date').notNull(),
+    nextBillingDate: date('next_billing_date'),
+    endDate: date('end_date'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancellationReason: text('cancellation_reason'),
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    url: text('url'),
+    domain: text('domain'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('subscriptions_user_idx').on(t.userId),
+    index('subscriptions_billing_idx').on(t.status, t.nextBillingDate),
+    index('subscriptions_service_end_idx').on(t.serviceStatus, t.endDate),
+  ],
+);
+
+export type Subscription = typeof subscriptions.$inferSelect;

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const userRole = pgEnum('user_role', ['user', 'admin']);
+
+export type UserPreferences = {
+  theme: 'dark' | 'light' | 'auto';
+  language: 'nl' | 'en' | 'de' | 'fr';
+  timezone: string;
+  dateFormat: string;
+  currency: string;
+};
+
+export type NotificationSettings = {
+  email: boolean;
+  sms: boolean;
+  push: boolean;
+  maintenanceAlerts: boolean;
+  billingReminders: boolean;
+  securityAlerts: boolean;
+  marketingEmails: boolean;
+};
+
+// SPEC §9 defaults: theme dark, language nl, Europe/Amsterdam, DD/MM/YYYY, EUR.
+export const defaultPreferences: UserPreferences = {
+  theme: 'dark',
+  language: 'nl',
+  timezone: 'Europe/Amsterdam',
+  dateFormat: 'DD/MM/YYYY',
+  currency: 'EUR',
+};
+
+export const defaultNotificationSettings: NotificationSettings = {
+  email: true,
+  sms: false,
+  push: false,
+  maintenanceAlerts: true,
+  billingReminders: true,
+  securityAlerts: true,
+  marketingEmails: false,
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    phone: text('phone'),
+    company: text('company'),
+    vatId: text('vat_id'),
+    street: text('street'),
+    houseNumber: text('house_number'),
+    city: text('city'),
+    zipcode: text('zipcode'),
+    country: text('country').notNull().default('NL'),
+    role: userRole('role').notNull().default('user'),
+    isActive: boolean('is_active').notNull().default(true),
+    isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    twoFactorSecret: text('two_factor_secret'),
+    twoFactorPendingSecret: text('two_factor_pending_secret'),
+    // Last accepted TOTP time step: a code is accepted once (no replay within its window).
+    twoFactorLastStep: integer('two_factor_last_step'),
+    loginNotifications: boolean('login_notifications').notNull().default(true),
+    // null = never time out (SPEC §9 options 15/30/60/120/never, default 30)
+    sessionTimeoutMinutes: integer('session_timeout_minutes').default(30),
+    preferences: jsonb('preferences').$type<UserPreferences>().notNull().default(defaultPreferences),
+    notificationSettings: jsonb('notification_settings')
+      .$type<NotificationSettings>()
+      .notNull()
+      .default(defaultNotificationSettings),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    index('users_role_created_idx').on(t.role, t.createdAt),
+    index('users_created_idx').on(t.createdAt),
+    index('users_lastname_idx').on(t.lastname),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;

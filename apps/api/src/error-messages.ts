@@ -1,0 +1,54 @@
+import type { ErrorCode } from '@hostportaal/contract';
+
+export type Locale = 'nl' | 'en';
+
+// The API answers in Dutch unless the client asks for English (Accept-Language).
+export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
+  nl: {
+    VALIDATION_FAILED: 'Controleer de gemarkeerde velden.',
+    BAD_REQUEST: 'Ongeldig verzoek.',
+    UNAUTHENTICATED: 'Je bent niet ingelogd. Log opnieuw in.',
+    INVALID_CREDENTIALS: 'Onjuist e-mailadres of wachtwoord.',
+    ACCOUNT_INACTIVE: 'Je account is gedeactiveerd. Neem contact op met onze klantenservice.',
+    TOKEN_INVALID: 'Deze link is ongeldig of verlopen. Vraag een nieuwe aan.',
+    TWO_FACTOR_INVALID: 'De verificatiecode is onjuist of verlopen.',
+    FORBIDDEN: 'Je hebt geen toegang tot deze actie.',
+    NOT_FOUND: 'Niet gevonden.',
+    USER_NOT_FOUND: 'Gebruiker niet gevonden.',
+    EMAIL_TAKEN: 'Er bestaat al een account met dit e-mailadres.',
+    CONFLICT: 'Deze actie botst met de huidige stand van zaken.',
+    WRONG_PASSWORD: 'Het huidige wachtwoord is onjuist.',
+    TWO_FACTOR_ALREADY_ENABLED: 'Tweestapsverificatie staat al aan.',
+    TWO_FACTOR_NOT_ENABLED: 'Tweestapsverificatie staat niet aan.',
+    TOO_MANY_REQUESTS: 'Te veel pogingen. Probeer het later opnieuw.',
+    PAYLOAD_TOO_LARGE: 'Het verzoek is te groot.',
+    SERVICE_UNAVAILABLE: 'De dienst is tijdelijk niet beschikbaar. Probeer het later opnieuw.',
+    INTERNAL_ERROR: 'Er ging iets mis aan onze kant. Probeer het later opnieuw.',
+  },
+  en: {
+    VALIDATION_FAILED: 'Please check the highlighted fields.',
+    BAD_REQUEST: 'Invalid request',
+    UNAUTHENTICATED: 'Authentication required. Please log in.',
+    INVALID_CREDENTIALS: 'Invalid e-mail address or password.',
+    ACCOUNT_INACTIVE: 'Your account has been deactivated. Please contact support.',
+    TOKEN_INVALID: 'This link is invalid or has expired. Please request a new one.',
+    TWO_FACTOR_INVALID: 'The verification code is invalid or has expired.',
+    FORBIDDEN: "You don't have permission to perform this action",
+    NOT_FOUND: 'Resource not found',
+    USER_NOT_FOUND: 'User not found.',
+    EMAIL_TAKEN: 'An account with this e-mail address already exists.',
+    CONFLICT: 'Conflict occurred',
+    WRONG_PASSWORD: 'The current password is incorrect.',
+    TWO_FACTOR_ALREADY_ENABLED: 'Two-factor authentication is already enabled.',
+    TWO_FACTOR_NOT_ENABLED: 'Two-factor authentication is not enabled.',
+    TOO_MANY_REQUESTS: 'Too many requests. Please try again later.',
+    PAYLOAD_TOO_LARGE: 'The request is too large.',
+    SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again later.',
+    INTERNAL_ERROR: 'Server error. Please try again later.',
+  },
+};
+
+export function localeFromHeader(acceptLanguage: string | undefined): Locale {
+  const primary = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? '';
+  return primary === '' || primary.startsWith('nl') ? 'nl' : 'en';
+}

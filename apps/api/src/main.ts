@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { amsterdamToday } from '@hostportaal/domain';
+import { sql } from 'drizzle-orm';
+import { buildApp } from './app.ts';
+import { systemClock } from './clock.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { acquireDataDirLock } from './data-dir-lock.ts';
+import { type Database, migrateDatabase, openDatabase } from './db/client.ts';
+import { users } from './db/schema/index.ts';
+import { DEMO_LOGINS, seedDemoData } from './db/seed/demo-seed.ts';
+import { type EmailDispatcher, startEmailDispatcher } from './modules/email/email-dispatcher.ts';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function seedWhenEmpty(database: Database) {
+  const [row] = await database.db.select({ count: sql<number>`count(*)::int` }).from(users);
+  if ((row?.count ?? 0) > 0) return false;
+  await seedDemoData(database.db, { today: amsterdamToday(systemClock.now()) });
+  return true;
+}
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  const releaseLock = config.DATABASE_URL ? () => {} : acquireDataDirLock(path.join(config.DATA_DIR, 'server.lock'));
+  let database: Database;
+  try {
+    database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      pgliteDir: path.join(config.DATA_DIR, 'pglite'),
+    });
+    await migrateDatabase(database);
+  } catch (error) {
+    releaseLock();
+    fail(`Database migration failed: ${(error as Error).message}`);
+  }
+
+  const seeded = config.DEMO_SEED ? await seedWhenEmpty(database) : false;
+
+  let dispatcher: EmailDispatcher | undefined;
+  const app = await buildApp({
+    config,
+    db: database.db,
+    notifyOutbox: () => dispatcher?.wake(),
+  });
+  if (config.SMTP_URL) {
+    dispatcher = startEmailDispatcher({
+      db: database.db,
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      clock: systemClock,
+      log: app.log,
+    });
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const forceExit = setTimeout(() => process.exit(1), 15_000);
+    forceExit.unref();
+    try {
+      await app.close();
+      await dispatcher?.stop();
+      await database.close();
+    } finally {
+      releaseLock();
+    }
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(config.DATA_DIR, 'pglite')}`;
+  console.log(`\nHostportaal draait op ${config.PUBLIC_URL} (database: ${where})`);
+  if (seeded) console.log('Demodata aangemaakt.');
+  if (config.DEMO_SEED) {
+    console.log('Demo-logins:');
+    for (const login of DEMO_LOGINS) console.log(`  ${login.role.padEnd(6)} ${login.email} / ${login.password}`);
+  }
+}
+
+main().catch((error) => fail(`Start-up failed: ${(error as Error).stack ?? error}`));

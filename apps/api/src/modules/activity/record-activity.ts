@@ -1,0 +1,40 @@
+import type { DbOrTx } from '../../db/client.ts';
+import { activityLog } from '../../db/schema/index.ts';
+
+export type ActivityType =
+  | 'login'
+  | 'logout'
+  | 'payment'
+  | 'profile_updated'
+  | 'password_changed'
+  | 'password_reset'
+  | 'subscription_created'
+  | 'email_verified'
+  | 'two_factor_enabled'
+  | 'two_factor_disabled'
+  | 'registered';
+
+export async function recordActivity(
+  db: DbOrTx,
+  entry: {
+    userId: string | null;
+    actorId?: string | null;
+    type: ActivityType;
+    action: string;
+    description: string;
+    ip?: string;
+    now: Date;
+    metadata?: Record<string, unknown>;
+  },
+): Promise<void> {
+  await db.insert(activityLog).values({
+    userId: entry.userId,
+    actorId: entry.actorId ?? entry.userId,
+    type: entry.type,
+    action: entry.action,
+    description: entry.description,
+    ip: entry.ip,
+    metadata: entry.metadata,
+    createdAt: entry.now,
+  });
+}

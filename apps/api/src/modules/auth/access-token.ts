@@ -1,0 +1,71 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { AppError } from '../../app-error.ts';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const TWO_FACTOR_CHALLENGE_TTL_SECONDS = 5 * 60;
+const issuer = 'hostportaal';
+
+type AccessClaims = { sub: string; role: 'user' | 'admin'; fam: string };
+
+export type TokenSigner = {
+  signAccessToken: (claims: AccessClaims, now: Date) => Promise<string>;
+  verifyAccessToken: (token: string, now: Date) => Promise<AccessClaims>;
+  signTwoFactorChallenge: (userId: string, rememberMe: boolean, now: Date) => Promise<string>;
+  verifyTwoFactorChallenge: (token: string, now: Date) => Promise<{ userId: string; rememberMe: boolean }>;
+};
+
+export function createTokenSigner(secret: string): TokenSigner {
+  const key = new TextEncoder().encode(secret);
+  const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+  async function verify(token: string, now: Date, audience: string) {
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        issuer,
+        audience,
+        algorithms: ['HS256'],
+        currentDate: now,
+      });
+      return payload;
+    } catch (error) {
+      if (error instanceof errors.JOSEError) throw new AppError('UNAUTHENTICATED');
+      throw error;
+    }
+  }
+
+  return {
+    signAccessToken: (claims, now) =>
+      new SignJWT({ role: claims.role, fam: claims.fam })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(claims.sub)
+        .setIssuer(issuer)
+        .setAudience('access')
+        .setIssuedAt(seconds(now))
+        .setExpirationTime(seconds(now) + ACCESS_TOKEN_TTL_SECONDS)
+        .sign(key),
+    async verifyAccessToken(token, now) {
+      const payload = await verify(token, now, 'access');
+      if (typeof payload.sub !== 'string' || typeof payload.fam !== 'string') throw new AppError('UNAUTHENTICATED');
+      return { sub: payload.sub, fam: payload.fam, role: payload.role === 'admin' ? 'admin' : 'user' };
+    },
+    signTwoFactorChallenge: (userId, rememberMe, now) =>
+      new SignJWT({ rem: rememberMe })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setIssuer(issuer)
+        .setAudience('two-factor')
+        .setIssuedAt(seconds(now))
+        .setExpirationTime(seconds(now) + TWO_FACTOR_CHALLENGE_TTL_SECONDS)
+        .sign(key),
+    async verifyTwoFactorChallenge(token, now) {
+      try {
+        const payload = await verify(token, now, 'two-factor');
+        if (typeof payload.sub !== 'string') throw new AppError('TWO_FACTOR_INVALID');
+        return { userId: payload.sub, rememberMe: payload.rem === true };
+      } catch (error) {
+        if (error instanceof AppError) throw new AppError('TWO_FACTOR_INVALID');
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { emailOutbox } from '../../db/schema/index.ts';
+
+const MAX_ATTEMPTS = 8;
+const BATCH_SIZE = 20;
+const POLL_INTERVAL_MS = 5_000;
+
+export type EmailDispatcher = { wake: () => void; stop: () => Promise<void>; deliverDue: () => Promise<number> };
+
+// Delivers queued e-mail over SMTP. A row is claimed by pushing its next attempt forward first, so two
+// instances never send the same message; failures back off exponentially and stop after MAX_ATTEMPTS.
+export function startEmailDispatcher(input: {
+  db: Db;
+  smtpUrl: string;
+  from: string;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}): EmailDispatcher {
+  const transporter: Transporter = nodemailer.createTransport(input.smtpUrl);
+  let running: Promise<number> | null = null;
+  let stopped = false;
+
+  async function deliverBatch(): Promise<number> {
+    const now = input.clock.now();
+    const claimUntil = new Date(now.getTime() + 5 * 60_000);
+    const due = await input.db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: claimUntil, attempts: sql`${emailOutbox.attempts} + 1` })
+      .where(
+        sql`${emailOutbox.id} in (${input.db
+          .select({ id: emailOutbox.id })
+          .from(emailOutbox)
+          .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now)))
+          .orderBy(asc(emailOutbox.nextAttemptAt))
+          .limit(BATCH_SIZE)})`,
+      )
+      .returning();
+    for (const mail of due) {
+      try {
+        await transporter.sendMail({
+          from: input.from,
+          to: mail.toAddress,
+          subject: mail.subject,
+          text: mail.textBody,
+          html: mail.htmlBody ?? undefined,
+        });
+        await input.db
+          .update(emailOutbox)
+          .set({ status: 'sent', sentAt: input.clock.now(), lastError: null })
+          .where(eq(emailOutbox.id, mail.id));
+      } catch (error) {
+        const giveUp = mail.attempts >= MAX_ATTEMPTS;
+        const backoffMs = Math.min(60 * 60_000, 2 ** mail.attempts * 15_000);
+        input.log.warn({ emailId: mail.id, attempt: mail.attempts }, 'e-mail delivery failed');
+        await input.db
+          .update(emailOutbox)
+          .set({
+            status: giveUp ? 'failed' : 'pending',
+            lastError: String((error as Error).message ?? error).slice(0, 500),
+            nextAttemptAt: new Date(input.clock.now().getTime() + backoffMs),
+          })
+          .where(eq(emailOutbox.id, mail.id));
+      }
+    }
+    return due.length;
+  }
+
+  async function deliverDue(): Promise<number> {
+    if (running) return running;
+    running = (async () => {
+      let total = 0;
+      try {
+        for (let sent = await deliverBatch(); sent > 0 && !stopped; sent = await deliverBatch()) total += sent;
+      } catch (error) {
+        input.log.warn({ err: error }, 'e-mail dispatcher pass failed');
+      } finally {
+        running = null;
+      }
+      return total;
+    })();
+    return running;
+  }
+
+  const timer = setInterval(() => void deliverDue(), POLL_INTERVAL_MS);
+  timer.unref();
+
+  return {
+    wake: () => {
+      if (!stopped) setImmediate(() => void deliverDue());
+    },
+    deliverDue,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+      transporter.close();
+    },
+  };
+}

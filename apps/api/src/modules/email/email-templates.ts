@@ -1,0 +1,51 @@
+export type EmailMessage = { template: string; subject: string; text: string; html?: string };
+
+const signature = '\n\nMet vriendelijke groet,\nHet team van Hostportaal';
+
+function escapeHtml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+}
+
+function toHtml(text: string): string {
+  return `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5">${escapeHtml(text)
+    .split('\n')
+    .join('<br>')}</div>`;
+}
+
+function message(template: string, subject: string, text: string): EmailMessage {
+  const body = `${text}${signature}`;
+  return { template, subject, text: body, html: toHtml(body) };
+}
+
+export function passwordResetEmail(input: { firstname: string; link: string }): EmailMessage {
+  return message(
+    'password_reset',
+    'Wachtwoord opnieuw instellen',
+    `Hallo ${input.firstname},\n\nJe hebt gevraagd om je wachtwoord opnieuw in te stellen. Via deze link kies je een nieuw wachtwoord:\n\n${input.link}\n\nDe link werkt één keer en is 1 uur geldig. Heb je dit niet zelf aangevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft hetzelfde.`,
+  );
+}
+
+export function emailVerificationEmail(input: { firstname: string; link: string }): EmailMessage {
+  return message(
+    'email_verification',
+    'Bevestig je e-mailadres',
+    `Hallo ${input.firstname},\n\nWelkom bij Hostportaal! Bevestig je e-mailadres via deze link:\n\n${input.link}\n\nDe link is 48 uur geldig.`,
+  );
+}
+
+export function passwordChangedEmail(input: { firstname: string }): EmailMessage {
+  return message(
+    'password_changed',
+    'Je wachtwoord is gewijzigd',
+    `Hallo ${input.firstname},\n\nHet wachtwoord van je Hostportaal-account is zojuist gewijzigd. Ben jij dit niet geweest? Neem dan direct contact met ons op.`,
+  );
+}
+
+export function twoFactorChangedEmail(input: { firstname: string; enabled: boolean }): EmailMessage {
+  const state = input.enabled ? 'ingeschakeld' : 'uitgeschakeld';
+  return message(
+    'two_factor_changed',
+    `Tweestapsverificatie ${state}`,
+    `Hallo ${input.firstname},\n\nTweestapsverificatie is zojuist ${state} voor je Hostportaal-account. Ben jij dit niet geweest? Neem dan direct contact met ons op.`,
+  );
+}

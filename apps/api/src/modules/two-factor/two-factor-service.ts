@@ -1,0 +1,132 @@
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../app-error.ts';
+import { type User, users } from '../../db/schema/index.ts';
+import { recordActivity } from '../activity/record-activity.ts';
+import { recordLogin } from '../auth/login.ts';
+import { assertNotThrottled, clearFailedAttempts, recordFailedAttempt, throttleKey } from '../auth/login-throttle.ts';
+import { verifyPassword } from '../auth/password.ts';
+import { type ClientInfo, type NewSession, startSession } from '../auth/session.ts';
+import { twoFactorChangedEmail } from '../email/email-templates.ts';
+import { enqueueEmail } from '../email/enqueue-email.ts';
+import { looksLikeBackupCode, replaceBackupCodes, useBackupCode } from './backup-codes.ts';
+import { createTotpSecret, matchTotp, totpEnrolment } from './totp.ts';
+
+// Accepts a TOTP code once (its time step must be newer than the last one used) or an unused backup code.
+async function acceptSecondFactor(ctx: AppContext, user: User, code: string): Promise<boolean> {
+  const now = ctx.clock.now();
+  if (looksLikeBackupCode(code)) return useBackupCode(ctx.db, user.id, code, now);
+  if (!user.twoFactorSecret) return false;
+  const step = matchTotp(user.twoFactorSecret, code, now);
+  if (step === null) return false;
+  const claimed = await ctx.db
+    .update(users)
+    .set({ twoFactorLastStep: step })
+    .where(and(eq(users.id, user.id), or(isNull(users.twoFactorLastStep), lt(users.twoFactorLastStep, step))))
+    .returning({ id: users.id });
+  return claimed.length === 1;
+}
+
+async function requireSecondFactor(ctx: AppContext, user: User, code: string): Promise<void> {
+  const now = ctx.clock.now();
+  const key = throttleKey('twoFactor', user.id);
+  await assertNotThrottled(ctx.db, [key], now);
+  if (!(await acceptSecondFactor(ctx, user, code))) {
+    await recordFailedAttempt(ctx.db, [key], now);
+    throw new AppError('TWO_FACTOR_INVALID');
+  }
+  await clearFailedAttempts(ctx.db, key);
+}
+
+export async function setupTwoFactor(ctx: AppContext, user: User) {
+  if (user.twoFactorEnabled) throw new AppError('TWO_FACTOR_ALREADY_ENABLED');
+  const secret = createTotpSecret();
+  await ctx.db.update(users).set({ twoFactorPendingSecret: secret }).where(eq(users.id, user.id));
+  return totpEnrolment(secret, user.email);
+}
+
+export async function enableTwoFactor(ctx: AppContext, user: User, code: string, ip?: string): Promise<string[]> {
+  if (user.twoFactorEnabled) throw new AppError('TWO_FACTOR_ALREADY_ENABLED');
+  const now = ctx.clock.now();
+  const step = user.twoFactorPendingSecret ? matchTotp(user.twoFactorPendingSecret, code, now) : null;
+  if (step === null || !user.twoFactorPendingSecret) throw new AppError('TWO_FACTOR_INVALID');
+  const secret = user.twoFactorPendingSecret;
+  const codes = await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ twoFactorEnabled: true, twoFactorSecret: secret, twoFactorPendingSecret: null, twoFactorLastStep: step })
+      .where(eq(users.id, user.id));
+    await recordActivity(tx, {
+      userId: user.id,
+      type: 'two_factor_enabled',
+      action: 'Tweestapsverificatie ingeschakeld',
+      description: 'Tweestapsverificatie ingeschakeld met een authenticator-app',
+      ip,
+      now,
+    });
+    await enqueueEmail(tx, {
+      to: user.email,
+      userId: user.id,
+      message: twoFactorChangedEmail({ firstname: user.firstname, enabled: true }),
+      now,
+    });
+    return replaceBackupCodes(tx, user.id, now);
+  });
+  ctx.notifyOutbox();
+  return codes;
+}
+
+export async function disableTwoFactor(
+  ctx: AppContext,
+  user: User,
+  input: { password: string; code: string },
+  ip?: string,
+): Promise<void> {
+  if (!user.twoFactorEnabled) throw new AppError('TWO_FACTOR_NOT_ENABLED');
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError('WRONG_PASSWORD');
+  await requireSecondFactor(ctx, user, input.code);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ twoFactorEnabled: false, twoFactorSecret: null, twoFactorPendingSecret: null, twoFactorLastStep: null })
+      .where(eq(users.id, user.id));
+    await replaceBackupCodes(tx, user.id, now).then(() => undefined);
+    await recordActivity(tx, {
+      userId: user.id,
+      type: 'two_factor_disabled',
+      action: 'Tweestapsverificatie uitgeschakeld',
+      description: 'Tweestapsverificatie uitgeschakeld',
+      ip,
+      now,
+    });
+    await enqueueEmail(tx, {
+      to: user.email,
+      userId: user.id,
+      message: twoFactorChangedEmail({ firstname: user.firstname, enabled: false }),
+      now,
+    });
+  });
+  ctx.notifyOutbox();
+}
+
+export async function regenerateBackupCodes(ctx: AppContext, user: User, code: string): Promise<string[]> {
+  if (!user.twoFactorEnabled) throw new AppError('TWO_FACTOR_NOT_ENABLED');
+  await requireSecondFactor(ctx, user, code);
+  return replaceBackupCodes(ctx.db, user.id, ctx.clock.now());
+}
+
+// Second step of a login with two-factor: the challenge from /auth/login plus a code gives the session.
+export async function completeTwoFactorLogin(
+  ctx: AppContext,
+  input: { challengeToken: string; code: string },
+  client: ClientInfo,
+): Promise<NewSession> {
+  const challenge = await ctx.tokens.verifyTwoFactorChallenge(input.challengeToken, ctx.clock.now());
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, challenge.userId)).limit(1);
+  if (!user || !user.isActive || !user.twoFactorEnabled) throw new AppError('TWO_FACTOR_INVALID');
+  await requireSecondFactor(ctx, user, input.code);
+  const session = await startSession(ctx, ctx.db, user, { ...client, rememberMe: challenge.rememberMe });
+  await recordLogin(ctx, user, client);
+  return session;
+}

@@ -1,0 +1,75 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context.ts';
+import { AppError } from '../app-error.ts';
+import { refreshTokens, type User, users } from '../db/schema/index.ts';
+
+export type AuthLevel = 'public' | 'user' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthLevel;
+  }
+  interface FastifyRequest {
+    auth: { user: User; familyId: string } | null;
+  }
+}
+
+export function currentUser(request: FastifyRequest): User {
+  if (!request.auth) throw new AppError('UNAUTHENTICATED');
+  return request.auth.user;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const token = header.slice(7).trim();
+  return token === '' ? null : token;
+}
+
+// Every route is private unless it says `config: { auth: 'public' }`; /api/admin/* always needs an admin.
+// The session (refresh family) must still be live, so logout and revocation end access at once.
+export function registerAuthGuard(app: FastifyInstance, ctx: AppContext) {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const routeUrl = request.routeOptions.url;
+    if (routeUrl === undefined) return;
+    const level: AuthLevel = routeUrl.startsWith('/api/admin') ? 'admin' : (request.routeOptions.config.auth ?? 'user');
+    const token = bearerToken(request);
+    if (token === null) {
+      if (level === 'public') return;
+      throw new AppError('UNAUTHENTICATED');
+    }
+    const now = ctx.clock.now();
+    let claims: Awaited<ReturnType<typeof ctx.tokens.verifyAccessToken>>;
+    try {
+      claims = await ctx.tokens.verifyAccessToken(token, now);
+    } catch (error) {
+      if (level === 'public') return;
+      throw error;
+    }
+    const [row] = await ctx.db
+      .select({
+        user: users,
+        sessionLive: sql<boolean>`exists (${ctx.db
+          .select({ one: sql`1` })
+          .from(refreshTokens)
+          .where(
+            and(
+              eq(refreshTokens.familyId, claims.fam),
+              isNull(refreshTokens.revokedAt),
+              gt(refreshTokens.expiresAt, now),
+            ),
+          )})`,
+      })
+      .from(users)
+      .where(eq(users.id, claims.sub))
+      .limit(1);
+    if (!row || !row.sessionLive || !row.user.isActive) {
+      if (level === 'public') return;
+      throw new AppError('UNAUTHENTICATED');
+    }
+    request.auth = { user: row.user, familyId: claims.fam };
+    if (level === 'admin' && row.user.role !== 'admin') throw new AppError('FORBIDDEN');
+  });
+}

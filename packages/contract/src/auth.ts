@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { messageResponseSchema, successSchema } from './common.ts';
+import { userSchema } from './user.ts';
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+const email = z.string().trim().toLowerCase().pipe(z.email({ error: 'Ongeldig e-mailadres' })).pipe(z.string().max(254));
+const newPassword = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, { error: `Wachtwoord moet minimaal ${MIN_PASSWORD_LENGTH} karakters lang zijn` })
+  .max(200);
+
+export const loginBodySchema = z.object({
+  email,
+  password: z.string().min(1).max(200),
+  rememberMe: z.boolean().optional(),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+// The refresh token travels only in an HttpOnly cookie (path /auth), never in a body the page can read.
+export const sessionSchema = z.object({
+  user: userSchema,
+  token: z.string(),
+  accessToken: z.string(),
+  expiresIn: z.number().int(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+// With two-factor enabled, login answers with a challenge instead of a session (finish at /two-factor/verify).
+export const twoFactorChallengeSchema = z.object({
+  twoFactorRequired: z.literal(true),
+  challengeToken: z.string(),
+});
+
+export const loginResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.union([sessionSchema, twoFactorChallengeSchema]),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const registerBodySchema = z.object({
+  firstname: z.string().trim().min(1).max(100),
+  lastname: z.string().trim().min(1).max(100),
+  email,
+  password: newPassword,
+  phone: z.string().trim().max(30).optional(),
+  company: z.string().trim().max(200).optional(),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+export const registerResponseSchema = messageResponseSchema;
+
+export const refreshBodySchema = z.object({ refreshToken: z.string().min(1).max(200).optional() });
+export const refreshResponseSchema = successSchema(sessionSchema);
+
+export const logoutBodySchema = z.object({ refreshToken: z.string().max(200).optional() }).nullish();
+
+export const forgotPasswordBodySchema = z.object({ email });
+export const resetPasswordBodySchema = z.object({ token: z.string().min(10).max(200), password: newPassword });
+export const changePasswordBodySchema = z.object({
+  currentPassword: z.string().min(1).max(200),
+  newPassword,
+});
+export const verifyEmailBodySchema = z.object({ token: z.string().min(10).max(200) });
+
+export const verifyResponseSchema = successSchema(z.object({ user: userSchema }));
+
+// PUT /auth/profile body (SPEC §7); the answer is read as data.user.
+export const updateProfileBodySchema = z.object({
+  firstname: z.string().trim().min(1).max(100),
+  lastname: z.string().trim().min(1).max(100),
+  email,
+  phone: z.string().trim().max(30).optional().nullable(),
+  adres: z.string().trim().max(200).optional().nullable(),
+  city: z.string().trim().max(100).optional().nullable(),
+  zipcode: z.string().trim().max(20).optional().nullable(),
+  country: z.string().trim().max(60).optional().nullable(),
+});
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+export const profileUpdateResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ user: userSchema }),
+});
+
+export const activityItemSchema = z.object({
+  type: z.string(),
+  action: z.string(),
+  description: z.string(),
+  timestamp: z.string(),
+});
+
+export const profileInvoiceSummarySchema = z.object({
+  _id: z.uuid(),
+  invoiceNumber: z.string(),
+  amount: z.number().int(),
+  status: z.string(),
+  createdAt: z.string(),
+  dueDate: z.string(),
+  paidAt: z.string().nullable(),
+  description: z.string(),
+});
+
+export const profileSubscriptionSummarySchema = z.object({
+  _id: z.uuid(),
+  title: z.string(),
+  planName: z.string(),
+  status: z.string(),
+  serviceStatus: z.string(),
+  amount: z.number().int(),
+  interval: z.string(),
+  nextBillingDate: z.string().nullable(),
+});
+
+// GET /auth/profile: SPEC §3 "Profile overview response". Amounts in cents.
+export const profileOverviewSchema = z.object({
+  user: userSchema,
+  stats: z.object({
+    totalSpent: z.number().int(),
+    totalOrders: z.number().int(),
+    activeSubscriptions: z.number().int(),
+    pendingPayments: z.number().int(),
+    totalInvoices: z.number().int(),
+  }),
+  accountAge: z.number().int(),
+  subscriptions: z.array(profileSubscriptionSummarySchema),
+  invoices: z.array(profileInvoiceSummarySchema),
+  activityLog: z.array(activityItemSchema),
+  address: z.object({
+    street: z.string().nullable(),
+    number: z.string().nullable(),
+    city: z.string().nullable(),
+    zipCode: z.string().nullable(),
+    country: z.string(),
+  }),
+  createdAt: z.string(),
+  lastLogin: z.string().nullable(),
+});
+export const profileOverviewResponseSchema = successSchema(profileOverviewSchema);
+export type ProfileOverview = z.infer<typeof profileOverviewSchema>;

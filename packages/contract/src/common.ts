@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+// Stable error codes; the API maps each to an HTTP status (SPEC §8).
+export const errorCodes = [
+  'VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_INACTIVE',
+  'TOKEN_INVALID',
+  'TWO_FACTOR_INVALID',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'USER_NOT_FOUND',
+  'EMAIL_TAKEN',
+  'CONFLICT',
+  'WRONG_PASSWORD',
+  'TWO_FACTOR_ALREADY_ENABLED',
+  'TWO_FACTOR_NOT_ENABLED',
+  'TOO_MANY_REQUESTS',
+  'PAYLOAD_TOO_LARGE',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+
+export const errorResponseSchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  code: z.string(),
+  details: z.array(fieldErrorSchema).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export function successSchema<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data });
+}
+
+export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+export const isoDateSchema = z.iso.date();

@@ -1,0 +1,5 @@
+export * from './auth.ts';
+export * from './common.ts';
+export * from './health.ts';
+export * from './two-factor.ts';
+export * from './user.ts';
