@@ -33,7 +33,8 @@ export function registerAuthGuard(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const routeUrl = request.routeOptions.url;
-    if (routeUrl === undefined) return;
+    // Unmatched paths go to the not-found handler; the API docs are public.
+    if (routeUrl === undefined || routeUrl.startsWith('/api/docs')) return;
     const level: AuthLevel = routeUrl.startsWith('/api/admin') ? 'admin' : (request.routeOptions.config.auth ?? 'user');
     const token = bearerToken(request);
     if (token === null) {
