@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createTokenSigner } from './modules/auth/access-token.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { emailAdminRoutes } from './modules/email/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/routes.ts';
 import { registerAuthGuard } from './plugins/auth-guard.ts';
@@ -67,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(healthRoutes(ctx, APP_VERSION));
   await app.register(authRoutes(ctx));
   await app.register(twoFactorRoutes(ctx));
+  await app.register(emailAdminRoutes(ctx));
 
   await registerStaticWeb(app, config.WEB_DIST_DIR ?? defaultWebDist);
   await app.ready();

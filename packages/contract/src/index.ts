@@ -3,3 +3,5 @@ export * from './common.ts';
 export * from './health.ts';
 export * from './two-factor.ts';
 export * from './user.ts';
+export * from './email.ts';
+export * from './pagination.ts';

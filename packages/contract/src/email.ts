@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { successSchema } from './common.ts';
+import { pageQuerySchema, paginationSchema } from './pagination.ts';
+
+export const emailStatusSchema = z.enum(['pending', 'sent', 'failed']);
+
+export const emailOutboxQuerySchema = pageQuerySchema.extend({
+  status: emailStatusSchema.optional(),
+  search: z.string().trim().max(200).optional(),
+});
+
+export const outboxEmailSchema = z.object({
+  id: z.uuid(),
+  to: z.string(),
+  subject: z.string(),
+  template: z.string(),
+  status: emailStatusSchema,
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+
+export const emailOutboxResponseSchema = successSchema(
+  z.object({ emails: z.array(outboxEmailSchema), pagination: paginationSchema }),
+);
