@@ -1,0 +1,42 @@
+import {
+  Activity,
+  ChartColumn,
+  CircleQuestionMark,
+  FileText,
+  Landmark,
+  LayoutDashboard,
+  LifeBuoy,
+  type LucideIcon,
+  Mail,
+  Repeat,
+  Server,
+  Settings,
+  ShieldCheck,
+} from 'lucide-react';
+import type { PageTitleKey } from '../../components/placeholder/placeholder-page';
+
+export interface NavigationItem {
+  to: string;
+  labelKey: PageTitleKey;
+  icon: LucideIcon;
+  /** Active only on this exact path (the dashboard home would otherwise match every page). */
+  end?: boolean;
+}
+
+export const customerNavigation: NavigationItem[] = [
+  { to: '/dashboard', labelKey: 'dashboard', icon: LayoutDashboard, end: true },
+  { to: '/dashboard/invoices', labelKey: 'invoices', icon: FileText },
+  { to: '/dashboard/subscriptions', labelKey: 'subscriptions', icon: Repeat },
+  { to: '/dashboard/servers', labelKey: 'servers', icon: Server },
+  { to: '/dashboard/status', labelKey: 'status', icon: Activity },
+  { to: '/dashboard/support', labelKey: 'support', icon: LifeBuoy },
+  { to: '/dashboard/help', labelKey: 'help', icon: CircleQuestionMark },
+  { to: '/dashboard/contact', labelKey: 'contact', icon: Mail },
+  { to: '/dashboard/instellingen', labelKey: 'settings', icon: Settings },
+];
+
+export const adminNavigation: NavigationItem[] = [
+  { to: '/dashboard/admin', labelKey: 'adminPanel', icon: ShieldCheck },
+  { to: '/dashboard/enhanced-subscriptions', labelKey: 'collectionManagement', icon: Landmark },
+  { to: '/dashboard/subscription', labelKey: 'subscriptionAnalytics', icon: ChartColumn },
+];

@@ -1,0 +1,113 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, type RecordedRequest } from '../../../test/fetch-stub';
+import { renderAppAs } from '../../../test/render-app';
+import { buildUser } from '../../../test/user-fixture';
+
+const user = buildUser({ firstname: 'Jan' });
+const session = { user, token: 'fresh', accessToken: 'fresh', refreshToken: 'refresh', expiresIn: 900 };
+
+function fillIn(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+async function submitLogin({ remember = false } = {}) {
+  await screen.findByRole('heading', { level: 1, name: 'Inloggen' });
+  fillIn('E-mailadres', 'jan@example.nl');
+  fillIn('Wachtwoord', 'geheim-wachtwoord');
+  if (remember) fireEvent.click(screen.getByLabelText('Onthoud mij'));
+  fireEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
+}
+
+function loginAnswers(body: unknown, status = 200) {
+  return (request: RecordedRequest) =>
+    request.url === '/auth/login' ? jsonResponse(status, body) : undefined;
+}
+
+describe('login page', () => {
+  it("shows the server's text for wrong credentials in an alert", async () => {
+    renderAppAs(
+      null,
+      '/login',
+      loginAnswers(
+        { success: false, error: 'Onjuist e-mailadres of wachtwoord.', code: 'INVALID_CREDENTIALS' },
+        401,
+      ),
+    );
+    await submitLogin();
+    expect((await screen.findByRole('alert')).textContent).toBe('Onjuist e-mailadres of wachtwoord.');
+  });
+
+  it('checks the e-mail address before sending anything', async () => {
+    const { network } = renderAppAs(null, '/login');
+    await screen.findByRole('heading', { level: 1, name: 'Inloggen' });
+    fillIn('E-mailadres', 'geen-adres');
+    fireEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
+    const input = screen.getByLabelText('E-mailadres');
+    await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+    const describedBy = input.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe('Vul een geldig e-mailadres in.');
+    expect(network.requests).toHaveLength(0);
+  });
+
+  it('keeps the token in sessionStorage without "Onthoud mij" and opens the dashboard', async () => {
+    const { router, network } = renderAppAs(
+      null,
+      '/login',
+      loginAnswers({ success: true, message: 'Login successful', data: session }),
+    );
+    await submitLogin();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welkom terug, Jan!' })).toBeTruthy();
+    expect(window.sessionStorage.getItem('accessToken')).toBe('fresh');
+    expect(window.localStorage.getItem('accessToken')).toBeNull();
+    expect(JSON.parse(network.requests[0]?.body ?? '{}')).toEqual({
+      email: 'jan@example.nl',
+      password: 'geheim-wachtwoord',
+      rememberMe: false,
+    });
+  });
+
+  it('asks for the verification code when two-factor is on, and remembers the session when asked', async () => {
+    const { router, network } = renderAppAs(null, '/login', (request) => {
+      if (request.url === '/auth/login') {
+        return jsonResponse(200, {
+          success: true,
+          message: 'ok',
+          data: { twoFactorRequired: true, challengeToken: 'challenge-123' },
+        });
+      }
+      if (request.url === '/two-factor/verify')
+        return jsonResponse(200, { success: true, message: 'ok', data: session });
+      return undefined;
+    });
+    await submitLogin({ remember: true });
+    fireEvent.change(await screen.findByLabelText('Verificatiecode'), { target: { value: 'ABCD-1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verifiëren' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(JSON.parse(network.requests[1]?.body ?? '{}')).toEqual({
+      challengeToken: 'challenge-123',
+      code: 'ABCD-1234',
+    });
+    expect(window.localStorage.getItem('accessToken')).toBe('fresh');
+  });
+
+  it('shows the success message after registering', async () => {
+    const { router } = renderAppAs(null, '/register', (request) =>
+      request.url === '/auth/register'
+        ? jsonResponse(201, { success: true, message: 'Registration successful! Please log in.' })
+        : undefined,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Account aanmaken' });
+    fillIn('Voornaam', 'Jan');
+    fillIn('Achternaam', 'Jansen');
+    fillIn('E-mailadres', 'jan@example.nl');
+    fillIn('Wachtwoord', 'kort');
+    fireEvent.click(screen.getByRole('button', { name: 'Account aanmaken' }));
+    expect(await screen.findByText('Je wachtwoord moet minimaal 8 tekens lang zijn.')).toBeTruthy();
+    fillIn('Wachtwoord', 'lang-genoeg-wachtwoord');
+    fireEvent.click(screen.getByRole('button', { name: 'Account aanmaken' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect((await screen.findByRole('status')).textContent).toBe('Registratie gelukt! Je kunt nu inloggen.');
+  });
+});

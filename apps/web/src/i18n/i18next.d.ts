@@ -1,0 +1,9 @@
+import 'i18next';
+import type { Catalogue } from './locales/nl';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: Catalogue };
+  }
+}

@@ -1,0 +1,193 @@
+import type { Catalogue } from './nl';
+
+export const de: Catalogue = {
+  app: {
+    name: 'Hostportaal',
+    skipToContent: 'Zum Inhalt springen',
+    loading: 'Einen Moment, wir laden deine Daten…',
+    documentTitle: '{{page}} · Hostportaal',
+  },
+  nav: {
+    mainLabel: 'Hauptmenü',
+    dashboard: 'Dashboard',
+    invoices: 'Rechnungen',
+    subscriptions: 'Abonnements',
+    servers: 'Server',
+    status: 'Status',
+    support: 'Support',
+    help: 'Hilfe',
+    contact: 'Kontakt',
+    settings: 'Einstellungen',
+    adminHeading: 'Verwaltung',
+    adminPanel: 'Admin-Bereich',
+    collectionManagement: 'Inkasso-Verwaltung',
+    subscriptionAnalytics: 'Abonnement-Analysen',
+  },
+  sidebar: {
+    collapse: 'Seitenleiste einklappen',
+    expand: 'Seitenleiste ausklappen',
+    openMenu: 'Menü öffnen',
+    closeMenu: 'Menü schließen',
+    drawerTitle: 'Menü',
+  },
+  header: {
+    welcome: 'Willkommen zurück',
+    searchLabel: 'Suchen',
+    searchPlaceholder: 'Rechnungen, Abonnements suchen…',
+    searchUnavailable: 'Die Suche ist bald verfügbar.',
+  },
+  notifications: {
+    buttonLabel: 'Benachrichtigungen, {{count}} ungelesen',
+    title: 'Benachrichtigungen',
+    empty: 'Du hast keine neuen Benachrichtigungen.',
+  },
+  theme: {
+    switchToLight: 'Zum hellen Design wechseln',
+    switchToDark: 'Zum dunklen Design wechseln',
+  },
+  userMenu: {
+    trigger: 'Benutzermenü von {{name}}',
+    profile: 'Profil',
+    settings: 'Einstellungen',
+    billing: 'Abrechnung',
+    logout: 'Abmelden',
+  },
+  roles: {
+    admin: 'Administrator',
+    user: 'Kunde',
+  },
+  home: {
+    eyebrow: 'Hosting aus den Niederlanden',
+    title: 'Zuverlässiges Hosting, persönlich betreut',
+    intro:
+      'Wir sind ein niederländischer Hosting-Anbieter für Unternehmen und Organisationen. Wir verwalten deine Server und Hosting-Pakete, halten alles sicher und aktuell und sind für dich da, wenn du uns brauchst. Im Hostportaal siehst du genau, was du bei uns nutzt.',
+    login: 'Anmelden',
+    register: 'Registrieren',
+    featuresTitle: 'Warum Kunden uns wählen',
+    managedTitle: 'Verwaltete Server',
+    managedText:
+      'Wir kümmern uns um Updates, Sicherheit und Monitoring, damit du dich auf deine Arbeit konzentrieren kannst.',
+    billingTitle: 'Bezahlen per Lastschrift',
+    billingText:
+      'Keine Einzelzahlungen: Deine Rechnungen werden automatisch per SEPA-Lastschrift eingezogen.',
+    supportTitle: 'Persönlicher Support',
+    supportText:
+      'Du hast eine Frage? Unser Support-Team hilft dir schnell weiter, in verständlicher Sprache.',
+    packagesSoon: 'Unsere Pakete und Preise findest du hier in Kürze.',
+    footer: '© {{year}} Hostportaal. Alle Beträge in Euro.',
+  },
+  auth: {
+    fields: {
+      email: 'E-Mail-Adresse',
+      password: 'Passwort',
+      firstname: 'Vorname',
+      lastname: 'Nachname',
+      rememberMe: 'Angemeldet bleiben',
+      newPassword: 'Neues Passwort',
+      confirmPassword: 'Neues Passwort bestätigen',
+      verificationCode: 'Bestätigungscode',
+      passwordHint: 'Mindestens {{min}} Zeichen.',
+    },
+    login: {
+      title: 'Anmelden',
+      subtitle: 'Melde dich an, um deine Dienste, Rechnungen und Abonnements zu verwalten.',
+      submit: 'Anmelden',
+      forgotPassword: 'Passwort vergessen?',
+      noAccount: 'Noch kein Konto?',
+      registerLink: 'Registrieren',
+    },
+    twoFactor: {
+      title: 'Zwei-Faktor-Authentifizierung',
+      subtitle:
+        'Gib den 6-stelligen Code aus deiner Authenticator-App ein oder verwende einen deiner Backup-Codes.',
+      submit: 'Bestätigen',
+      backToLogin: 'Zurück zur Anmeldung',
+    },
+    register: {
+      title: 'Konto erstellen',
+      subtitle: 'Erstelle ein Konto und verwalte dein Hosting an einem Ort.',
+      submit: 'Konto erstellen',
+      hasAccount: 'Du hast schon ein Konto?',
+      loginLink: 'Anmelden',
+    },
+    forgotPassword: {
+      title: 'Passwort vergessen',
+      subtitle:
+        'Gib deine E-Mail-Adresse ein. Wir schicken dir einen Link, mit dem du ein neues Passwort festlegst.',
+      submit: 'Link senden',
+      sentHint:
+        'Gehört diese E-Mail-Adresse zu einem Konto, ist der Link in wenigen Minuten in deinem Posteingang. Nichts erhalten? Sieh bitte auch im Spam-Ordner nach.',
+      backToLogin: 'Zurück zur Anmeldung',
+    },
+    resetPassword: {
+      title: 'Neues Passwort festlegen',
+      subtitle: 'Wähle ein neues Passwort für dein Konto.',
+      submit: 'Passwort speichern',
+      invalidLink: 'Dieser Link ist ungültig oder abgelaufen. Fordere bitte einen neuen Link an.',
+      requestNewLink: 'Neuen Link anfordern',
+    },
+    verifyEmail: {
+      title: 'E-Mail-Adresse bestätigen',
+      verifying: 'Wir bestätigen deine E-Mail-Adresse…',
+      success: 'Deine E-Mail-Adresse ist bestätigt. Vielen Dank!',
+      failed: 'Wir konnten deine E-Mail-Adresse nicht bestätigen.',
+      missingToken: 'Dieser Bestätigungslink ist unvollständig. Öffne den Link aus der E-Mail bitte erneut.',
+      toLogin: 'Zur Anmeldung',
+      toDashboard: 'Zu deinem Dashboard',
+    },
+    messages: {
+      loginSuccessful: 'Anmeldung erfolgreich.',
+      registrationSuccessful: 'Registrierung erfolgreich! Du kannst dich jetzt anmelden.',
+      passwordResetEmailSent: 'Die E-Mail zum Zurücksetzen deines Passworts wurde gesendet.',
+      passwordChanged: 'Passwort erfolgreich geändert!',
+      loggedOut: 'Du hast dich abgemeldet. Bis zum nächsten Mal!',
+      sessionExpired: 'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.',
+    },
+  },
+  validation: {
+    required: 'Dieses Feld ist erforderlich.',
+    email: 'Gib eine gültige E-Mail-Adresse ein.',
+    passwordTooShort: 'Dein Passwort muss mindestens {{min}} Zeichen lang sein.',
+    passwordsDoNotMatch: 'Die Passwörter stimmen nicht überein',
+    verificationCode: 'Gib einen 6-stelligen Code oder einen Backup-Code ein.',
+  },
+  errors: {
+    http: {
+      '400': 'Ungültige Anfrage.',
+      '401': 'Du bist nicht angemeldet. Bitte melde dich an.',
+      '403': 'Du hast keine Berechtigung für diese Aktion.',
+      '404': 'Wir konnten nicht finden, was du gesucht hast.',
+      '408': 'Die Anfrage hat zu lange gedauert. Bitte versuche es erneut.',
+      '409': 'Es ist ein Konflikt aufgetreten.',
+      '422': 'Die Angaben sind ungültig.',
+      '429': 'Zu viele Anfragen. Bitte versuche es später erneut.',
+      '500': 'Serverfehler. Bitte versuche es später erneut.',
+    },
+    network: 'Netzwerkfehler. Bitte versuche es später erneut.',
+    requestFailed: 'Die Anfrage ist fehlgeschlagen.',
+    invalidResponse: 'Der Server hat unerwartet geantwortet. Bitte versuche es später erneut.',
+  },
+  placeholder: {
+    title: 'Bald verfügbar',
+    notice: 'Diese Seite ist noch im Aufbau und wird in einer der nächsten Versionen verfügbar.',
+  },
+  dashboard: {
+    welcome: 'Willkommen zurück, {{name}}!',
+    intro: 'Hier siehst du bald deine Dienste, Rechnungen und Abonnements auf einen Blick.',
+  },
+  accessDenied: {
+    title: 'Zugriff verweigert',
+    text: 'Du hast keine Administratorrechte für diese Seite.',
+    back: 'Zurück zu deinem Dashboard',
+  },
+  notFound: {
+    title: 'Seite nicht gefunden',
+    text: 'Die gesuchte Seite existiert nicht (mehr) oder wurde verschoben.',
+    home: 'Zur Startseite',
+  },
+  routeError: {
+    title: 'Es ist ein Fehler aufgetreten',
+    text: 'Diese Seite konnte nicht geladen werden.',
+    retry: 'Erneut versuchen',
+  },
+};

@@ -1,0 +1,99 @@
+import { i18n } from '../../i18n/i18n';
+import { readAccessToken } from './access-token';
+import { ApiError } from './api-error';
+import { httpErrorMessage, networkErrorMessage } from './http-error-message';
+
+export const REQUEST_TIMEOUT_MS = 30_000; // SPEC §9
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface SendOptions {
+  method?: HttpMethod;
+  body?: unknown;
+  query?: QueryParams;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export interface RawResponse {
+  status: number;
+  ok: boolean;
+  payload: unknown;
+  /** The bearer token this request went out with, to tell whether a refresh already happened since. */
+  sentToken: string | null;
+}
+
+function apiBaseUrl(): string {
+  return (import.meta.env.VITE_API_URL ?? '').replace(/\/+$/, '');
+}
+
+function buildUrl(path: string, query: QueryParams | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const queryString = search.toString();
+  return `${apiBaseUrl()}${path}${queryString ? `?${queryString}` : ''}`;
+}
+
+function buildHeaders(token: string | null): Headers {
+  const headers = new Headers({
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    // The server writes its error texts in this language (Dutch unless the UI is in another language).
+    'Accept-Language': i18n.language || 'nl',
+  });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+// A JSON content type with an empty body is refused by the server, so write calls always carry a body.
+function buildBody(method: HttpMethod, body: unknown): string | undefined {
+  if (method === 'GET') return undefined;
+  return JSON.stringify(body ?? {});
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** One HTTP round trip: headers, bearer token, 30 s timeout (→ 408) and network failure (→ 0). */
+export async function sendRequest(path: string, options: SendOptions = {}): Promise<RawResponse> {
+  const method = options.method ?? 'GET';
+  const sentToken = readAccessToken();
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', forwardAbort, { once: true });
+
+  try {
+    const response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers: buildHeaders(sentToken),
+      body: buildBody(method, options.body),
+      credentials: 'same-origin',
+      signal: controller.signal,
+    });
+    const payload = parseJson(await response.text());
+    return { status: response.status, ok: response.ok, payload, sentToken };
+  } catch (error) {
+    if (timedOut) throw new ApiError({ status: 408, message: httpErrorMessage(408) });
+    // Cancelled by the caller (a query that is no longer needed): not an error to show anyone.
+    if (options.signal?.aborted) throw error;
+    throw new ApiError({ status: 0, message: networkErrorMessage() });
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forwardAbort);
+  }
+}

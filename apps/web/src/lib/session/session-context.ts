@@ -1,0 +1,23 @@
+import type { Session, User } from '@hostportaal/contract';
+import { createContext, useContext } from 'react';
+
+export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
+export type SessionEndReason = 'logout' | 'expired';
+
+export interface SessionContextValue {
+  status: SessionStatus;
+  user: User | null;
+  /** Why the last session ended, so the login page can say so. */
+  endReason: SessionEndReason | null;
+  startSession: (session: Session, options: { remember: boolean }) => void;
+  updateUser: (user: User) => void;
+  logout: () => Promise<void>;
+}
+
+export const SessionContext = createContext<SessionContextValue | null>(null);
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+  return value;
+}
