@@ -4,7 +4,9 @@ test.describe('logging in and out', () => {
   test('a customer logs in and sees the dashboard without the admin section', async ({ page }) => {
     await login(page, demo.customer.email, demo.customer.password);
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { name: `Welkom terug, ${demo.customer.firstname}!` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: `Welkom terug, ${demo.customer.firstname}!` }),
+    ).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
     await expect(nav.getByRole('link', { name: 'Facturen' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);

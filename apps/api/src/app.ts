@@ -15,8 +15,8 @@ import { twoFactorRoutes } from './modules/two-factor/routes.ts';
 import { registerAuthGuard } from './plugins/auth-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { registerStaticWeb } from './plugins/static-web.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerStaticWeb } from './plugins/static-web.ts';
 
 export const APP_VERSION = '0.1.0';
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -16,7 +19,7 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
   ),
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   SMTP_URL: z.preprocess(
@@ -60,7 +63,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
-  const dataDir = path.resolve(values.DATA_DIR);
+  // `./data` means the repository's data folder; a relative DATA_DIR is taken from where npm was started.
+  const dataDir = values.DATA_DIR
+    ? path.resolve(env.INIT_CWD ?? process.cwd(), values.DATA_DIR)
+    : path.join(repositoryRoot, 'data');
   return {
     ...values,
     DATA_DIR: dataDir,

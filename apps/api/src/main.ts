@@ -31,7 +31,9 @@ async function main() {
     throw error;
   }
 
-  const releaseLock = config.DATABASE_URL ? () => {} : acquireDataDirLock(path.join(config.DATA_DIR, 'server.lock'));
+  const releaseLock = config.DATABASE_URL
+    ? () => {}
+    : acquireDataDirLock(path.join(config.DATA_DIR, 'server.lock'));
   let database: Database;
   try {
     database = await openDatabase({
@@ -82,12 +84,15 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(config.DATA_DIR, 'pglite')}`;
+  const where = config.DATABASE_URL
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `PGlite in ${path.join(config.DATA_DIR, 'pglite')}`;
   console.log(`\nHostportaal draait op ${config.PUBLIC_URL} (database: ${where})`);
   if (seeded) console.log('Demodata aangemaakt.');
   if (config.DEMO_SEED) {
     console.log('Demo-logins:');
-    for (const login of DEMO_LOGINS) console.log(`  ${login.role.padEnd(6)} ${login.email} / ${login.password}`);
+    for (const login of DEMO_LOGINS)
+      console.log(`  ${login.role.padEnd(6)} ${login.email} / ${login.password}`);
   }
 }
 

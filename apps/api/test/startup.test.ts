@@ -12,7 +12,14 @@ const running: ChildProcess[] = [];
 function start(env: Record<string, string>) {
   const child = spawn(tsx, ['src/main.ts'], {
     cwd: apiDir,
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', DEMO_SEED: 'false', PORT: '0', DATA_DIR: dataDir, ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      LOG_LEVEL: 'silent',
+      DEMO_SEED: 'false',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      ...env,
+    },
   });
   running.push(child);
   let output = '';

@@ -18,7 +18,9 @@ type LoginBody = { success: boolean; data: { accessToken: string; user: { id: st
 
 export const TEST_NOW = new Date('2026-11-21T10:00:00Z');
 
-export async function createTestApp(options: { env?: Record<string, string>; now?: Date } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { env?: Record<string, string>; now?: Date } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = fixedClock(options.now ?? TEST_NOW);
   const config = loadConfig({
@@ -38,7 +40,8 @@ export async function createTestApp(options: { env?: Record<string, string>; now
     inject,
     async login(email, password) {
       const response = await inject({ method: 'POST', url: '/auth/login', payload: { email, password } });
-      if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+      if (response.statusCode !== 200)
+        throw new Error(`login failed: ${response.statusCode} ${response.body}`);
       const body = response.json() as LoginBody;
       const cookie = response.cookies.find((c) => c.name === 'hp_refresh');
       return { token: body.data.accessToken, cookie: cookie ? `hp_refresh=${cookie.value}` : '', body };

@@ -4,7 +4,12 @@ import { userSchema } from './user.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
-const email = z.string().trim().toLowerCase().pipe(z.email({ error: 'Ongeldig e-mailadres' })).pipe(z.string().max(254));
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Ongeldig e-mailadres' }))
+  .pipe(z.string().max(254));
 const newPassword = z
   .string()
   .min(MIN_PASSWORD_LENGTH, { error: `Wachtwoord moet minimaal ${MIN_PASSWORD_LENGTH} karakters lang zijn` })
@@ -56,7 +61,10 @@ export const refreshResponseSchema = successSchema(sessionSchema);
 export const logoutBodySchema = z.object({ refreshToken: z.string().max(200).optional() }).nullish();
 
 export const forgotPasswordBodySchema = z.object({ email });
-export const resetPasswordBodySchema = z.object({ token: z.string().min(10).max(200), password: newPassword });
+export const resetPasswordBodySchema = z.object({
+  token: z.string().min(10).max(200),
+  password: newPassword,
+});
 export const changePasswordBodySchema = z.object({
   currentPassword: z.string().min(1).max(200),
   newPassword,

@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { successSchema } from './common.ts';
 import { sessionSchema } from './auth.ts';
+import { successSchema } from './common.ts';
 
 const code = z
   .string()
   .trim()
-  .regex(/^(\d{6}|[A-Za-z0-9]{4}-?[A-Za-z0-9]{4})$/, { error: 'Voer een code van 6 cijfers of een back-upcode in' });
+  .regex(/^(\d{6}|[A-Za-z0-9]{4}-?[A-Za-z0-9]{4})$/, {
+    error: 'Voer een code van 6 cijfers of een back-upcode in',
+  });
 
 export const twoFactorStatusResponseSchema = successSchema(
   z.object({ enabled: z.boolean(), backupCodesRemaining: z.number().int() }),
@@ -14,7 +16,9 @@ export const twoFactorSetupResponseSchema = successSchema(
   z.object({ secret: z.string(), otpauthUrl: z.string(), qrCode: z.string() }),
 );
 export const twoFactorEnableBodySchema = z.object({ code });
-export const twoFactorBackupCodesResponseSchema = successSchema(z.object({ backupCodes: z.array(z.string()) }));
+export const twoFactorBackupCodesResponseSchema = successSchema(
+  z.object({ backupCodes: z.array(z.string()) }),
+);
 export const twoFactorVerifyBodySchema = z.object({ challengeToken: z.string().min(10).max(2000), code });
 export const twoFactorVerifyResponseSchema = z.object({
   success: z.literal(true),

@@ -35,7 +35,9 @@ export function registerAuthGuard(app: FastifyInstance, ctx: AppContext) {
     const routeUrl = request.routeOptions.url;
     // Unmatched paths go to the not-found handler; the API docs are public.
     if (routeUrl === undefined || routeUrl.startsWith('/api/docs')) return;
-    const level: AuthLevel = routeUrl.startsWith('/api/admin') ? 'admin' : (request.routeOptions.config.auth ?? 'user');
+    const level: AuthLevel = routeUrl.startsWith('/api/admin')
+      ? 'admin'
+      : (request.routeOptions.config.auth ?? 'user');
     const token = bearerToken(request);
     if (token === null) {
       if (level === 'public') return;
@@ -66,7 +68,7 @@ export function registerAuthGuard(app: FastifyInstance, ctx: AppContext) {
       .from(users)
       .where(eq(users.id, claims.sub))
       .limit(1);
-    if (!row || !row.sessionLive || !row.user.isActive) {
+    if (!row?.sessionLive || !row.user.isActive) {
       if (level === 'public') return;
       throw new AppError('UNAUTHENTICATED');
     }

@@ -3,7 +3,15 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldError } from '../app-error.ts';
 import { errorMessages, localeFromHeader } from '../error-messages.ts';
 
-const databaseDownCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001']);
+const databaseDownCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+]);
 
 function isDatabaseDown(error: unknown): boolean {
   let current: unknown = error;
@@ -35,7 +43,8 @@ function toAppError(error: FastifyError, request: FastifyRequest): AppError {
   if (error.statusCode === 429) return new AppError('TOO_MANY_REQUESTS');
   if (isDatabaseDown(error)) return new AppError('SERVICE_UNAVAILABLE');
   // Malformed JSON, wrong content type and other client-side framing errors.
-  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new AppError('BAD_REQUEST');
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
+    return new AppError('BAD_REQUEST');
   request.log.error({ err: error }, 'unhandled error');
   return new AppError('INTERNAL_ERROR');
 }

@@ -8,7 +8,9 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Hostportaal API', version, description: 'Customer portal and back-office API' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
       security: [{ bearerAuth: [] }],
     },
     transform: jsonSchemaTransform,

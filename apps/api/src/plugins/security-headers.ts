@@ -21,6 +21,7 @@ export function registerSecurityHeaders(app: FastifyInstance) {
     reply.header('x-frame-options', 'DENY');
     // Swagger UI ships an inline bootstrap script, so its pages get their own policy.
     if (!request.url.startsWith('/api/docs')) reply.header('content-security-policy', contentSecurityPolicy);
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (request.protocol === 'https')
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
 }

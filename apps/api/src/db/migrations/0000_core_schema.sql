@@ -9,7 +9,7 @@ CREATE TYPE "public"."billing_interval" AS ENUM('monthly', 'quarterly', 'half-ye
 CREATE TYPE "public"."package_type" AS ENUM('shared_hosting', 'managed_vps', 'managed_dedicated', 'game_server', 'domain');--> statement-breakpoint
 CREATE TYPE "public"."payment_method" AS ENUM('bank_transfer', 'sepa', 'ideal', 'credit_card', 'manual');--> statement-breakpoint
 CREATE TYPE "public"."payment_status" AS ENUM('received', 'reversed');--> statement-breakpoint
-CREATE TYPE "public"."service_status" AS ENUM('active', 'paused', 'suspended', 'cancelled_active', 'cancelled_expired');--> statement-breakpoint
+CREATE TYPE "public"."service_status" AS ENUM('pending', 'active', 'paused', 'suspended', 'cancelled_active', 'cancelled_expired');--> statement-breakpoint
 CREATE TYPE "public"."subscription_status" AS ENUM('pending', 'active', 'payment_pending', 'suspended', 'cancelled');--> statement-breakpoint
 CREATE TYPE "public"."user_role" AS ENUM('user', 'admin');--> statement-breakpoint
 CREATE TABLE "activity_log" (
@@ -190,6 +190,7 @@ CREATE TABLE "payments" (
 	"status" "payment_status" DEFAULT 'received' NOT NULL,
 	"reference" text,
 	"external_id" text,
+	"return_reason_code" text,
 	"notes" text,
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_by" uuid,
@@ -261,6 +262,7 @@ ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_user_id_users_id_fk"
 ALTER TABLE "user_tokens" ADD CONSTRAINT "user_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_lines" ADD CONSTRAINT "invoice_lines_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_credit_for_invoice_id_invoices_id_fk" FOREIGN KEY ("credit_for_invoice_id") REFERENCES "public"."invoices"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_package_id_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."packages"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint

@@ -21,5 +21,8 @@ export const emailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('email_outbox_status_idx').on(t.status, t.nextAttemptAt), index('email_outbox_user_idx').on(t.userId)],
+  (t) => [
+    index('email_outbox_status_idx').on(t.status, t.nextAttemptAt),
+    index('email_outbox_user_idx').on(t.userId),
+  ],
 );

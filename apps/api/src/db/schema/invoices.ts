@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -55,7 +56,9 @@ export const invoices = pgTable(
     year: integer('year').notNull(),
     sequence: integer('sequence').notNull(),
     kind: invoiceKind('kind').notNull().default('invoice'),
-    creditForInvoiceId: uuid('credit_for_invoice_id'),
+    creditForInvoiceId: uuid('credit_for_invoice_id').references((): AnyPgColumn => invoices.id, {
+      onDelete: 'restrict',
+    }),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),

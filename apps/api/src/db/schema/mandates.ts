@@ -3,7 +3,11 @@ import { users } from './users.ts';
 
 export const mandateStatus = pgEnum('mandate_status', ['valid', 'pending', 'invalid', 'expired']);
 // A ticked checkbox is not a signature in NL: record how the mandate was signed (DOMAIN-NL §2).
-export const mandateSignatureMethod = pgEnum('mandate_signature_method', ['paper', 'e_mandate', 'web_consent']);
+export const mandateSignatureMethod = pgEnum('mandate_signature_method', [
+  'paper',
+  'e_mandate',
+  'web_consent',
+]);
 
 export const sepaMandates = pgTable(
   'sepa_mandates',

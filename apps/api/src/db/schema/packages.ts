@@ -8,7 +8,12 @@ export const packageType = pgEnum('package_type', [
   'domain',
 ]);
 
-export const billingInterval = pgEnum('billing_interval', ['monthly', 'quarterly', 'half-yearly', 'annually']);
+export const billingInterval = pgEnum('billing_interval', [
+  'monthly',
+  'quarterly',
+  'half-yearly',
+  'annually',
+]);
 
 // Hosting products. Prices are per interval in cents incl. nothing: VAT is added on the invoice.
 // null price = not offered for that interval.

@@ -2,7 +2,13 @@ import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-
 import { invoices } from './invoices.ts';
 import { users } from './users.ts';
 
-export const paymentMethod = pgEnum('payment_method', ['bank_transfer', 'sepa', 'ideal', 'credit_card', 'manual']);
+export const paymentMethod = pgEnum('payment_method', [
+  'bank_transfer',
+  'sepa',
+  'ideal',
+  'credit_card',
+  'manual',
+]);
 export const paymentStatus = pgEnum('payment_status', ['received', 'reversed']);
 
 export const payments = pgTable(
@@ -17,7 +23,10 @@ export const payments = pgTable(
     method: paymentMethod('method').notNull(),
     status: paymentStatus('status').notNull().default('received'),
     reference: text('reference'),
+    // SEPA EndToEndId or bank transaction id.
     externalId: text('external_id'),
+    // ISO 20022 return reason (AM04, MD06, …) when a collection came back (DOMAIN-NL §2).
+    returnReasonCode: text('return_reason_code'),
     notes: text('notes'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

@@ -12,8 +12,9 @@ export const subscriptionStatus = pgEnum('subscription_status', [
   'cancelled',
 ]);
 
-// Service delivery state, as the customer sees it (SPEC §4 serviceStatus).
+// Service delivery state, as the customer sees it (SPEC §4 serviceStatus); pending = not yet delivered.
 export const serviceStatus = pgEnum('service_status', [
+  'pending',
   'active',
   'paused',
   'suspended',

@@ -45,7 +45,8 @@ export function createTokenSigner(secret: string): TokenSigner {
         .sign(key),
     async verifyAccessToken(token, now) {
       const payload = await verify(token, now, 'access');
-      if (typeof payload.sub !== 'string' || typeof payload.fam !== 'string') throw new AppError('UNAUTHENTICATED');
+      if (typeof payload.sub !== 'string' || typeof payload.fam !== 'string')
+        throw new AppError('UNAUTHENTICATED');
       return { sub: payload.sub, fam: payload.fam, role: payload.role === 'admin' ? 'admin' : 'user' };
     },
     signTwoFactorChallenge: (userId, rememberMe, now) =>

@@ -31,7 +31,10 @@ afterAll(() => t.close());
 
 describe('register', () => {
   it('answers with the success message and sends a verification e-mail', async () => {
-    const rows = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'anna@example.nl'));
+    const rows = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, 'anna@example.nl'));
     expect(rows.map((row) => row.template)).toContain('email_verification');
   });
 
@@ -54,7 +57,11 @@ describe('register', () => {
     expect(response.statusCode).toBe(422);
     const body = response.json();
     expect(body.code).toBe('VALIDATION_FAILED');
-    expect(body.details.map((d: { field: string }) => d.field).sort()).toEqual(['email', 'firstname', 'password']);
+    expect(body.details.map((d: { field: string }) => d.field).sort()).toEqual([
+      'email',
+      'firstname',
+      'password',
+    ]);
     expect(await t.database.db.select().from(users).where(eq(users.email, 'not-an-email'))).toHaveLength(0);
   });
 
@@ -79,19 +86,35 @@ describe('login', () => {
     });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ success: true, message: 'Login successful', data: { user: { email: 'anna@example.nl', role: 'user' } } });
+    expect(body).toMatchObject({
+      success: true,
+      message: 'Login successful',
+      data: { user: { email: 'anna@example.nl', role: 'user' } },
+    });
     expect(body.data.refreshToken).toBeUndefined();
     const cookie = response.cookies.find((c) => c.name === 'hp_refresh');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/auth' });
   });
 
   it('gives the same error for an unknown address and a wrong password', async () => {
-    const wrong = await t.inject({ method: 'POST', url: '/auth/login', payload: { email: 'anna@example.nl', password: 'fout-wachtwoord' } });
-    const unknown = await t.inject({ method: 'POST', url: '/auth/login', payload: { email: 'niemand@example.nl', password } });
+    const wrong = await t.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 'anna@example.nl', password: 'fout-wachtwoord' },
+    });
+    const unknown = await t.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 'niemand@example.nl', password },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json()).toEqual({ success: false, error: 'Onjuist e-mailadres of wachtwoord.', code: 'INVALID_CREDENTIALS' });
+    expect(wrong.json()).toEqual({
+      success: false,
+      error: 'Onjuist e-mailadres of wachtwoord.',
+      code: 'INVALID_CREDENTIALS',
+    });
   });
 
   it('answers in English when asked', async () => {
@@ -115,28 +138,55 @@ describe('login', () => {
       });
       expect(response.statusCode).toBe(401);
     }
-    const blocked = await t.inject({ method: 'POST', url: '/auth/login', payload: { email: 'doelwit@example.nl', password } });
+    const blocked = await t.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 'doelwit@example.nl', password },
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBeDefined();
     t.clock.advance(16 * 60_000);
-    const later = await t.inject({ method: 'POST', url: '/auth/login', payload: { email: 'doelwit@example.nl', password } });
+    const later = await t.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 'doelwit@example.nl', password },
+    });
     expect(later.statusCode).toBe(200);
   });
 
   it('answers 429 after repeated failures from one IP across accounts', async () => {
     for (let i = 0; i < 20; i++) {
-      await t.inject({ method: 'POST', url: '/auth/login', remoteAddress: '192.0.2.7', payload: { email: `x${i}@example.nl`, password: 'fout' } });
+      await t.inject({
+        method: 'POST',
+        url: '/auth/login',
+        remoteAddress: '192.0.2.7',
+        payload: { email: `x${i}@example.nl`, password: 'fout' },
+      });
     }
-    const blocked = await t.inject({ method: 'POST', url: '/auth/login', remoteAddress: '192.0.2.7', payload: { email: 'anna@example.nl', password } });
+    const blocked = await t.inject({
+      method: 'POST',
+      url: '/auth/login',
+      remoteAddress: '192.0.2.7',
+      payload: { email: 'anna@example.nl', password },
+    });
     expect(blocked.statusCode).toBe(429);
-    const elsewhere = await t.inject({ method: 'POST', url: '/auth/login', remoteAddress: '192.0.2.8', payload: { email: 'anna@example.nl', password } });
+    const elsewhere = await t.inject({
+      method: 'POST',
+      url: '/auth/login',
+      remoteAddress: '192.0.2.8',
+      payload: { email: 'anna@example.nl', password },
+    });
     expect(elsewhere.statusCode).toBe(200);
   });
 
   it('refuses an inactive user', async () => {
     await registerUser('inactief@example.nl');
     await t.database.db.update(users).set({ isActive: false }).where(eq(users.email, 'inactief@example.nl'));
-    const response = await t.inject({ method: 'POST', url: '/auth/login', payload: { email: 'inactief@example.nl', password } });
+    const response = await t.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 'inactief@example.nl', password },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('ACCOUNT_INACTIVE');
   });
@@ -147,7 +197,11 @@ describe('sessions', () => {
     const { token } = await t.login('anna@example.nl', password);
     const ok = await t.inject({ method: 'GET', url: '/auth/verify', headers: bearer(token) });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().data.user).toMatchObject({ email: 'anna@example.nl', firstname: 'Anna', address: { country: 'NL' } });
+    expect(ok.json().data.user).toMatchObject({
+      email: 'anna@example.nl',
+      firstname: 'Anna',
+      address: { country: 'NL' },
+    });
     const anonymous = await t.inject({ method: 'GET', url: '/auth/verify' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
@@ -169,28 +223,46 @@ describe('sessions', () => {
     const next = first.cookies.find((c) => c.name === 'hp_refresh');
     expect(next?.value).toBeDefined();
     const newAccess = first.json().data.accessToken as string;
-    expect((await t.inject({ method: 'GET', url: '/auth/verify', headers: bearer(newAccess) })).statusCode).toBe(200);
+    expect(
+      (await t.inject({ method: 'GET', url: '/auth/verify', headers: bearer(newAccess) })).statusCode,
+    ).toBe(200);
 
     const replay = await t.inject({ method: 'POST', url: '/auth/refresh-token', headers: { cookie } });
     expect(replay.statusCode).toBe(401);
-    const afterReplay = await t.inject({ method: 'POST', url: '/auth/refresh-token', headers: { cookie: `hp_refresh=${next?.value}` } });
+    const afterReplay = await t.inject({
+      method: 'POST',
+      url: '/auth/refresh-token',
+      headers: { cookie: `hp_refresh=${next?.value}` },
+    });
     expect(afterReplay.statusCode).toBe(401);
-    expect((await t.inject({ method: 'GET', url: '/auth/verify', headers: bearer(newAccess) })).statusCode).toBe(401);
+    expect(
+      (await t.inject({ method: 'GET', url: '/auth/verify', headers: bearer(newAccess) })).statusCode,
+    ).toBe(401);
   });
 
   it('logout revokes the refresh token and the access token at once', async () => {
     const { token, cookie } = await t.login('anna@example.nl', password);
-    const response = await t.inject({ method: 'POST', url: '/auth/logout', headers: { ...bearer(token), cookie } });
+    const response = await t.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      headers: { ...bearer(token), cookie },
+    });
     expect(response.statusCode).toBe(200);
-    expect((await t.inject({ method: 'GET', url: '/auth/verify', headers: bearer(token) })).statusCode).toBe(401);
-    expect((await t.inject({ method: 'POST', url: '/auth/refresh-token', headers: { cookie } })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url: '/auth/verify', headers: bearer(token) })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await t.inject({ method: 'POST', url: '/auth/refresh-token', headers: { cookie } })).statusCode,
+    ).toBe(401);
   });
 
   it('a deactivated user loses access immediately', async () => {
     await registerUser('weg@example.nl');
     const { token } = await t.login('weg@example.nl', password);
     await t.database.db.update(users).set({ isActive: false }).where(eq(users.email, 'weg@example.nl'));
-    expect((await t.inject({ method: 'GET', url: '/auth/verify', headers: bearer(token) })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url: '/auth/verify', headers: bearer(token) })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -215,16 +287,28 @@ describe('passwords', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Password changed successfully');
-    expect((await t.inject({ method: 'GET', url: '/auth/verify', headers: bearer(other.token) })).statusCode).toBe(401);
+    expect(
+      (await t.inject({ method: 'GET', url: '/auth/verify', headers: bearer(other.token) })).statusCode,
+    ).toBe(401);
     const fresh = response.json().data.accessToken as string;
-    expect((await t.inject({ method: 'GET', url: '/auth/verify', headers: bearer(fresh) })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: '/auth/verify', headers: bearer(fresh) })).statusCode).toBe(
+      200,
+    );
     await t.login('wissel@example.nl', 'NieuwWachtwoord1');
   });
 
   it('forgot + reset: same answer for unknown address, token works once and expires', async () => {
     await registerUser('vergeten@example.nl');
-    const unknown = await t.inject({ method: 'POST', url: '/auth/forgot-password', payload: { email: 'onbekend@example.nl' } });
-    const known = await t.inject({ method: 'POST', url: '/auth/forgot-password', payload: { email: 'vergeten@example.nl' } });
+    const unknown = await t.inject({
+      method: 'POST',
+      url: '/auth/forgot-password',
+      payload: { email: 'onbekend@example.nl' },
+    });
+    const known = await t.inject({
+      method: 'POST',
+      url: '/auth/forgot-password',
+      payload: { email: 'vergeten@example.nl' },
+    });
     expect(unknown.json()).toEqual(known.json());
     expect(known.json()).toEqual({ success: true, message: 'Password reset email sent successfully' });
 
@@ -236,19 +320,40 @@ describe('passwords', () => {
     const token = tokenFromOutbox(mail?.textBody ?? '', '/reset-password');
     const { cookie } = await t.login('vergeten@example.nl', password);
 
-    const reset = await t.inject({ method: 'POST', url: '/auth/reset-password', payload: { token, password: 'HersteldWachtwoord9' } });
+    const reset = await t.inject({
+      method: 'POST',
+      url: '/auth/reset-password',
+      payload: { token, password: 'HersteldWachtwoord9' },
+    });
     expect(reset.statusCode).toBe(200);
-    const again = await t.inject({ method: 'POST', url: '/auth/reset-password', payload: { token, password: 'NogEenKeer999' } });
+    const again = await t.inject({
+      method: 'POST',
+      url: '/auth/reset-password',
+      payload: { token, password: 'NogEenKeer999' },
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe('TOKEN_INVALID');
-    expect((await t.inject({ method: 'POST', url: '/auth/refresh-token', headers: { cookie } })).statusCode).toBe(401);
+    expect(
+      (await t.inject({ method: 'POST', url: '/auth/refresh-token', headers: { cookie } })).statusCode,
+    ).toBe(401);
     await t.login('vergeten@example.nl', 'HersteldWachtwoord9');
 
-    await t.inject({ method: 'POST', url: '/auth/forgot-password', payload: { email: 'vergeten@example.nl' } });
-    const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.template, 'password_reset'));
+    await t.inject({
+      method: 'POST',
+      url: '/auth/forgot-password',
+      payload: { email: 'vergeten@example.nl' },
+    });
+    const mails = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.template, 'password_reset'));
     const second = tokenFromOutbox(mails.at(-1)?.textBody ?? '', '/reset-password');
     t.clock.advance(61 * 60_000);
-    const expired = await t.inject({ method: 'POST', url: '/auth/reset-password', payload: { token: second, password: 'TeLaatWachtwoord1' } });
+    const expired = await t.inject({
+      method: 'POST',
+      url: '/auth/reset-password',
+      payload: { token: second, password: 'TeLaatWachtwoord1' },
+    });
     expect(expired.statusCode).toBe(400);
   });
 
@@ -262,7 +367,9 @@ describe('passwords', () => {
     expect(first.statusCode).toBe(200);
     const [user] = await t.database.db.select().from(users).where(eq(users.email, 'anna@example.nl'));
     expect(user?.isEmailVerified).toBe(true);
-    expect((await t.inject({ method: 'POST', url: '/auth/verify-email', payload: { token } })).statusCode).toBe(400);
+    expect(
+      (await t.inject({ method: 'POST', url: '/auth/verify-email', payload: { token } })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -271,7 +378,11 @@ describe('guards', () => {
     const { token } = await t.login('anna@example.nl', password);
     const refresh = await t.database.db.select().from(refreshTokens);
     expect(refresh.length).toBeGreaterThan(0);
-    const response = await t.inject({ method: 'GET', url: '/api/admin/nothing-here', headers: bearer(token) });
+    const response = await t.inject({
+      method: 'GET',
+      url: '/api/admin/nothing-here',
+      headers: bearer(token),
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
   });

@@ -22,10 +22,19 @@ export async function assertNotThrottled(db: DbOrTx, keys: string[], now: Date):
   const rows = await db
     .select()
     .from(authThrottle)
-    .where(and(inArray(authThrottle.key, keys), gt(authThrottle.windowStartedAt, windowStart), gte(authThrottle.failures, 1)));
+    .where(
+      and(
+        inArray(authThrottle.key, keys),
+        gt(authThrottle.windowStartedAt, windowStart),
+        gte(authThrottle.failures, 1),
+      ),
+    );
   const blocked = rows.find((row) => row.failures >= limitOf(row.key));
   if (blocked) {
-    const retryAfter = Math.max(1, Math.ceil((blocked.windowStartedAt.getTime() + WINDOW_MS - now.getTime()) / 1000));
+    const retryAfter = Math.max(
+      1,
+      Math.ceil((blocked.windowStartedAt.getTime() + WINDOW_MS - now.getTime()) / 1000),
+    );
     throw new AppError('TOO_MANY_REQUESTS', { headers: { 'retry-after': String(retryAfter) } });
   }
 }

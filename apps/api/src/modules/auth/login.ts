@@ -4,7 +4,12 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
 import { type User, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/record-activity.ts';
-import { assertNotThrottled, clearFailedAttempts, recordFailedAttempt, throttleKey } from './login-throttle.ts';
+import {
+  assertNotThrottled,
+  clearFailedAttempts,
+  recordFailedAttempt,
+  throttleKey,
+} from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { type ClientInfo, type NewSession, startSession } from './session.ts';
 
@@ -63,4 +68,3 @@ export async function recordLogin(ctx: AppContext, user: User, client: ClientInf
     metadata: client.userAgent ? { userAgent: client.userAgent.slice(0, 300) } : undefined,
   });
 }
-

@@ -11,7 +11,12 @@ export const tokenLifetimeMs: Record<Purpose, number> = {
   email_verification: 48 * 60 * 60_000,
 };
 
-export async function createOneTimeToken(db: DbOrTx, userId: string, purpose: Purpose, now: Date): Promise<string> {
+export async function createOneTimeToken(
+  db: DbOrTx,
+  userId: string,
+  purpose: Purpose,
+  now: Date,
+): Promise<string> {
   const { token, hash } = createSecretToken();
   await db.insert(userTokens).values({
     userId,
@@ -24,7 +29,12 @@ export async function createOneTimeToken(db: DbOrTx, userId: string, purpose: Pu
 }
 
 // Claims the token in one statement, so it works once even under concurrent requests.
-export async function consumeOneTimeToken(db: DbOrTx, token: string, purpose: Purpose, now: Date): Promise<string> {
+export async function consumeOneTimeToken(
+  db: DbOrTx,
+  token: string,
+  purpose: Purpose,
+  now: Date,
+): Promise<string> {
   const [row] = await db
     .update(userTokens)
     .set({ usedAt: now })

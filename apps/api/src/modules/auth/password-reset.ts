@@ -12,7 +12,7 @@ import { revokeAllUserSessions } from './refresh-tokens.ts';
 // Answers the same whether or not the address exists, so the form reveals no accounts.
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx, email);
-  if (!user || !user.isActive || user.anonymizedAt) return;
+  if (!user?.isActive || user.anonymizedAt) return;
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const token = await createOneTimeToken(tx, user.id, 'password_reset', now);
@@ -27,7 +27,12 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   ctx.notifyOutbox();
 }
 
-export async function resetPassword(ctx: AppContext, token: string, password: string, ip?: string): Promise<void> {
+export async function resetPassword(
+  ctx: AppContext,
+  token: string,
+  password: string,
+  ip?: string,
+): Promise<void> {
   const passwordHash = await hashPassword(password);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {

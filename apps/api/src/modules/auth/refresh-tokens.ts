@@ -52,7 +52,9 @@ export async function rotateRefreshToken(
   const claimed = await db
     .update(refreshTokens)
     .set({ rotatedAt: now, revokedAt: now })
-    .where(and(eq(refreshTokens.id, current.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+    .where(
+      and(eq(refreshTokens.id, current.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)),
+    )
     .returning({ id: refreshTokens.id });
   if (claimed.length === 0) {
     await revokeRefreshFamily(db, current.familyId, now);

@@ -17,25 +17,30 @@ import {
   verifyEmailBodySchema,
   verifyResponseSchema,
 } from '@hostportaal/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
+import { users } from '../../db/schema/index.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
 import { profileOverview } from '../profile/profile-overview.ts';
 import { updateProfile } from '../profile/update-profile.ts';
-import { serializeUser } from './serialize-user.ts';
 import { changePassword } from './change-password.ts';
 import { verifyEmail } from './email-verification.ts';
 import { login } from './login.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { revokeRefreshFamily, revokeRefreshToken, rotateRefreshToken } from './refresh-tokens.ts';
 import { register } from './register.ts';
+import { serializeUser } from './serialize-user.ts';
 import { accessSessionFor, clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './session.ts';
-import { users } from '../../db/schema/index.ts';
-import { eq } from 'drizzle-orm';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  422: errorResponseSchema,
+  429: errorResponseSchema,
+};
 const tags = ['Auth'];
 
 export const authRoutes =
@@ -43,7 +48,8 @@ export const authRoutes =
   async (app) => {
     const client = (request: { ip: string; headers: Record<string, unknown> }) => ({
       ip: request.ip,
-      userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
+      userAgent:
+        typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
     });
 
     app.post(
@@ -122,7 +128,12 @@ export const authRoutes =
       '/auth/logout',
       {
         config: { auth: 'public' },
-        schema: { tags, summary: 'End this session', body: logoutBodySchema, response: { 200: messageResponseSchema } },
+        schema: {
+          tags,
+          summary: 'End this session',
+          body: logoutBodySchema,
+          response: { 200: messageResponseSchema },
+        },
       },
       async (request, reply) => {
         const now = ctx.clock.now();
@@ -187,7 +198,13 @@ export const authRoutes =
 
     app.get(
       '/auth/verify',
-      { schema: { tags, summary: 'Check the access token and return the logged-in user', response: { 200: verifyResponseSchema, 401: errorResponseSchema } } },
+      {
+        schema: {
+          tags,
+          summary: 'Check the access token and return the logged-in user',
+          response: { 200: verifyResponseSchema, 401: errorResponseSchema },
+        },
+      },
       async (request) => ({ success: true as const, data: { user: serializeUser(currentUser(request)) } }),
     );
 
@@ -210,7 +227,13 @@ export const authRoutes =
 
     app.get(
       '/auth/profile',
-      { schema: { tags, summary: 'Profile overview (SPEC §3)', response: { 200: profileOverviewResponseSchema, 401: errorResponseSchema } } },
+      {
+        schema: {
+          tags,
+          summary: 'Profile overview (SPEC §3)',
+          response: { 200: profileOverviewResponseSchema, 401: errorResponseSchema },
+        },
+      },
       async (request) => ({ success: true as const, data: await profileOverview(ctx, currentUser(request)) }),
     );
 
@@ -226,7 +249,11 @@ export const authRoutes =
       },
       async (request) => {
         const user = await updateProfile(ctx, currentUser(request), request.body, request.ip);
-        return { success: true as const, message: 'Profile updated successfully', data: { user: serializeUser(user) } };
+        return {
+          success: true as const,
+          message: 'Profile updated successfully',
+          data: { user: serializeUser(user) },
+        };
       },
     );
   };

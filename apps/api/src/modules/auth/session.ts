@@ -13,11 +13,7 @@ export const REFRESH_COOKIE = 'hp_refresh';
 export type ClientInfo = { ip?: string; userAgent?: string };
 export type NewSession = { body: Session; refresh: IssuedRefreshToken };
 
-export async function accessSessionFor(
-  ctx: AppContext,
-  user: User,
-  familyId: string,
-): Promise<Session> {
+export async function accessSessionFor(ctx: AppContext, user: User, familyId: string): Promise<Session> {
   const accessToken = await ctx.tokens.signAccessToken(
     { sub: user.id, role: user.role, fam: familyId },
     ctx.clock.now(),

@@ -53,7 +53,10 @@ describe('e-mail delivery', () => {
     try {
       await t.inject({ method: 'POST', url: '/auth/forgot-password', payload: { email: 'mees@example.nl' } });
       await dispatcher.deliverDue();
-      const [failed] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.status, 'pending'));
+      const [failed] = await t.database.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.status, 'pending'));
       expect(failed?.attempts).toBe(1);
       expect(failed?.lastError).toBeTruthy();
 
@@ -64,7 +67,10 @@ describe('e-mail delivery', () => {
         t.clock.advance(60_000);
         await dispatcher.deliverDue();
         expect(peer.messages).toHaveLength(1);
-        const pending = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.status, 'pending'));
+        const pending = await t.database.db
+          .select()
+          .from(emailOutbox)
+          .where(eq(emailOutbox.status, 'pending'));
         expect(pending).toHaveLength(0);
       } finally {
         await peer.close();

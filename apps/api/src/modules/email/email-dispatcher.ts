@@ -9,7 +9,11 @@ const MAX_ATTEMPTS = 8;
 const BATCH_SIZE = 20;
 const POLL_INTERVAL_MS = 5_000;
 
-export type EmailDispatcher = { wake: () => void; stop: () => Promise<void>; deliverDue: () => Promise<number> };
+export type EmailDispatcher = {
+  wake: () => void;
+  stop: () => Promise<void>;
+  deliverDue: () => Promise<number>;
+};
 
 // Delivers queued e-mail over SMTP. A row is claimed by pushing its next attempt forward first, so two
 // instances never send the same message; failures back off exponentially and stop after MAX_ATTEMPTS.
@@ -74,7 +78,8 @@ export function startEmailDispatcher(input: {
     running = (async () => {
       let total = 0;
       try {
-        for (let sent = await deliverBatch(); sent > 0 && !stopped; sent = await deliverBatch()) total += sent;
+        for (let sent = await deliverBatch(); sent > 0 && !stopped; sent = await deliverBatch())
+          total += sent;
       } catch (error) {
         input.log.warn({ err: error }, 'e-mail dispatcher pass failed');
       } finally {

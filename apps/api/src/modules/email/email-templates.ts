@@ -3,7 +3,11 @@ export type EmailMessage = { template: string; subject: string; text: string; ht
 const signature = '\n\nMet vriendelijke groet,\nHet team van Hostportaal';
 
 function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
 }
 
 function toHtml(text: string): string {

@@ -22,20 +22,36 @@ describe('GET /api/admin/email-outbox', () => {
   it('needs a login (401) and the admin role (403)', async () => {
     expect((await t.inject({ method: 'GET', url: '/api/admin/email-outbox' })).statusCode).toBe(401);
     const customer = await t.login('klant1@example.nl', password);
-    const forbidden = await t.inject({ method: 'GET', url: '/api/admin/email-outbox', headers: bearer(customer.token) });
+    const forbidden = await t.inject({
+      method: 'GET',
+      url: '/api/admin/email-outbox',
+      headers: bearer(customer.token),
+    });
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
   });
 
   it('pages on the server and searches by recipient', async () => {
     const admin = await t.login('klant0@example.nl', password);
-    const page2 = await t.inject({ method: 'GET', url: '/api/admin/email-outbox?page=2&limit=10', headers: bearer(admin.token) });
+    const page2 = await t.inject({
+      method: 'GET',
+      url: '/api/admin/email-outbox?page=2&limit=10',
+      headers: bearer(admin.token),
+    });
     expect(page2.statusCode).toBe(200);
     expect(page2.json().data.pagination).toEqual({ page: 2, limit: 10, totalItems: 25, totalPages: 3 });
     expect(page2.json().data.emails).toHaveLength(10);
-    const found = await t.inject({ method: 'GET', url: '/api/admin/email-outbox?search=klant17', headers: bearer(admin.token) });
+    const found = await t.inject({
+      method: 'GET',
+      url: '/api/admin/email-outbox?search=klant17',
+      headers: bearer(admin.token),
+    });
     expect(found.json().data.emails.map((e: { to: string }) => e.to)).toEqual(['klant17@example.nl']);
-    const bad = await t.inject({ method: 'GET', url: '/api/admin/email-outbox?limit=1000', headers: bearer(admin.token) });
+    const bad = await t.inject({
+      method: 'GET',
+      url: '/api/admin/email-outbox?limit=1000',
+      headers: bearer(admin.token),
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().details[0].field).toBe('limit');
   });

@@ -1,4 +1,9 @@
-import { emailOutboxQuerySchema, emailOutboxResponseSchema, errorResponseSchema, paginationOf } from '@hostportaal/contract';
+import {
+  emailOutboxQuerySchema,
+  emailOutboxResponseSchema,
+  errorResponseSchema,
+  paginationOf,
+} from '@hostportaal/contract';
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';

@@ -11,14 +11,20 @@ describe('health and docs', () => {
   it('GET /health reports the database and the version', async () => {
     const response = await t.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'ok', version: '0.1.0', checks: { database: { status: 'up' } } });
+    expect(response.json()).toMatchObject({
+      status: 'ok',
+      version: '0.1.0',
+      checks: { database: { status: 'up' } },
+    });
   });
 
   it('the OpenAPI document lists every auth and two-factor route', async () => {
     const response = await t.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const paths = response.json().paths as Record<string, Record<string, unknown>>;
-    const routes = Object.entries(paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
+    const routes = Object.entries(paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
+    );
     expect(routes).toEqual(
       expect.arrayContaining([
         'POST /auth/login',

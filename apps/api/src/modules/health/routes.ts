@@ -10,7 +10,9 @@ async function databaseCheck(ctx: AppContext) {
   try {
     await Promise.race([
       ctx.db.execute(sql`select 1`),
-      new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), HEALTH_QUERY_TIMEOUT_MS).unref()),
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error('timeout')), HEALTH_QUERY_TIMEOUT_MS).unref(),
+      ),
     ]);
     return { status: 'up' as const, latencyMs: Math.round((performance.now() - started) * 10) / 10 };
   } catch {

@@ -21,7 +21,10 @@ export function normaliseCountry(input: string | null | undefined): string | nul
 }
 
 // "Kerkstraat 12a" → street "Kerkstraat", number "12a".
-export function splitStreetLine(line: string | null | undefined): { street: string | null; number: string | null } {
+export function splitStreetLine(line: string | null | undefined): {
+  street: string | null;
+  number: string | null;
+} {
   const trimmed = line?.trim() ?? '';
   if (trimmed === '') return { street: null, number: null };
   const match = /^(.+?)\s+(\d+.*)$/.exec(trimmed);
@@ -50,7 +53,8 @@ export function validateAddress(input: {
   let zipcode = input.zipcode;
   if (zipcode && input.country === 'NL') {
     zipcode = normaliseDutchPostcode(zipcode);
-    if (!zipcode) errors.push({ field: 'zipcode', message: 'Vul een geldige postcode in, bijvoorbeeld 1234 AB' });
+    if (!zipcode)
+      errors.push({ field: 'zipcode', message: 'Vul een geldige postcode in, bijvoorbeeld 1234 AB' });
   }
   if (input.phone && !isPlausiblePhone(input.phone)) {
     errors.push({ field: 'phone', message: 'Vul een geldig telefoonnummer in, bijvoorbeeld 06-12345678' });

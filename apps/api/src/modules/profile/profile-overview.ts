@@ -15,10 +15,12 @@ export async function profileOverview(ctx: AppContext, user: User): Promise<Prof
     ctx.db
       .select({
         totalInvoices: count(),
-        totalSpent: sum(sql`case when ${invoices.status} = 'paid' then ${invoices.totalCents} else 0 end`).mapWith(Number),
-        pendingPayments: sum(sql`case when ${inArray(invoices.status, [...unpaidStatuses])} then 1 else 0 end`).mapWith(
-          Number,
-        ),
+        totalSpent: sum(
+          sql`case when ${invoices.status} = 'paid' then ${invoices.totalCents} else 0 end`,
+        ).mapWith(Number),
+        pendingPayments: sum(
+          sql`case when ${inArray(invoices.status, [...unpaidStatuses])} then 1 else 0 end`,
+        ).mapWith(Number),
       })
       .from(invoices)
       .where(and(eq(invoices.userId, user.id), eq(invoices.kind, 'invoice'))),
@@ -51,7 +53,10 @@ export async function profileOverview(ctx: AppContext, user: User): Promise<Prof
       pendingPayments: stats?.pendingPayments ?? 0,
       totalInvoices: stats?.totalInvoices ?? 0,
     },
-    accountAge: Math.max(0, daysBetween(user.createdAt.toISOString().slice(0, 10), now.toISOString().slice(0, 10))),
+    accountAge: Math.max(
+      0,
+      daysBetween(user.createdAt.toISOString().slice(0, 10), now.toISOString().slice(0, 10)),
+    ),
     subscriptions: subscriptionRows.map((row) => ({
       _id: row.id,
       title: row.title,

@@ -20,13 +20,18 @@ const valid = {
 beforeAll(async () => {
   t = await createTestApp();
   for (const email of ['fleur@example.nl', 'bezet@example.nl']) {
-    await t.inject({ method: 'POST', url: '/auth/register', payload: { firstname: 'F', lastname: 'D', email, password } });
+    await t.inject({
+      method: 'POST',
+      url: '/auth/register',
+      payload: { firstname: 'F', lastname: 'D', email, password },
+    });
   }
   token = (await t.login('fleur@example.nl', password)).token;
 });
 afterAll(() => t.close());
 
-const put = (payload: object) => t.inject({ method: 'PUT', url: '/auth/profile', headers: bearer(token), payload });
+const put = (payload: object) =>
+  t.inject({ method: 'PUT', url: '/auth/profile', headers: bearer(token), payload });
 
 describe('PUT /auth/profile', () => {
   it('saves the profile, splits the street line and normalises the postcode; answers data.user', async () => {
@@ -38,7 +43,13 @@ describe('PUT /auth/profile', () => {
       adres: 'Prinsengracht 263a',
       zipcode: '1016 GV',
       country: 'NL',
-      address: { street: 'Prinsengracht', number: '263a', zipCode: '1016 GV', city: 'Amsterdam', country: 'NL' },
+      address: {
+        street: 'Prinsengracht',
+        number: '263a',
+        zipCode: '1016 GV',
+        city: 'Amsterdam',
+        country: 'NL',
+      },
     });
     const log = await t.database.db.select().from(activityLog).where(eq(activityLog.type, 'profile_updated'));
     expect(log).toHaveLength(1);
@@ -47,7 +58,12 @@ describe('PUT /auth/profile', () => {
   it('refuses a bad Dutch postcode and phone with field errors and changes nothing', async () => {
     const response = await put({ ...valid, firstname: 'Anders', zipcode: '12345', phone: 'bel me' });
     expect(response.statusCode).toBe(422);
-    expect(response.json().details.map((d: { field: string }) => d.field).sort()).toEqual(['phone', 'zipcode']);
+    expect(
+      response
+        .json()
+        .details.map((d: { field: string }) => d.field)
+        .sort(),
+    ).toEqual(['phone', 'zipcode']);
     const [user] = await t.database.db.select().from(users).where(eq(users.email, 'fleur@example.nl'));
     expect(user?.firstname).toBe('Fleur');
   });
@@ -67,7 +83,10 @@ describe('PUT /auth/profile', () => {
   it('a changed e-mail address must be verified again', async () => {
     const response = await put({ ...valid, email: 'fleur.nieuw@example.nl' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.user).toMatchObject({ email: 'fleur.nieuw@example.nl', isEmailVerified: false });
+    expect(response.json().data.user).toMatchObject({
+      email: 'fleur.nieuw@example.nl',
+      isEmailVerified: false,
+    });
   });
 
   it('an invalid e-mail format is a validation error', async () => {
@@ -82,7 +101,13 @@ describe('GET /auth/profile', () => {
     const response = await t.inject({ method: 'GET', url: '/auth/profile', headers: bearer(token) });
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
-    expect(data.stats).toEqual({ totalSpent: 0, totalOrders: 0, activeSubscriptions: 0, pendingPayments: 0, totalInvoices: 0 });
+    expect(data.stats).toEqual({
+      totalSpent: 0,
+      totalOrders: 0,
+      activeSubscriptions: 0,
+      pendingPayments: 0,
+      totalInvoices: 0,
+    });
     expect(data.accountAge).toBe(0);
     expect(data.activityLog.map((a: { type: string }) => a.type)).toContain('profile_updated');
     expect(data.activityLog.length).toBeLessThanOrEqual(10);

@@ -34,7 +34,10 @@ export async function updateProfile(
     if (taken) throw new AppError('EMAIL_TAKEN');
   }
 
-  const street = body.adres === undefined ? { street: user.street, number: user.houseNumber } : splitStreetLine(body.adres);
+  const street =
+    body.adres === undefined
+      ? { street: user.street, number: user.houseNumber }
+      : splitStreetLine(body.adres);
   const now = ctx.clock.now();
   const updated = await ctx.db.transaction(async (tx) => {
     const [row] = await tx

@@ -38,19 +38,34 @@ export const twoFactorRoutes =
   async (app) => {
     app.get(
       '/two-factor/status',
-      { schema: { tags, summary: 'Is two-factor on, and how many backup codes are left', response: { 200: twoFactorStatusResponseSchema, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Is two-factor on, and how many backup codes are left',
+          response: { 200: twoFactorStatusResponseSchema, ...errors },
+        },
+      },
       async (request) => {
         const user = currentUser(request);
         return {
           success: true as const,
-          data: { enabled: user.twoFactorEnabled, backupCodesRemaining: await remainingBackupCodes(ctx.db, user.id) },
+          data: {
+            enabled: user.twoFactorEnabled,
+            backupCodesRemaining: await remainingBackupCodes(ctx.db, user.id),
+          },
         };
       },
     );
 
     app.post(
       '/two-factor/setup',
-      { schema: { tags, summary: 'Start enrolment: a new secret with its QR code', response: { 200: twoFactorSetupResponseSchema, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Start enrolment: a new secret with its QR code',
+          response: { 200: twoFactorSetupResponseSchema, ...errors },
+        },
+      },
       async (request) => ({ success: true as const, data: await setupTwoFactor(ctx, currentUser(request)) }),
     );
 
@@ -66,7 +81,11 @@ export const twoFactorRoutes =
       },
       async (request) => {
         const backupCodes = await enableTwoFactor(ctx, currentUser(request), request.body.code, request.ip);
-        return { success: true as const, message: 'Two-factor authentication enabled', data: { backupCodes } };
+        return {
+          success: true as const,
+          message: 'Two-factor authentication enabled',
+          data: { backupCodes },
+        };
       },
     );
 

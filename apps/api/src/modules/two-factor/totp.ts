@@ -20,7 +20,11 @@ export function createTotpSecret(): string {
 
 export async function totpEnrolment(secretBase32: string, email: string) {
   const otpauthUrl = totpFor(secretBase32, email).toString();
-  return { secret: secretBase32, otpauthUrl, qrCode: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 }) };
+  return {
+    secret: secretBase32,
+    otpauthUrl,
+    qrCode: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 }),
+  };
 }
 
 // Accepts the current code and one step either side (clock drift); returns the matched time step

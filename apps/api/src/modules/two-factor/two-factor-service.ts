@@ -4,7 +4,12 @@ import { AppError } from '../../app-error.ts';
 import { type User, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { recordLogin } from '../auth/login.ts';
-import { assertNotThrottled, clearFailedAttempts, recordFailedAttempt, throttleKey } from '../auth/login-throttle.ts';
+import {
+  assertNotThrottled,
+  clearFailedAttempts,
+  recordFailedAttempt,
+  throttleKey,
+} from '../auth/login-throttle.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { type ClientInfo, type NewSession, startSession } from '../auth/session.ts';
 import { twoFactorChangedEmail } from '../email/email-templates.ts';
@@ -45,7 +50,12 @@ export async function setupTwoFactor(ctx: AppContext, user: User) {
   return totpEnrolment(secret, user.email);
 }
 
-export async function enableTwoFactor(ctx: AppContext, user: User, code: string, ip?: string): Promise<string[]> {
+export async function enableTwoFactor(
+  ctx: AppContext,
+  user: User,
+  code: string,
+  ip?: string,
+): Promise<string[]> {
   if (user.twoFactorEnabled) throw new AppError('TWO_FACTOR_ALREADY_ENABLED');
   const now = ctx.clock.now();
   const step = user.twoFactorPendingSecret ? matchTotp(user.twoFactorPendingSecret, code, now) : null;
@@ -54,7 +64,12 @@ export async function enableTwoFactor(ctx: AppContext, user: User, code: string,
   const codes = await ctx.db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ twoFactorEnabled: true, twoFactorSecret: secret, twoFactorPendingSecret: null, twoFactorLastStep: step })
+      .set({
+        twoFactorEnabled: true,
+        twoFactorSecret: secret,
+        twoFactorPendingSecret: null,
+        twoFactorLastStep: step,
+      })
       .where(eq(users.id, user.id));
     await recordActivity(tx, {
       userId: user.id,
@@ -89,7 +104,12 @@ export async function disableTwoFactor(
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ twoFactorEnabled: false, twoFactorSecret: null, twoFactorPendingSecret: null, twoFactorLastStep: null })
+      .set({
+        twoFactorEnabled: false,
+        twoFactorSecret: null,
+        twoFactorPendingSecret: null,
+        twoFactorLastStep: null,
+      })
       .where(eq(users.id, user.id));
     await replaceBackupCodes(tx, user.id, now).then(() => undefined);
     await recordActivity(tx, {
@@ -124,7 +144,7 @@ export async function completeTwoFactorLogin(
 ): Promise<NewSession> {
   const challenge = await ctx.tokens.verifyTwoFactorChallenge(input.challengeToken, ctx.clock.now());
   const [user] = await ctx.db.select().from(users).where(eq(users.id, challenge.userId)).limit(1);
-  if (!user || !user.isActive || !user.twoFactorEnabled) throw new AppError('TWO_FACTOR_INVALID');
+  if (!user?.isActive || !user.twoFactorEnabled) throw new AppError('TWO_FACTOR_INVALID');
   await requireSecondFactor(ctx, user, input.code);
   const session = await startSession(ctx, ctx.db, user, { ...client, rememberMe: challenge.rememberMe });
   await recordLogin(ctx, user, client);

@@ -11,7 +11,11 @@ let backupCodes: string[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.inject({ method: 'POST', url: '/auth/register', payload: { firstname: 'Twee', lastname: 'Stap', email, password } });
+  await t.inject({
+    method: 'POST',
+    url: '/auth/register',
+    payload: { firstname: 'Twee', lastname: 'Stap', email, password },
+  });
   token = (await t.login(email, password)).token;
 });
 afterAll(() => t.close());
@@ -29,7 +33,12 @@ describe('two-factor', () => {
     expect(data.otpauthUrl).toMatch(/^otpauth:\/\/totp\/Hostportaal:twee%40example\.nl\?/);
     expect(data.qrCode).toMatch(/^data:image\/png;base64,/);
     secret = data.secret;
-    const wrong = await t.inject({ method: 'POST', url: '/two-factor/enable', headers: bearer(token), payload: { code: '000000' } });
+    const wrong = await t.inject({
+      method: 'POST',
+      url: '/two-factor/enable',
+      headers: bearer(token),
+      payload: { code: '000000' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().code).toBe('TWO_FACTOR_INVALID');
   });
@@ -59,27 +68,43 @@ describe('two-factor', () => {
 
     t.clock.advance(60_000);
     const code = totpCode(secret, t.clock.now());
-    const second = await t.inject({ method: 'POST', url: '/two-factor/verify', payload: { challengeToken, code } });
+    const second = await t.inject({
+      method: 'POST',
+      url: '/two-factor/verify',
+      payload: { challengeToken, code },
+    });
     expect(second.statusCode).toBe(200);
     expect(second.json().data.user.twoFactorEnabled).toBe(true);
     expect(second.cookies.find((c) => c.name === 'hp_refresh')?.httpOnly).toBe(true);
 
     // The same code cannot be used twice.
-    const replay = await t.inject({ method: 'POST', url: '/two-factor/verify', payload: { challengeToken, code } });
+    const replay = await t.inject({
+      method: 'POST',
+      url: '/two-factor/verify',
+      payload: { challengeToken, code },
+    });
     expect(replay.statusCode).toBe(401);
   });
 
   it('a backup code works once', async () => {
-    const challengeToken = (await t.inject({ method: 'POST', url: '/auth/login', payload: { email, password } })).json().data
-      .challengeToken;
+    const challengeToken = (
+      await t.inject({ method: 'POST', url: '/auth/login', payload: { email, password } })
+    ).json().data.challengeToken;
     const code = backupCodes[0]?.toUpperCase() ?? '';
-    expect((await t.inject({ method: 'POST', url: '/two-factor/verify', payload: { challengeToken, code } })).statusCode).toBe(200);
-    expect((await t.inject({ method: 'POST', url: '/two-factor/verify', payload: { challengeToken, code } })).statusCode).toBe(401);
+    expect(
+      (await t.inject({ method: 'POST', url: '/two-factor/verify', payload: { challengeToken, code } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await t.inject({ method: 'POST', url: '/two-factor/verify', payload: { challengeToken, code } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('a forged or expired challenge is refused', async () => {
-    const challengeToken = (await t.inject({ method: 'POST', url: '/auth/login', payload: { email, password } })).json().data
-      .challengeToken;
+    const challengeToken = (
+      await t.inject({ method: 'POST', url: '/auth/login', payload: { email, password } })
+    ).json().data.challengeToken;
     t.clock.advance(6 * 60_000);
     const expired = await t.inject({
       method: 'POST',
@@ -96,10 +121,15 @@ describe('two-factor', () => {
   });
 
   it('locks the second step after five wrong codes', async () => {
-    const challengeToken = (await t.inject({ method: 'POST', url: '/auth/login', payload: { email, password } })).json().data
-      .challengeToken;
+    const challengeToken = (
+      await t.inject({ method: 'POST', url: '/auth/login', payload: { email, password } })
+    ).json().data.challengeToken;
     for (let i = 0; i < 5; i++) {
-      await t.inject({ method: 'POST', url: '/two-factor/verify', payload: { challengeToken, code: '111111' } });
+      await t.inject({
+        method: 'POST',
+        url: '/two-factor/verify',
+        payload: { challengeToken, code: '111111' },
+      });
     }
     const blocked = await t.inject({
       method: 'POST',
@@ -112,8 +142,9 @@ describe('two-factor', () => {
 
   it('disable needs the password and a code', async () => {
     t.clock.advance(60_000);
-    const challengeToken = (await t.inject({ method: 'POST', url: '/auth/login', payload: { email, password } })).json().data
-      .challengeToken;
+    const challengeToken = (
+      await t.inject({ method: 'POST', url: '/auth/login', payload: { email, password } })
+    ).json().data.challengeToken;
     const session = await t.inject({
       method: 'POST',
       url: '/two-factor/verify',

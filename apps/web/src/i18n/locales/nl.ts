@@ -82,7 +82,7 @@ export const nl = {
       newPassword: 'Nieuw wachtwoord',
       confirmPassword: 'Bevestig nieuw wachtwoord',
       verificationCode: 'Verificatiecode',
-      passwordHint: 'Minimaal {{min}} tekens.',
+      passwordHint: 'Minimaal {{min}} karakters.',
     },
     login: {
       title: 'Inloggen',
@@ -141,7 +141,7 @@ export const nl = {
   validation: {
     required: 'Dit veld is verplicht.',
     email: 'Vul een geldig e-mailadres in.',
-    passwordTooShort: 'Je wachtwoord moet minimaal {{min}} tekens lang zijn.',
+    passwordTooShort: 'Je wachtwoord moet minimaal {{min}} karakters lang zijn.',
     passwordsDoNotMatch: 'Wachtwoorden komen niet overeen',
     verificationCode: 'Voer een code van 6 cijfers of een back-upcode in.',
   },

@@ -104,7 +104,7 @@ describe('login page', () => {
     fillIn('E-mailadres', 'jan@example.nl');
     fillIn('Wachtwoord', 'kort');
     fireEvent.click(screen.getByRole('button', { name: 'Account aanmaken' }));
-    expect(await screen.findByText('Je wachtwoord moet minimaal 8 tekens lang zijn.')).toBeTruthy();
+    expect(await screen.findByText('Je wachtwoord moet minimaal 8 karakters lang zijn.')).toBeTruthy();
     fillIn('Wachtwoord', 'lang-genoeg-wachtwoord');
     fireEvent.click(screen.getByRole('button', { name: 'Account aanmaken' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -1,0 +1,127 @@
+import { addDays, addMonths, daysBetween } from '@hostportaal/domain';
+import { generateCustomerUser } from './customer-profile.ts';
+import type { CustomerScenario } from './customer-scenario.ts';
+import { generateDutchBankAccount } from './dutch-bank-accounts.ts';
+import { formatMandateReference } from './mandate-factory.ts';
+import type { ActivityPlan, CustomerPlan, CustomerUser, MandatePlan, SubscriptionPlan } from './seed-plan.ts';
+import type { SeededRandom } from './seeded-random.ts';
+import { planSubscription } from './subscription-planner.ts';
+
+function planMandate(
+  random: SeededRandom,
+  scenario: CustomerScenario,
+  user: CustomerUser,
+  customerNumber: number,
+): MandatePlan | null {
+  if (scenario.mandate === 'none') return null;
+  const account = generateDutchBankAccount(random, scenario.bank);
+  const signatureMethod = random.weighted([
+    ['web_consent', 70],
+    ['e_mandate', 20],
+    ['paper', 10],
+  ] as const);
+  return {
+    reference: formatMandateReference(customerNumber),
+    iban: account.iban,
+    bic: account.bic,
+    accountHolder: user.company ?? `${user.firstname} ${user.lastname}`,
+    signedAt: scenario.createdOn,
+    signedPlace: signatureMethod === 'paper' ? (user.city ?? null) : null,
+    signatureMethod,
+    status: scenario.mandate,
+    firstCollectionDone: false,
+    lastCollectionDate: null,
+    createdAt: user.createdAt,
+  };
+}
+
+// The mandate remembers whether it was ever collected on and when last (FRST/RCUR, 36-month lapse).
+function recordCollections(mandate: MandatePlan, subscriptions: readonly SubscriptionPlan[]): void {
+  for (const subscription of subscriptions) {
+    for (const invoice of subscription.invoices) {
+      const collected = invoice.payments.filter((payment) => payment.method === 'sepa');
+      if (collected.length === 0) continue;
+      if (collected.some((payment) => payment.status === 'received')) mandate.firstCollectionDone = true;
+      const lastDate = invoice.dueDate;
+      if (!mandate.lastCollectionDate || lastDate > mandate.lastCollectionDate)
+        mandate.lastCollectionDate = lastDate;
+    }
+  }
+}
+
+function standardActivities(random: SeededRandom, user: CustomerUser, subscriptions: SubscriptionPlan[]) {
+  const activities: ActivityPlan[] = [];
+  const ip = `192.0.2.${random.int(1, 254)}`;
+  if (user.isEmailVerified) {
+    const at = new Date(user.createdAt.getTime() + random.int(2, 90) * 60_000);
+    activities.push({
+      type: 'email_verified',
+      action: 'E-mailadres bevestigd',
+      description: `E-mailadres ${user.email} bevestigd`,
+      createdAt: at,
+      ip,
+    });
+  }
+  subscriptions.forEach((subscription, index) => {
+    activities.push({
+      type: 'subscription_created',
+      action: 'Abonnement afgesloten',
+      description: `Abonnement ${subscription.title} afgesloten`,
+      createdAt: subscription.createdAt,
+      ip,
+      subscriptionAt: index,
+    });
+  });
+  if (user.lastLogin)
+    activities.push({
+      type: 'login',
+      action: 'Ingelogd',
+      description: 'Ingelogd op het klantportaal',
+      createdAt: user.lastLogin,
+      ip,
+    });
+  return activities;
+}
+
+/** Plans one customer from a scenario: profile (unless given), mandate, subscriptions, invoices, activity. */
+export function planScenarioCustomer(
+  random: SeededRandom,
+  today: string,
+  customerNumber: number,
+  scenario: CustomerScenario,
+  givenUser?: CustomerUser,
+): CustomerPlan {
+  const user =
+    givenUser ??
+    generateCustomerUser(random, customerNumber, scenario.kind, scenario.createdOn, today, scenario.isActive);
+  const mandate = planMandate(random, scenario, user, customerNumber);
+  const historyStart = addMonths(today, -24);
+  const subscriptionSpan = Math.max(0, daysBetween(scenario.createdOn, today) - 1);
+  const subscriptions = scenario.subscriptions.map((spec, subscriptionIndex) => {
+    let startDate =
+      spec.startDate ?? addDays(scenario.createdOn, random.int(0, Math.min(2, subscriptionSpan)));
+    if (!spec.startDate && subscriptionIndex > 0)
+      startDate = addDays(scenario.createdOn, random.int(0, subscriptionSpan));
+    if (!spec.startDate && startDate > today) startDate = today;
+    const context = {
+      random,
+      today,
+      historyStart,
+      customerNumber,
+      subscriptionIndex,
+      customer: user,
+      paysBySepa: mandate?.status === 'valid',
+      reverseCharge: scenario.kind === 'be_company' || scenario.kind === 'de_company',
+      delinquentSince: scenario.delinquentSince,
+    };
+    return planSubscription(context, spec, startDate);
+  });
+  if (mandate) recordCollections(mandate, subscriptions);
+  return {
+    number: customerNumber,
+    user,
+    mandate,
+    subscriptions,
+    activities: standardActivities(random, user, subscriptions),
+  };
+}
