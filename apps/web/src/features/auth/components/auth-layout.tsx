@@ -1,12 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { BrandMark } from '../../../components/brand-mark';
 import { DocumentTitle } from '../../../components/document-title';
-import { ThemeToggle } from '../../../components/theme-toggle';
+import { PublicHeader } from '../../../components/public-header';
 import { Card, CardContent } from '../../../components/ui/card';
-import { focusRing } from '../../../components/ui/focus-ring';
-import { classNames } from '../../../lib/class-names';
 
 interface AuthLayoutProps {
   title: string;
@@ -17,23 +12,10 @@ interface AuthLayoutProps {
 }
 
 export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
-  const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 dark:bg-slate-950">
       <DocumentTitle page={title} />
-      <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-4 sm:px-6">
-        <Link
-          to="/"
-          className={classNames(
-            'flex items-center gap-2.5 rounded-lg text-lg font-semibold text-slate-900 dark:text-white',
-            focusRing,
-          )}
-        >
-          <BrandMark />
-          {t('app.name')}
-        </Link>
-        <ThemeToggle />
-      </header>
+      <PublicHeader />
       <main
         id="main-content"
         className="flex flex-1 items-start justify-center px-4 pt-6 pb-16 sm:items-center"

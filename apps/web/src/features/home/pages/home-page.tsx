@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BrandMark } from '../../../components/brand-mark';
 import { DocumentTitle } from '../../../components/document-title';
-import { ThemeToggle } from '../../../components/theme-toggle';
+import { PublicHeader } from '../../../components/public-header';
 import { Button } from '../../../components/ui/button';
 import { FeatureHighlights } from '../components/feature-highlights';
 
@@ -11,13 +10,7 @@ export function HomePage() {
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 dark:bg-slate-950">
       <DocumentTitle page={t('home.title')} />
-      <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-4 sm:px-6">
-        <span className="flex items-center gap-2.5 text-lg font-semibold text-slate-900 dark:text-white">
-          <BrandMark />
-          {t('app.name')}
-        </span>
-        <ThemeToggle />
-      </header>
+      <PublicHeader linkHome={false} />
       <main id="main-content" className="flex-1">
         <section
           aria-labelledby="hero-title"
