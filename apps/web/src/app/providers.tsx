@@ -1,5 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ToastProvider } from '../components/ui/toast';
 import { SessionProvider } from '../lib/session/session-provider';
 import { ThemeProvider } from '../lib/theme/theme-provider';
 
@@ -7,7 +8,9 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <SessionProvider>{children}</SessionProvider>
+        <SessionProvider>
+          <ToastProvider>{children}</ToastProvider>
+        </SessionProvider>
       </ThemeProvider>
     </QueryClientProvider>
   );

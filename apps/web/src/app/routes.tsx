@@ -1,12 +1,19 @@
 import type { RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner';
-import { PlaceholderPage } from '../components/placeholder/placeholder-page';
 import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { RegisterPage } from '../features/auth/pages/register-page';
 import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
 import { VerifyEmailPage } from '../features/auth/pages/verify-email-page';
+import { ContactPage } from '../features/contact/pages/contact-page';
 import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
+import { HelpPage } from '../features/help/pages/help-page';
+import { InvoicesPage } from '../features/invoices/pages/invoices-page';
+import { ServersPage } from '../features/servers/pages/servers-page';
+import { SettingsPage } from '../features/settings/pages/settings-page';
+import { StatusPage } from '../features/status/pages/status-page';
+import { SubscriptionsPage } from '../features/subscriptions/pages/subscriptions-page';
+import { SupportPage } from '../features/support/pages/support-page';
 import { DashboardLayout } from './layouts/dashboard-layout';
 import { NotFoundContent, NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
@@ -15,16 +22,16 @@ import { HomeRoute } from './route-guards/home-route';
 import { RequireAdmin } from './route-guards/require-admin';
 import { RequireSession } from './route-guards/require-session';
 
-// Customer pages whose screens arrive in later issues.
-const placeholderRoutes: RouteObject[] = [
-  { path: 'invoices', element: <PlaceholderPage titleKey="invoices" /> },
-  { path: 'subscriptions', element: <PlaceholderPage titleKey="subscriptions" /> },
-  { path: 'status', element: <PlaceholderPage titleKey="status" /> },
-  { path: 'servers', element: <PlaceholderPage titleKey="servers" /> },
-  { path: 'instellingen', element: <PlaceholderPage titleKey="settings" /> },
-  { path: 'help', element: <PlaceholderPage titleKey="help" /> },
-  { path: 'support', element: <PlaceholderPage titleKey="support" /> },
-  { path: 'contact', element: <PlaceholderPage titleKey="contact" /> },
+// The customer pages of SPEC §2, each owned by its feature folder.
+const customerRoutes: RouteObject[] = [
+  { path: 'invoices', element: <InvoicesPage /> },
+  { path: 'subscriptions', element: <SubscriptionsPage /> },
+  { path: 'status', element: <StatusPage /> },
+  { path: 'servers', element: <ServersPage /> },
+  { path: 'instellingen', element: <SettingsPage /> },
+  { path: 'help', element: <HelpPage /> },
+  { path: 'support', element: <SupportPage /> },
+  { path: 'contact', element: <ContactPage /> },
 ];
 
 // Admin screens live in their own chunks, outside the bundle every customer loads.
@@ -76,7 +83,7 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <DashboardPage /> },
-          ...placeholderRoutes,
+          ...customerRoutes,
           { element: <RequireAdmin />, children: adminRoutes },
           { path: '*', element: <NotFoundContent /> },
         ],

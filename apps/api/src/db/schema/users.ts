@@ -83,6 +83,8 @@ export const users = pgTable(
       .$type<NotificationSettings>()
       .notNull()
       .default(defaultNotificationSettings),
+    // Account credit from overpayments, used by the next invoice (issue: billing core).
+    creditBalanceCents: integer('credit_balance_cents').notNull().default(0),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),

@@ -20,6 +20,7 @@ import { insertDemoPackages } from './package-factory.ts';
 import { cachedPasswordHash } from './password-hash-cache.ts';
 import { planCustomer } from './plan-customer.ts';
 import { appendCustomerRows, emptySeedRows, type RowContext, type SeedRows } from './plan-rows.ts';
+import { seedPortalData } from './portal-seed.ts';
 import { addToSummary, type DemoSeedSummary } from './seed-summary.ts';
 import { adminLogin, insertStaffUsers, staffMembers } from './staff-users.ts';
 
@@ -133,5 +134,6 @@ export async function seedDemoData(db: DbOrTx, options: DemoSeedOptions): Promis
   if (failure !== null) throw failure;
   await setSeriesCounters(db, invoiceNumberSeries, numbering.lastInvoiceSequences());
   await setSeriesCounters(db, paymentReferenceSeries, numbering.lastPaymentReferenceSequences());
+  await seedPortalData(db, today);
   return summary;
 }

@@ -1,4 +1,9 @@
+import { billingDe } from './billing/de';
+import { catalogDe } from './catalog/de';
 import type { Catalogue } from './nl';
+import { settingsDe } from './settings/de';
+import { subscriptionsDe } from './subscriptions/de';
+import { supportDe } from './support/de';
 
 export const de: Catalogue = {
   app: {
@@ -6,6 +11,19 @@ export const de: Catalogue = {
     skipToContent: 'Zum Inhalt springen',
     loading: 'Einen Moment, wir laden deine Daten…',
     documentTitle: '{{page}} · Hostportaal',
+  },
+  common: {
+    close: 'Schließen',
+    cancel: 'Abbrechen',
+    save: 'Speichern',
+    retry: 'Erneut versuchen',
+    notifications: 'Benachrichtigungen',
+    pagination: {
+      label: 'Seitennavigation',
+      pageOf: 'Seite {{page}} von {{totalPages}}',
+      previous: 'Zurück',
+      next: 'Weiter',
+    },
   },
   nav: {
     mainLabel: 'Hauptmenü',
@@ -190,4 +208,9 @@ export const de: Catalogue = {
     text: 'Diese Seite konnte nicht geladen werden.',
     retry: 'Erneut versuchen',
   },
+  billing: billingDe,
+  subscriptionsPage: subscriptionsDe,
+  catalog: catalogDe,
+  settings: settingsDe,
+  support: supportDe,
 };

@@ -1,4 +1,9 @@
+import { billingEn } from './billing/en';
+import { catalogEn } from './catalog/en';
 import type { Catalogue } from './nl';
+import { settingsEn } from './settings/en';
+import { subscriptionsEn } from './subscriptions/en';
+import { supportEn } from './support/en';
 
 // SPEC's English texts verbatim where SPEC gives them (errors §8, success messages, admin labels).
 export const en: Catalogue = {
@@ -7,6 +12,19 @@ export const en: Catalogue = {
     skipToContent: 'Skip to content',
     loading: 'One moment, loading your details…',
     documentTitle: '{{page}} · Hostportaal',
+  },
+  common: {
+    close: 'Close',
+    cancel: 'Cancel',
+    save: 'Save',
+    retry: 'Try again',
+    notifications: 'Notifications',
+    pagination: {
+      label: 'Pagination',
+      pageOf: 'Page {{page}} of {{totalPages}}',
+      previous: 'Previous',
+      next: 'Next',
+    },
   },
   nav: {
     mainLabel: 'Main menu',
@@ -186,4 +204,9 @@ export const en: Catalogue = {
     text: 'This page could not be loaded.',
     retry: 'Try again',
   },
+  billing: billingEn,
+  subscriptionsPage: subscriptionsEn,
+  catalog: catalogEn,
+  settings: settingsEn,
+  support: supportEn,
 };

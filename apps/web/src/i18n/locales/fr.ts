@@ -1,4 +1,9 @@
+import { billingFr } from './billing/fr';
+import { catalogFr } from './catalog/fr';
 import type { Catalogue } from './nl';
+import { settingsFr } from './settings/fr';
+import { subscriptionsFr } from './subscriptions/fr';
+import { supportFr } from './support/fr';
 
 export const fr: Catalogue = {
   app: {
@@ -6,6 +11,19 @@ export const fr: Catalogue = {
     skipToContent: 'Aller au contenu',
     loading: 'Un instant, nous chargeons vos données…',
     documentTitle: '{{page}} · Hostportaal',
+  },
+  common: {
+    close: 'Fermer',
+    cancel: 'Annuler',
+    save: 'Enregistrer',
+    retry: 'Réessayer',
+    notifications: 'Notifications',
+    pagination: {
+      label: 'Pagination',
+      pageOf: 'Page {{page}} sur {{totalPages}}',
+      previous: 'Précédent',
+      next: 'Suivant',
+    },
   },
   nav: {
     mainLabel: 'Menu principal',
@@ -189,4 +207,9 @@ export const fr: Catalogue = {
     text: "Cette page n'a pas pu être chargée.",
     retry: 'Réessayer',
   },
+  billing: billingFr,
+  subscriptionsPage: subscriptionsFr,
+  catalog: catalogFr,
+  settings: settingsFr,
+  support: supportFr,
 };

@@ -1,3 +1,9 @@
+import { billingNl } from './billing/nl';
+import { catalogNl } from './catalog/nl';
+import { settingsNl } from './settings/nl';
+import { subscriptionsNl } from './subscriptions/nl';
+import { supportNl } from './support/nl';
+
 // The reference catalogue: Dutch is the default language, and en/de/fr must have exactly these keys.
 export const nl = {
   app: {
@@ -5,6 +11,19 @@ export const nl = {
     skipToContent: 'Naar de inhoud',
     loading: 'Even geduld, we laden je gegevens…',
     documentTitle: '{{page}} · Hostportaal',
+  },
+  common: {
+    close: 'Sluiten',
+    cancel: 'Annuleren',
+    save: 'Opslaan',
+    retry: 'Opnieuw proberen',
+    notifications: 'Meldingen',
+    pagination: {
+      label: 'Paginering',
+      pageOf: 'Pagina {{page}} van {{totalPages}}',
+      previous: 'Vorige',
+      next: 'Volgende',
+    },
   },
   nav: {
     mainLabel: 'Hoofdmenu',
@@ -184,6 +203,11 @@ export const nl = {
     text: 'Deze pagina kon niet worden geladen.',
     retry: 'Opnieuw proberen',
   },
+  billing: billingNl,
+  subscriptionsPage: subscriptionsNl,
+  catalog: catalogNl,
+  settings: settingsNl,
+  support: supportNl,
 };
 
 export type Catalogue = typeof nl;

@@ -1,0 +1,49 @@
+import { addDays } from '@hostportaal/domain';
+import type { DbOrTx } from '../client.ts';
+import { companySettings, maintenanceNotices, statusComponents } from '../schema/index.ts';
+import { amsterdamInstant } from './amsterdam-instant.ts';
+
+// Demo company details for invoices, letters and the contact page.
+export const demoCompany = {
+  name: 'Hostportaal B.V.',
+  street: 'Stationsplein',
+  houseNumber: '45',
+  zipcode: '3013 AK',
+  city: 'Rotterdam',
+  country: 'NL',
+  kvkNumber: '87654321',
+  vatId: 'NL864512397B01',
+  iban: 'NL03RABO0312456789',
+  bic: 'RABONL2U',
+  email: 'support@hostportaal.test',
+  phone: '010-7654321',
+  website: 'https://www.hostportaal.test',
+  supportHours: 'Maandag t/m vrijdag 08:30–17:30',
+  paymentTermDays: 14,
+} as const;
+
+const components = [
+  ['Webhosting', 'Gedeelde hostingservers en DirectAdmin'],
+  ['Managed VPS', 'Virtuele servers in ons datacenter in Amsterdam'],
+  ['Dedicated servers', 'Beheerde dedicated hardware'],
+  ['Game servers', 'Minecraft, Valheim, Counter-Strike 2 en meer'],
+  ['E-mail', 'Inkomende en uitgaande e-mail (SMTP, IMAP)'],
+  ['DNS', 'Naamservers ns1–ns3.hostportaal.test'],
+  ['Klantenportaal', 'Dit portaal en de API'],
+] as const;
+
+/** Company details, platform components and one planned maintenance window. */
+export async function seedPortalData(db: DbOrTx, today: string): Promise<void> {
+  await db.insert(companySettings).values({ id: 1, ...demoCompany });
+  await db
+    .insert(statusComponents)
+    .values(components.map(([name, description], index) => ({ name, description, sortOrder: index + 1 })));
+  const maintenanceDay = addDays(today, 6);
+  await db.insert(maintenanceNotices).values({
+    title: 'Gepland onderhoud webhostingcluster',
+    body: 'We installeren beveiligingsupdates op het webhostingcluster. Websites kunnen tussen 02:00 en 04:00 enkele minuten onbereikbaar zijn.',
+    severity: 'maintenance',
+    startsAt: amsterdamInstant(maintenanceDay, 2, 0),
+    endsAt: amsterdamInstant(maintenanceDay, 4, 0),
+  });
+}

@@ -1,0 +1,6 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+
+export const customerInvoiceRoutes =
+  (_ctx: AppContext): FastifyPluginAsyncZod =>
+  async () => {};

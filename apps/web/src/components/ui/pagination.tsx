@@ -1,0 +1,44 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './button';
+
+interface PaginationProps {
+  page: number;
+  totalPages: number;
+  totalItems: number;
+  onPageChange: (page: number) => void;
+  disabled?: boolean;
+}
+
+/** Previous / next for a list paged on the server, with "Pagina X van Y". */
+export function Pagination({ page, totalPages, totalItems, onPageChange, disabled }: PaginationProps) {
+  const { t } = useTranslation();
+  if (totalItems === 0) return null;
+  return (
+    <nav aria-label={t('common.pagination.label')} className="flex items-center justify-between gap-4 pt-4">
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {t('common.pagination.pageOf', { page, totalPages })}
+      </p>
+      <div className="flex gap-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => onPageChange(page - 1)}
+          disabled={disabled || page <= 1}
+        >
+          <ChevronLeft className="size-4" aria-hidden="true" />
+          {t('common.pagination.previous')}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => onPageChange(page + 1)}
+          disabled={disabled || page >= totalPages}
+        >
+          {t('common.pagination.next')}
+          <ChevronRight className="size-4" aria-hidden="true" />
+        </Button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,34 @@
+import { Tabs as RadixTabs } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { classNames } from '../../lib/class-names';
+import { focusRing } from './focus-ring';
+
+export const Tabs = RadixTabs.Root;
+export const TabsContent = RadixTabs.Content;
+
+export function TabsList({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <RadixTabs.List
+      aria-label={label}
+      className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800"
+    >
+      {children}
+    </RadixTabs.List>
+  );
+}
+
+export function TabsTrigger({ value, children }: { value: string; children: ReactNode }) {
+  return (
+    <RadixTabs.Trigger
+      value={value}
+      className={classNames(
+        '-mb-px flex items-center gap-2 border-b-2 border-transparent px-4 py-2.5 text-sm font-medium whitespace-nowrap text-slate-600',
+        'hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
+        'data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700 dark:data-[state=active]:border-indigo-400 dark:data-[state=active]:text-indigo-300',
+        focusRing,
+      )}
+    >
+      {children}
+    </RadixTabs.Trigger>
+  );
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../../components/placeholder/placeholder-page';
+
+export function SettingsPage() {
+  return <PlaceholderPage titleKey="settings" />;
+}

@@ -1,0 +1,3 @@
+import type { billingNl } from './nl';
+
+export const billingEn: typeof billingNl = {};

@@ -1,0 +1,3 @@
+import type { catalogNl } from './nl';
+
+export const catalogDe: typeof catalogNl = {};

@@ -1,0 +1,3 @@
+import type { settingsNl } from './nl';
+
+export const settingsDe: typeof settingsNl = {};

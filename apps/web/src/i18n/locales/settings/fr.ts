@@ -1,0 +1,3 @@
+import type { settingsNl } from './nl';
+
+export const settingsFr: typeof settingsNl = {};

@@ -1,0 +1,3 @@
+import type { subscriptionsNl } from './nl';
+
+export const subscriptionsFr: typeof subscriptionsNl = {};

@@ -1,0 +1,3 @@
+import type { supportNl } from './nl';
+
+export const supportFr: typeof supportNl = {};
