@@ -5,6 +5,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'documents', root: 'packages/documents', include: ['src/**/*.test.ts'] } },
       'apps/web/vitest.config.ts',
       'apps/api/vitest.config.ts',
     ],

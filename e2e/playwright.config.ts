@@ -33,7 +33,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf .e2e-data && DATA_DIR=$PWD/.e2e-data PORT=${port} HOST=localhost LOG_LEVEL=warn ../node_modules/.bin/tsx ../apps/api/src/main.ts`,
+    command: `rm -rf .e2e-data-${port} && DATA_DIR=$PWD/.e2e-data-${port} PORT=${port} HOST=localhost LOG_LEVEL=warn ../node_modules/.bin/tsx ../apps/api/src/main.ts`,
     url: `http://localhost:${port}/health`,
     timeout: 120_000,
     reuseExistingServer: !process.env.CI,

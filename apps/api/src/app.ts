@@ -11,6 +11,7 @@ import { accountRoutes } from './modules/account/routes.ts';
 import { createTokenSigner } from './modules/auth/access-token.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { companyRoutes } from './modules/company/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { emailAdminRoutes } from './modules/email/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(authRoutes(ctx));
   await app.register(twoFactorRoutes(ctx));
   await app.register(emailAdminRoutes(ctx));
+  await app.register(companyRoutes(ctx));
   await app.register(customerInvoiceRoutes(ctx));
   await app.register(dashboardRoutes(ctx));
   await app.register(customerSubscriptionRoutes(ctx));

@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './auth.ts';
 export * from './catalog.ts';
 export * from './common.ts';
+export * from './company.ts';
 export * from './dashboard.ts';
 export * from './email.ts';
 export * from './health.ts';
