@@ -1,8 +1,13 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { AppError } from '../app-error.ts';
 import { refreshTokens, type User, users } from '../db/schema/index.ts';
+import {
+  ACTIVITY_TOUCH_INTERVAL_MS,
+  isSessionIdle,
+  revokeRefreshFamily,
+} from '../modules/auth/refresh-tokens.ts';
 
 export type AuthLevel = 'public' | 'user' | 'admin';
 
@@ -54,8 +59,9 @@ export function registerAuthGuard(app: FastifyInstance, ctx: AppContext) {
     const [row] = await ctx.db
       .select({
         user: users,
-        sessionLive: sql<boolean>`exists (${ctx.db
-          .select({ one: sql`1` })
+        // Last activity of the live session (null = no live session): epoch seconds.
+        lastActivity: sql<string | number | null>`(${ctx.db
+          .select({ last: sql`extract(epoch from max(${refreshTokens.lastUsedAt}))` })
           .from(refreshTokens)
           .where(
             and(
@@ -68,9 +74,28 @@ export function registerAuthGuard(app: FastifyInstance, ctx: AppContext) {
       .from(users)
       .where(eq(users.id, claims.sub))
       .limit(1);
-    if (!row?.sessionLive || !row.user.isActive) {
+    if (!row || row.lastActivity === null || !row.user.isActive) {
       if (level === 'public') return;
       throw new AppError('UNAUTHENTICATED');
+    }
+    // Session timeout (user setting): an idle session ends; activity is written at most once a minute.
+    const lastActivity = new Date(Number(row.lastActivity) * 1000);
+    if (isSessionIdle(lastActivity, row.user.sessionTimeoutMinutes, now)) {
+      await revokeRefreshFamily(ctx.db, claims.fam, now);
+      if (level === 'public') return;
+      throw new AppError('UNAUTHENTICATED');
+    }
+    if (now.getTime() - lastActivity.getTime() >= ACTIVITY_TOUCH_INTERVAL_MS) {
+      await ctx.db
+        .update(refreshTokens)
+        .set({ lastUsedAt: now })
+        .where(
+          and(
+            eq(refreshTokens.familyId, claims.fam),
+            isNull(refreshTokens.revokedAt),
+            lt(refreshTokens.lastUsedAt, new Date(now.getTime() - ACTIVITY_TOUCH_INTERVAL_MS)),
+          ),
+        );
     }
     request.auth = { user: row.user, familyId: claims.fam };
     if (level === 'admin' && row.user.role !== 'admin') throw new AppError('FORBIDDEN');

@@ -9,10 +9,13 @@ export type ActivityType =
   | 'password_changed'
   | 'password_reset'
   | 'subscription_created'
+  | 'subscription_cancelled'
   | 'email_verified'
   | 'two_factor_enabled'
   | 'two_factor_disabled'
-  | 'registered';
+  | 'registered'
+  | 'settings_updated'
+  | 'account_deleted';
 
 export async function recordActivity(
   db: DbOrTx,

@@ -3,7 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
 import { type User, users } from '../../db/schema/index.ts';
+import { loginNotificationEmail } from '../account/account-emails.ts';
 import { recordActivity } from '../activity/record-activity.ts';
+import { enqueueEmail } from '../email/enqueue-email.ts';
 import {
   assertNotThrottled,
   clearFailedAttempts,
@@ -67,4 +69,18 @@ export async function recordLogin(ctx: AppContext, user: User, client: ClientInf
     now: ctx.clock.now(),
     metadata: client.userAgent ? { userAgent: client.userAgent.slice(0, 300) } : undefined,
   });
+  if (user.loginNotifications) {
+    await enqueueEmail(ctx.db, {
+      to: user.email,
+      userId: user.id,
+      now: ctx.clock.now(),
+      message: loginNotificationEmail({
+        firstname: user.firstname,
+        at: ctx.clock.now(),
+        ip: client.ip,
+        userAgent: client.userAgent,
+      }),
+    });
+    ctx.notifyOutbox();
+  }
 }

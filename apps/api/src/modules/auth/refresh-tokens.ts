@@ -8,6 +8,15 @@ import { createSecretToken, hashSecretToken } from './secret-token.ts';
 const REMEMBER_ME_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 
+// Session activity (last_used_at of the family) is written at most this often.
+export const ACTIVITY_TOUCH_INTERVAL_MS = 60 * 1000;
+
+// The user's session timeout: idle longer than `timeoutMinutes` ends the session (null = never).
+export function isSessionIdle(lastActivity: Date, timeoutMinutes: number | null, now: Date): boolean {
+  if (timeoutMinutes === null) return false;
+  return now.getTime() - lastActivity.getTime() > timeoutMinutes * 60 * 1000;
+}
+
 export type IssuedRefreshToken = { token: string; familyId: string; expiresAt: Date };
 
 export async function issueRefreshToken(
@@ -36,6 +45,7 @@ export async function rotateRefreshToken(
   db: DbOrTx,
   presented: string,
   now: Date,
+  options: { sessionTimeoutMinutes?: (userId: string) => Promise<number | null> } = {},
 ): Promise<IssuedRefreshToken & { userId: string }> {
   const [current] = await db
     .select()
@@ -48,6 +58,13 @@ export async function rotateRefreshToken(
     throw new AppError('UNAUTHENTICATED');
   }
   if (current.revokedAt || current.expiresAt <= now) throw new AppError('UNAUTHENTICATED');
+  if (options.sessionTimeoutMinutes) {
+    const timeout = await options.sessionTimeoutMinutes(current.userId);
+    if (isSessionIdle(current.lastUsedAt, timeout, now)) {
+      await revokeRefreshFamily(db, current.familyId, now);
+      throw new AppError('UNAUTHENTICATED');
+    }
+  }
 
   const claimed = await db
     .update(refreshTokens)

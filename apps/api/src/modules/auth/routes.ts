@@ -109,7 +109,16 @@ export const authRoutes =
         const presented = request.cookies[REFRESH_COOKIE] ?? request.body?.refreshToken;
         if (!presented) throw new AppError('UNAUTHENTICATED');
         try {
-          const rotated = await rotateRefreshToken(ctx.db, presented, ctx.clock.now());
+          const rotated = await rotateRefreshToken(ctx.db, presented, ctx.clock.now(), {
+            sessionTimeoutMinutes: async (userId) => {
+              const [row] = await ctx.db
+                .select({ minutes: users.sessionTimeoutMinutes })
+                .from(users)
+                .where(eq(users.id, userId))
+                .limit(1);
+              return row?.minutes ?? null;
+            },
+          });
           const [user] = await ctx.db.select().from(users).where(eq(users.id, rotated.userId)).limit(1);
           if (!user?.isActive) {
             await revokeRefreshFamily(ctx.db, rotated.familyId, ctx.clock.now());

@@ -15,6 +15,8 @@ beforeAll(async () => {
     });
   }
   await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.email, 'klant0@example.nl'));
+  // Only the 25 verification e-mails count here, not login notifications.
+  await t.database.db.update(users).set({ loginNotifications: false });
 });
 afterAll(() => t.close());
 

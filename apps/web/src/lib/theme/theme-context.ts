@@ -1,9 +1,12 @@
 import { createContext, useContext } from 'react';
-import type { Theme } from './stored-theme';
+import type { Theme, ThemePreference } from './stored-theme';
 
 export interface ThemeContextValue {
+  /** The theme in effect ('auto' resolved through the operating system). */
   theme: Theme;
-  setTheme: (theme: Theme) => void;
+  /** What the user chose. */
+  preference: ThemePreference;
+  setTheme: (theme: ThemePreference) => void;
   toggleTheme: () => void;
 }
 

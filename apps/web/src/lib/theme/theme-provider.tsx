@@ -1,22 +1,39 @@
-import { type ReactNode, useCallback, useLayoutEffect, useMemo, useState } from 'react';
-import { applyTheme, readStoredTheme, storeTheme, type Theme } from './stored-theme';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import {
+  applyTheme,
+  onSystemThemeChange,
+  readStoredTheme,
+  storeTheme,
+  systemTheme,
+  type Theme,
+  type ThemePreference,
+} from './stored-theme';
 import { ThemeContext } from './theme-context';
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(readStoredTheme);
+  const [preference, setPreference] = useState<ThemePreference>(readStoredTheme);
+  const [system, setSystem] = useState<Theme>(systemTheme);
+  const theme: Theme = preference === 'auto' ? system : preference;
+
+  useEffect(() => onSystemThemeChange(() => setSystem(systemTheme())), []);
 
   useLayoutEffect(() => {
     applyTheme(theme);
   }, [theme]);
 
-  const setTheme = useCallback((next: Theme) => {
+  const setTheme = useCallback((next: ThemePreference) => {
     storeTheme(next);
-    setThemeState(next);
+    setPreference(next);
   }, []);
 
   const value = useMemo(
-    () => ({ theme, setTheme, toggleTheme: () => setTheme(theme === 'dark' ? 'light' : 'dark') }),
-    [theme, setTheme],
+    () => ({
+      theme,
+      preference,
+      setTheme,
+      toggleTheme: () => setTheme(theme === 'dark' ? 'light' : 'dark'),
+    }),
+    [theme, preference, setTheme],
   );
 
   return <ThemeContext value={value}>{children}</ThemeContext>;
