@@ -8,6 +8,8 @@ import { acquireDataDirLock } from './data-dir-lock.ts';
 import { type Database, migrateDatabase, openDatabase } from './db/client.ts';
 import { users } from './db/schema/index.ts';
 import { DEMO_LOGINS, seedDemoData } from './db/seed/demo-seed.ts';
+import { type JobScheduler, startJobScheduler } from './jobs/job-scheduler.ts';
+import { scheduledJobs } from './jobs/scheduled-jobs.ts';
 import { type EmailDispatcher, startEmailDispatcher } from './modules/email/email-dispatcher.ts';
 
 function fail(message: string): never {
@@ -64,6 +66,12 @@ async function main() {
     });
   }
 
+  // Tests drive the jobs themselves with a fixed clock.
+  const jobs: JobScheduler | undefined =
+    config.NODE_ENV === 'test'
+      ? undefined
+      : startJobScheduler({ jobs: scheduledJobs({ db: database.db, clock: systemClock }), log: app.log });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -73,6 +81,7 @@ async function main() {
     forceExit.unref();
     try {
       await app.close();
+      await jobs?.stop();
       await dispatcher?.stop();
       await database.close();
     } finally {

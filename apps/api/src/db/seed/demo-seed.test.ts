@@ -255,7 +255,7 @@ describe('seedDemoData', () => {
     ]);
     for (const row of rows) {
       if (row.serviceStatus === 'cancelled_active') {
-        expect(row.endDate).toBe(row.nextBillingDate);
+        expect(row.nextBillingDate).toBeNull();
         expect((row.endDate ?? '') > today).toBe(true);
       }
       if (row.serviceStatus === 'cancelled_expired') {

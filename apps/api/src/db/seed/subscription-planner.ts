@@ -153,6 +153,8 @@ export function planSubscription(
       const span = Math.max(0, daysBetween(periodStart(started - 1), today));
       cancel('cancelled_active', spec.cancelledOn ?? addDays(today, -random.int(Math.min(1, span), span)));
       plan.endDate = plan.nextBillingDate;
+      // A cancelled subscription is never billed again (as the cancel service does).
+      plan.nextBillingDate = null;
     } else {
       applyPaymentTrouble(ctx, plan, outcome, spec);
     }

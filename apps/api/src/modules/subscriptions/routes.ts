@@ -1,6 +1,116 @@
+import {
+  cancelSubscriptionBodySchema,
+  customerSubscriptionListResponseSchema,
+  customerSubscriptionResponseSchema,
+  customerSubscriptionStatsResponseSchema,
+  errorResponseSchema,
+  paySubscriptionListSchema,
+  paySubscriptionsParamsSchema,
+  subscriptionIdParamsSchema,
+} from '@hostportaal/contract';
+import { amsterdamToday } from '@hostportaal/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../app-error.ts';
+import { users } from '../../db/schema/index.ts';
+import { currentUser } from '../../plugins/auth-guard.ts';
+import { cancelSubscription } from './cancel-subscription.ts';
+import { customerSubscriptionStats, listCustomerSubscriptions } from './list-customer-subscriptions.ts';
+import { serializeCustomerSubscription, serializePaySubscription } from './serialize-subscription.ts';
+
+const tags = ['Subscriptions'];
+const unauthenticated = { 401: errorResponseSchema };
 
 export const customerSubscriptionRoutes =
-  (_ctx: AppContext): FastifyPluginAsyncZod =>
-  async () => {};
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/user-subscriptions/user',
+      {
+        schema: {
+          tags,
+          summary: "The caller's own subscriptions ('Mijn Abonnementen')",
+          response: { 200: customerSubscriptionListResponseSchema, ...unauthenticated },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const today = amsterdamToday(ctx.clock.now());
+        const rows = await listCustomerSubscriptions(ctx.db, user.id);
+        return {
+          success: true as const,
+          data: rows.map((row) => serializeCustomerSubscription(row, today)),
+        };
+      },
+    );
+
+    app.get(
+      '/api/user-subscriptions/user/stats',
+      {
+        schema: {
+          tags,
+          summary: 'Active and paused counts and the monthly total (cents) of the active subscriptions',
+          response: { 200: customerSubscriptionStatsResponseSchema, ...unauthenticated },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await customerSubscriptionStats(ctx.db, currentUser(request).id),
+      }),
+    );
+
+    app.post(
+      '/api/user-subscriptions/:id/cancel',
+      {
+        schema: {
+          tags,
+          summary: 'Cancel an own subscription; service continues until the next billing date',
+          params: subscriptionIdParamsSchema,
+          body: cancelSubscriptionBodySchema,
+          response: {
+            200: customerSubscriptionResponseSchema,
+            404: errorResponseSchema,
+            409: errorResponseSchema,
+            422: errorResponseSchema,
+            ...unauthenticated,
+          },
+        },
+      },
+      async (request) => {
+        const row = await cancelSubscription(ctx, {
+          user: currentUser(request),
+          subscriptionId: request.params.id,
+          reason: request.body.reason,
+          ip: request.ip,
+        });
+        return {
+          success: true as const,
+          data: serializeCustomerSubscription(row, amsterdamToday(ctx.clock.now())),
+        };
+      },
+    );
+
+    app.get(
+      '/pay/subscriptions/:userId',
+      {
+        schema: {
+          tags,
+          summary: "A customer's subscriptions as a bare array (SPEC §7); own id only, admins any",
+          params: paySubscriptionsParamsSchema,
+          response: { 200: paySubscriptionListSchema, 404: errorResponseSchema, ...unauthenticated },
+        },
+      },
+      async (request) => {
+        const caller = currentUser(request);
+        const { userId } = request.params;
+        if (userId !== caller.id) {
+          if (caller.role !== 'admin') throw new AppError('NOT_FOUND');
+          const [target] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+          if (!target) throw new AppError('NOT_FOUND');
+        }
+        const rows = await listCustomerSubscriptions(ctx.db, userId);
+        return rows.map(serializePaySubscription);
+      },
+    );
+  };

@@ -27,7 +27,6 @@ export function FeatureHighlights() {
           </li>
         ))}
       </ul>
-      <p className="mt-10 text-center text-sm text-slate-600 dark:text-slate-400">{t('home.packagesSoon')}</p>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { DocumentTitle } from '../../../components/document-title';
 import { PublicHeader } from '../../../components/public-header';
 import { Button } from '../../../components/ui/button';
 import { FeatureHighlights } from '../components/feature-highlights';
+import { PackageCatalog } from '../components/package-catalog';
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -38,6 +39,7 @@ export function HomePage() {
           </div>
         </section>
         <FeatureHighlights />
+        <PackageCatalog />
       </main>
       <footer className="border-t border-slate-200 py-6 text-center text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
         {t('home.footer', { year: new Date().getFullYear() })}

@@ -1,3 +1,27 @@
 import type { catalogNl } from './nl';
 
-export const catalogEn: typeof catalogNl = {};
+export const catalogEn: typeof catalogNl = {
+  title: 'Our packages and prices',
+  intro: 'All prices are per month, excluding VAT. You pay automatically by SEPA direct debit.',
+  loading: 'Loading packages…',
+  loadFailed: 'The packages could not be loaded.',
+  retry: 'Try again',
+  empty: 'No packages are available at the moment.',
+  types: {
+    shared_hosting: 'Web hosting',
+    managed_vps: 'Managed VPS',
+    managed_dedicated: 'Managed dedicated servers',
+    game_server: 'Game servers',
+    domain: 'Domain names',
+  },
+  pricePerMonth: '{{price}}/month',
+  pricePerYear: '{{price}}/year',
+  exclVat: 'excl. VAT',
+  vatRate: 'Plus {{rate}}% VAT',
+  specs: {
+    disk: '{{count}} GB storage',
+    bandwidth: '{{count}} GB traffic',
+    vcpu: '{{count}} vCPU',
+    ram: '{{count}} GB RAM',
+  },
+};

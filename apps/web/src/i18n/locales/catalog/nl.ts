@@ -1,2 +1,26 @@
 // Dutch reference texts of the catalog screens; en, de and fr mirror these keys.
-export const catalogNl = {};
+export const catalogNl = {
+  title: 'Onze pakketten en prijzen',
+  intro: 'Alle prijzen zijn per maand, exclusief btw. Je betaalt automatisch via SEPA-incasso.',
+  loading: 'Pakketten laden…',
+  loadFailed: 'De pakketten konden niet worden geladen.',
+  retry: 'Opnieuw proberen',
+  empty: 'Er zijn op dit moment geen pakketten beschikbaar.',
+  types: {
+    shared_hosting: 'Webhosting',
+    managed_vps: 'Managed VPS',
+    managed_dedicated: 'Managed dedicated servers',
+    game_server: 'Gameservers',
+    domain: 'Domeinnamen',
+  },
+  pricePerMonth: '{{price}}/maand',
+  pricePerYear: '{{price}}/jaar',
+  exclVat: 'excl. btw',
+  vatRate: 'Plus {{rate}}% btw',
+  specs: {
+    disk: '{{count}} GB opslag',
+    bandwidth: '{{count}} GB dataverkeer',
+    vcpu: '{{count}} vCPU',
+    ram: '{{count}} GB RAM',
+  },
+};

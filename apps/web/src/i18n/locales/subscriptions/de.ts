@@ -1,3 +1,67 @@
 import type { subscriptionsNl } from './nl';
 
-export const subscriptionsDe: typeof subscriptionsNl = {};
+export const subscriptionsDe: typeof subscriptionsNl = {
+  title: 'Meine Abonnements',
+  welcome: 'Willkommen, {{name}}. Hier siehst du alle deine Abonnements und kannst sie kündigen.',
+  loading: 'Abonnements werden geladen…',
+  stats: {
+    label: 'Übersicht deiner Abonnements',
+    active: 'Aktive Abonnements',
+    paused: 'Pausierte Abonnements',
+    totalMonthly: 'Gesamt pro Monat',
+    exclVat: 'zzgl. MwSt.',
+  },
+  table: {
+    caption: 'Deine Abonnements',
+    service: 'Dienst',
+    status: 'Status',
+    amount: 'Betrag',
+    nextPayment: 'Nächste Zahlung',
+    actions: 'Aktionen',
+    noNextPayment: 'Keine',
+    noActions: 'Keine Aktionen verfügbar',
+  },
+  status: {
+    active: 'Aktiv',
+    paused: 'Pausiert',
+    cancelled_active: 'Gekündigt',
+    cancelled_expired: 'Beendet',
+    cancelled: 'Beendet',
+    suspended: 'Gesperrt',
+    pending: 'Ausstehend',
+  },
+  endsIn_one: 'Endet in {{count}} Tag',
+  endsIn_other: 'Endet in {{count}} Tagen',
+  endsToday: 'Endet heute',
+  interval: {
+    monthly: '/Monat',
+    quarterly: '/Quartal',
+    halfYearly: '/6 Monate',
+    annually: '/Jahr',
+  },
+  empty: {
+    title: 'Keine Abonnements gefunden',
+    text: 'Du hast derzeit keine Abonnements',
+  },
+  error: {
+    title: 'Ein Fehler ist aufgetreten',
+    loadFailed: 'Abonnements konnten nicht geladen werden',
+    retry: 'Erneut versuchen',
+  },
+  cancel: {
+    button: 'Kündigen',
+    buttonLabel: '{{title}} kündigen',
+    dialogTitle: 'Abonnement kündigen',
+    intro: 'Du bist dabei, {{title}} zu kündigen.',
+    until: 'Dein Dienst läuft bis einschließlich {{date}} weiter.',
+    noMoreInvoices: 'Nach der Kündigung erstellen wir für dieses Abonnement keine neuen Rechnungen mehr.',
+    reasonLabel: 'Kündigungsgrund',
+    reasonHint: 'Sag uns kurz, warum du kündigst. So können wir unsere Dienste verbessern.',
+    reasonRequired: 'Ein Kündigungsgrund ist erforderlich',
+    confirm: 'Abonnement kündigen',
+    submitting: 'Wird gekündigt…',
+    keep: 'Abbrechen',
+    success: 'Abonnement erfolgreich gekündigt',
+    failed: 'Das Abonnement konnte nicht gekündigt werden',
+  },
+};

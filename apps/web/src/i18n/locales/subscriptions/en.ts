@@ -1,3 +1,67 @@
 import type { subscriptionsNl } from './nl';
 
-export const subscriptionsEn: typeof subscriptionsNl = {};
+export const subscriptionsEn: typeof subscriptionsNl = {
+  title: 'My Subscriptions',
+  welcome: 'Welcome, {{name}}. Here you see all your subscriptions and can cancel them.',
+  loading: 'Loading subscriptions…',
+  stats: {
+    label: 'Summary of your subscriptions',
+    active: 'Active subscriptions',
+    paused: 'Paused subscriptions',
+    totalMonthly: 'Total per month',
+    exclVat: 'excl. VAT',
+  },
+  table: {
+    caption: 'Your subscriptions',
+    service: 'Service',
+    status: 'Status',
+    amount: 'Amount',
+    nextPayment: 'Next payment',
+    actions: 'Actions',
+    noNextPayment: 'None',
+    noActions: 'No actions available',
+  },
+  status: {
+    active: 'Active',
+    paused: 'Paused',
+    cancelled_active: 'Cancelled',
+    cancelled_expired: 'Ended',
+    cancelled: 'Ended',
+    suspended: 'Suspended',
+    pending: 'Pending',
+  },
+  endsIn_one: 'Ends in {{count}} day',
+  endsIn_other: 'Ends in {{count}} days',
+  endsToday: 'Ends today',
+  interval: {
+    monthly: '/month',
+    quarterly: '/quarter',
+    halfYearly: '/6 months',
+    annually: '/year',
+  },
+  empty: {
+    title: 'No subscriptions found',
+    text: "You currently don't have any subscriptions",
+  },
+  error: {
+    title: 'An error occurred',
+    loadFailed: 'Failed to fetch subscriptions',
+    retry: 'Try again',
+  },
+  cancel: {
+    button: 'Cancel',
+    buttonLabel: 'Cancel {{title}}',
+    dialogTitle: 'Cancel subscription',
+    intro: 'You are about to cancel {{title}}.',
+    until: 'Your service continues up to and including {{date}}.',
+    noMoreInvoices: 'After cancelling we will not create any new invoices for this subscription.',
+    reasonLabel: 'Reason for cancellation',
+    reasonHint: 'Briefly tell us why you are cancelling. It helps us improve our services.',
+    reasonRequired: 'A reason for cancellation is required',
+    confirm: 'Cancel subscription',
+    submitting: 'Cancelling…',
+    keep: 'Keep subscription',
+    success: 'Subscription cancelled successfully',
+    failed: 'Failed to cancel subscription',
+  },
+};

@@ -1,3 +1,67 @@
 import type { subscriptionsNl } from './nl';
 
-export const subscriptionsFr: typeof subscriptionsNl = {};
+export const subscriptionsFr: typeof subscriptionsNl = {
+  title: 'Mes abonnements',
+  welcome: 'Bienvenue, {{name}}. Retrouvez ici tous vos abonnements et résiliez-les si besoin.',
+  loading: 'Chargement des abonnements…',
+  stats: {
+    label: 'Aperçu de vos abonnements',
+    active: 'Abonnements actifs',
+    paused: 'Abonnements en pause',
+    totalMonthly: 'Total par mois',
+    exclVat: 'HT',
+  },
+  table: {
+    caption: 'Vos abonnements',
+    service: 'Service',
+    status: 'Statut',
+    amount: 'Montant',
+    nextPayment: 'Prochain paiement',
+    actions: 'Actions',
+    noNextPayment: 'Aucun',
+    noActions: 'Aucune action disponible',
+  },
+  status: {
+    active: 'Actif',
+    paused: 'En pause',
+    cancelled_active: 'Résilié',
+    cancelled_expired: 'Terminé',
+    cancelled: 'Terminé',
+    suspended: 'Suspendu',
+    pending: 'En attente',
+  },
+  endsIn_one: 'Se termine dans {{count}} jour',
+  endsIn_other: 'Se termine dans {{count}} jours',
+  endsToday: "Se termine aujourd'hui",
+  interval: {
+    monthly: '/mois',
+    quarterly: '/trimestre',
+    halfYearly: '/6 mois',
+    annually: '/an',
+  },
+  empty: {
+    title: 'Aucun abonnement trouvé',
+    text: "Vous n'avez actuellement aucun abonnement",
+  },
+  error: {
+    title: 'Une erreur est survenue',
+    loadFailed: 'Impossible de récupérer les abonnements',
+    retry: 'Réessayer',
+  },
+  cancel: {
+    button: 'Résilier',
+    buttonLabel: 'Résilier {{title}}',
+    dialogTitle: "Résilier l'abonnement",
+    intro: 'Vous êtes sur le point de résilier {{title}}.',
+    until: "Votre service continue jusqu'au {{date}} inclus.",
+    noMoreInvoices: "Après la résiliation, nous n'émettrons plus de nouvelles factures pour cet abonnement.",
+    reasonLabel: 'Motif de résiliation',
+    reasonHint: 'Dites-nous brièvement pourquoi vous résiliez. Cela nous aide à améliorer nos services.',
+    reasonRequired: 'Le motif de résiliation est obligatoire',
+    confirm: "Résilier l'abonnement",
+    submitting: 'Résiliation en cours…',
+    keep: 'Annuler',
+    success: 'Abonnement résilié avec succès',
+    failed: "Impossible de résilier l'abonnement",
+  },
+};

@@ -1,0 +1,28 @@
+import type { CatalogPackage } from '@hostportaal/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { packages } from '../../db/schema/index.ts';
+
+/** The packages on sale, in the order the catalogue sets, with prices per interval excl. VAT. */
+export async function listActivePackages(db: DbOrTx): Promise<CatalogPackage[]> {
+  const rows = await db
+    .select()
+    .from(packages)
+    .where(eq(packages.isActive, true))
+    .orderBy(asc(packages.sortOrder), asc(packages.name));
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    type: row.type,
+    description: row.description,
+    specs: { diskGb: row.diskGb, bandwidthGb: row.bandwidthGb, vcpu: row.vcpu, ramMb: row.ramMb },
+    prices: {
+      monthly: row.priceMonthlyCents,
+      quarterly: row.priceQuarterlyCents,
+      'half-yearly': row.priceHalfYearlyCents,
+      annually: row.priceAnnuallyCents,
+    },
+    vatRateBp: row.vatRateBp,
+  }));
+}

@@ -1,0 +1,86 @@
+import { amsterdamToday, formatDateLong } from '@hostportaal/domain';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../app-error.ts';
+import { type Subscription, subscriptions, type User } from '../../db/schema/index.ts';
+import { recordActivity } from '../activity/record-activity.ts';
+import { enqueueEmail } from '../email/enqueue-email.ts';
+import { createNotification } from '../notifications/create-notification.ts';
+import { subscriptionCancelledEmail } from './subscription-emails.ts';
+
+const CANCELLABLE_SERVICE_STATUSES = ['active', 'paused'] as const;
+
+/**
+ * Cancels the customer's own subscription: service continues until the next billing date
+ * (DOMAIN-NL §5) and no new invoices follow. One conditional UPDATE, so two concurrent cancels
+ * cannot both succeed; the loser sees the row already cancelled.
+ */
+export async function cancelSubscription(
+  ctx: AppContext,
+  input: { user: User; subscriptionId: string; reason: string; ip?: string },
+): Promise<Subscription> {
+  const now = ctx.clock.now();
+  const today = amsterdamToday(now);
+  const cancelled = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(subscriptions)
+      .set({
+        status: 'cancelled',
+        serviceStatus: 'cancelled_active',
+        cancelledAt: now,
+        cancellationReason: input.reason,
+        // Evaluated against the row before the update, so this is the old next billing date.
+        endDate: sql`coalesce(${subscriptions.nextBillingDate}, ${today}::date)`,
+        nextBillingDate: null,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(subscriptions.id, input.subscriptionId),
+          eq(subscriptions.userId, input.user.id),
+          inArray(subscriptions.serviceStatus, [...CANCELLABLE_SERVICE_STATUSES]),
+          ne(subscriptions.status, 'cancelled'),
+        ),
+      )
+      .returning();
+    if (!row) {
+      const [existing] = await tx
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.id, input.subscriptionId), eq(subscriptions.userId, input.user.id)));
+      throw new AppError(existing ? 'SUBSCRIPTION_NOT_CANCELLABLE' : 'NOT_FOUND');
+    }
+    const endDate = row.endDate ?? today;
+    await recordActivity(tx, {
+      userId: input.user.id,
+      type: 'subscription_cancelled',
+      action: 'subscription_cancelled',
+      description: `Abonnement ${row.title} opgezegd; loopt door tot en met ${formatDateLong(endDate)}`,
+      ip: input.ip,
+      now,
+      metadata: { subscriptionId: row.id, endDate },
+    });
+    await createNotification(tx, {
+      userId: input.user.id,
+      type: 'subscription_cancelled',
+      title: 'Abonnement opgezegd',
+      body: `${row.title} is opgezegd en blijft actief tot en met ${formatDateLong(endDate)}.`,
+      link: '/dashboard/subscriptions',
+      now,
+    });
+    await enqueueEmail(tx, {
+      to: input.user.email,
+      userId: input.user.id,
+      message: subscriptionCancelledEmail({
+        firstname: input.user.firstname,
+        title: row.title,
+        endDate,
+        link: `${ctx.config.PUBLIC_URL}/dashboard/subscriptions`,
+      }),
+      now,
+    });
+    return row;
+  });
+  ctx.notifyOutbox();
+  return cancelled;
+}

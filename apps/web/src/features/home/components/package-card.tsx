@@ -1,0 +1,50 @@
+import type { CatalogPackage } from '@hostportaal/contract';
+import { formatCents } from '@hostportaal/domain';
+import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+function specLines(t: ReturnType<typeof useTranslation>['t'], specs: CatalogPackage['specs']): string[] {
+  const lines: string[] = [];
+  if (specs.vcpu !== null) lines.push(t('catalog.specs.vcpu', { count: specs.vcpu }));
+  if (specs.ramMb !== null)
+    lines.push(t('catalog.specs.ram', { count: Math.round((specs.ramMb / 1024) * 10) / 10 }));
+  if (specs.diskGb !== null) lines.push(t('catalog.specs.disk', { count: specs.diskGb }));
+  if (specs.bandwidthGb !== null) lines.push(t('catalog.specs.bandwidth', { count: specs.bandwidthGb }));
+  return lines;
+}
+
+export function PackageCard({ item }: { item: CatalogPackage }) {
+  const { t } = useTranslation();
+  const monthly = item.prices.monthly;
+  const price =
+    monthly !== null
+      ? t('catalog.pricePerMonth', { price: formatCents(monthly) })
+      : item.prices.annually !== null
+        ? t('catalog.pricePerYear', { price: formatCents(item.prices.annually) })
+        : null;
+  return (
+    <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <h4 className="text-base font-semibold text-slate-900 dark:text-white">{item.name}</h4>
+      {item.description ? (
+        <p className="mt-1 text-sm leading-6 text-slate-600 dark:text-slate-400">{item.description}</p>
+      ) : null}
+      {price ? (
+        <p className="mt-4 text-slate-900 dark:text-white">
+          <span className="text-2xl font-bold tabular-nums">{price}</span>{' '}
+          <span className="text-sm text-slate-600 dark:text-slate-400">{t('catalog.exclVat')}</span>
+        </p>
+      ) : null}
+      <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+        {t('catalog.vatRate', { rate: item.vatRateBp / 100 })}
+      </p>
+      <ul className="mt-4 space-y-1.5 text-sm text-slate-700 dark:text-slate-300">
+        {specLines(t, item.specs).map((line) => (
+          <li key={line} className="flex items-center gap-2">
+            <Check aria-hidden="true" className="size-4 shrink-0 text-emerald-600 dark:text-emerald-400" />
+            {line}
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,186 @@
+import type { CustomerSubscription } from '@hostportaal/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, type RecordedRequest } from '../../../test/fetch-stub';
+import { renderAppAs } from '../../../test/render-app';
+import { buildUser } from '../../../test/user-fixture';
+
+const user = buildUser({ firstname: 'Jan' });
+
+function subscription(overrides: Partial<CustomerSubscription>): CustomerSubscription {
+  return {
+    id: '3f1c2a4e-8b7d-4e6f-9a1b-2c3d4e5f6a7b',
+    title: 'Managed VPS Pro',
+    planName: 'Managed VPS Pro',
+    amount: 4995,
+    interval: 'monthly',
+    status: 'active',
+    serviceStatus: 'active',
+    daysUntilCancellation: null,
+    startDate: '2026-01-01',
+    nextBillingDate: '2026-12-01',
+    endDate: null,
+    domain: null,
+    url: null,
+    cancellationReason: null,
+    cancelledAt: null,
+    ...overrides,
+  };
+}
+
+const active = subscription({});
+const cancelled = subscription({
+  id: '4a1c2a4e-8b7d-4e6f-9a1b-2c3d4e5f6a7b',
+  title: 'Webhosting Plus',
+  amount: 1995,
+  interval: 'quarterly',
+  status: 'cancelled',
+  serviceStatus: 'cancelled_active',
+  daysUntilCancellation: 5,
+  nextBillingDate: null,
+  endDate: '2026-11-26',
+});
+const stats = { active: 1, paused: 0, totalMonthlyAmount: 4995 };
+
+type Api = { list?: () => Response; stats?: () => Response; cancel?: (body: unknown) => Response };
+
+function answers(api: Api) {
+  return (request: RecordedRequest) => {
+    // The header's notification bell asks too; an unanswered call would end the session.
+    if (request.url.startsWith('/api/notifications'))
+      return jsonResponse(200, { success: true, data: { notifications: [], unreadCount: 0 } });
+    if (request.url === '/api/user-subscriptions/user')
+      return api.list?.() ?? jsonResponse(200, { success: true, data: [active, cancelled] });
+    if (request.url === '/api/user-subscriptions/user/stats')
+      return api.stats?.() ?? jsonResponse(200, { success: true, data: stats });
+    if (request.url.endsWith('/cancel') && request.method === 'POST')
+      return api.cancel?.(JSON.parse(request.body ?? '{}'));
+    return undefined;
+  };
+}
+
+const serverError = () => jsonResponse(500, { success: false, error: 'Kapot', code: 'INTERNAL_ERROR' });
+
+describe('Mijn Abonnementen', () => {
+  it('shows the stats cards and a row per subscription with status, amount and next payment', async () => {
+    renderAppAs(user, '/dashboard/subscriptions', answers({}));
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]?.textContent).toContain('Managed VPS Pro');
+    expect(rows[1]?.textContent).toContain('Actief');
+    expect(rows[1]?.textContent).toContain('€\u00a049,95/maand');
+    expect(rows[1]?.textContent).toContain('01-12-2026');
+    expect(rows[2]?.textContent).toContain('Opgezegd');
+    expect(rows[2]?.textContent).toContain('Eindigt over 5 dagen');
+    expect(rows[2]?.textContent).toContain('/kwartaal');
+    expect(within(rows[2] as HTMLElement).queryByRole('button')).toBeNull();
+    expect(
+      (await screen.findByText('Totaal per maand', { exact: false })).closest('div')?.textContent,
+    ).toContain('€\u00a049,95');
+  });
+
+  it('shows the empty state', async () => {
+    renderAppAs(
+      user,
+      '/dashboard/subscriptions',
+      answers({ list: () => jsonResponse(200, { success: true, data: [] }) }),
+    );
+    expect(await screen.findByText('Geen abonnementen gevonden')).toBeTruthy();
+    expect(screen.getByText('Je hebt momenteel geen abonnementen')).toBeTruthy();
+  });
+
+  it('shows the error screen on a failed load, hides the stats, and retries', async () => {
+    let failing = true;
+    const { network } = renderAppAs(
+      user,
+      '/dashboard/subscriptions',
+      answers({
+        list: () => (failing ? serverError() : jsonResponse(200, { success: true, data: [active] })),
+      }),
+    );
+    // The query client retries a 5xx twice before giving up.
+    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    expect(alert.textContent).toContain('Er is een fout opgetreden');
+    expect(alert.textContent).toContain('Abonnementen ophalen is mislukt');
+    expect(screen.queryByText('Totaal per maand', { exact: false })).toBeNull();
+    failing = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await screen.findByRole('table')).toBeTruthy();
+    expect(network.requests.filter((r) => r.url === '/api/user-subscriptions/user').length).toBeGreaterThan(
+      1,
+    );
+  }, 15_000);
+
+  it('keeps the page working when only the stats fail', async () => {
+    renderAppAs(user, '/dashboard/subscriptions', answers({ stats: serverError }));
+    expect(await screen.findByRole('table')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('Totaal per maand', { exact: false })).toBeNull();
+  });
+
+  it('cancels with a required, trimmed reason, then toasts and reloads list and stats', async () => {
+    const bodies: unknown[] = [];
+    const { network } = renderAppAs(
+      user,
+      '/dashboard/subscriptions',
+      answers({
+        cancel: (body) => {
+          bodies.push(body);
+          return jsonResponse(200, {
+            success: true,
+            data: {
+              ...active,
+              status: 'cancelled',
+              serviceStatus: 'cancelled_active',
+              daysUntilCancellation: 10,
+            },
+          });
+        },
+      }),
+    );
+    fireEvent.click(
+      within(await screen.findByRole('table')).getByRole('button', { name: 'Managed VPS Pro opzeggen' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Abonnement opzeggen' });
+    expect(dialog.textContent).toContain('Je dienst loopt door tot en met 01-12-2026.');
+    const confirm = within(dialog).getByRole('button', { name: 'Abonnement opzeggen' }) as HTMLButtonElement;
+    const reason = within(dialog).getByLabelText('Reden voor opzegging');
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(reason, { target: { value: '   ' } });
+    fireEvent.blur(reason);
+    expect(confirm.disabled).toBe(true);
+    expect(within(dialog).getByText('Reden voor opzegging is verplicht')).toBeTruthy();
+
+    fireEvent.change(reason, { target: { value: '  Te duur  ' } });
+    expect(confirm.disabled).toBe(false);
+    const listCallsBefore = network.requests.filter((r) => r.url === '/api/user-subscriptions/user').length;
+    fireEvent.click(confirm);
+    expect(await screen.findByText('Abonnement succesvol opgezegd')).toBeTruthy();
+    expect(bodies).toEqual([{ reason: 'Te duur' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => {
+      const listCalls = network.requests.filter((r) => r.url === '/api/user-subscriptions/user').length;
+      expect(listCalls).toBeGreaterThan(listCallsBefore);
+      expect(network.requests.filter((r) => r.url === '/api/user-subscriptions/user/stats').length).toBe(2);
+    });
+  });
+
+  it('toasts the failure and keeps the dialog open when the cancel is refused', async () => {
+    renderAppAs(
+      user,
+      '/dashboard/subscriptions',
+      answers({
+        cancel: () =>
+          jsonResponse(409, { success: false, error: 'Kan niet', code: 'SUBSCRIPTION_NOT_CANCELLABLE' }),
+      }),
+    );
+    fireEvent.click(
+      within(await screen.findByRole('table')).getByRole('button', { name: 'Managed VPS Pro opzeggen' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Reden voor opzegging'), { target: { value: 'Weg' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Abonnement opzeggen' }));
+    expect(await screen.findByText('Opzeggen van het abonnement is mislukt')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+});
