@@ -1,1 +1,25 @@
-export {};
+import { z } from 'zod';
+import { successSchema } from './common.ts';
+
+export const searchQuerySchema = z.object({ q: z.string().trim().min(2).max(100) });
+
+export const searchResultTypeSchema = z.enum(['invoice', 'subscription', 'ticket']);
+export type SearchResultType = z.infer<typeof searchResultTypeSchema>;
+
+export const searchResultSchema = z.object({
+  type: searchResultTypeSchema,
+  id: z.uuid(),
+  label: z.string(),
+  detail: z.string().nullable(),
+  link: z.string(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const searchResponseSchema = successSchema(
+  z.object({
+    invoices: z.array(searchResultSchema),
+    subscriptions: z.array(searchResultSchema),
+    tickets: z.array(searchResultSchema),
+  }),
+);
+export type SearchResponse = z.infer<typeof searchResponseSchema>;

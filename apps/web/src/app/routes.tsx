@@ -56,6 +56,12 @@ const adminRoutes: RouteObject[] = [
         .SubscriptionAnalyticsPage,
     }),
   },
+  {
+    path: 'admin/tickets',
+    lazy: async () => ({
+      Component: (await import('../features/admin/pages/admin-tickets-page')).AdminTicketsPage,
+    }),
+  },
 ];
 
 export const routes: RouteObject[] = [

@@ -8,18 +8,28 @@ import { jsonResponse, type RecordedRequest, stubFetch } from './fetch-stub';
 
 type ExtraResponder = (request: RecordedRequest) => Response | undefined;
 
+// Calls every dashboard page makes (the header bell), answered with "nothing new" unless a test says otherwise.
+function layoutResponse(request: RecordedRequest): Response | undefined {
+  if (request.url.startsWith('/api/notifications')) {
+    return jsonResponse(200, { success: true, data: { notifications: [], unreadCount: 0 } });
+  }
+  return undefined;
+}
+
 /**
  * The whole app at `path`. With a user, a token is stored and GET /auth/verify answers with that user;
- * `respond` answers any other call the test is about (everything else gets a 401).
+ * `respond` answers any other call the test is about. Unanswered calls get a 401 without a token and a 404
+ * with one, so a page's own data call cannot end the test's session.
  */
 export function renderAppAs(user: User | null, path: string, respond: ExtraResponder = () => undefined) {
   if (user) window.localStorage.setItem('accessToken', 'test-access-token');
   const network = stubFetch((request) => {
     if (request.url === '/auth/verify' && user) return jsonResponse(200, { success: true, data: { user } });
-    return (
-      respond(request) ??
-      jsonResponse(401, { success: false, error: 'Niet ingelogd', code: 'UNAUTHENTICATED' })
-    );
+    const answer = respond(request) ?? layoutResponse(request);
+    if (answer) return answer;
+    return request.headers.has('Authorization')
+      ? jsonResponse(404, { success: false, error: 'Niet gevonden.', code: 'NOT_FOUND' })
+      : jsonResponse(401, { success: false, error: 'Niet ingelogd', code: 'UNAUTHENTICATED' });
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(

@@ -2,6 +2,7 @@ import { addDays } from '@hostportaal/domain';
 import type { DbOrTx } from '../client.ts';
 import { companySettings, maintenanceNotices, statusComponents } from '../schema/index.ts';
 import { amsterdamInstant } from './amsterdam-instant.ts';
+import { seedSupportData } from './support-seed.ts';
 
 // Demo company details for invoices, letters and the contact page.
 export const demoCompany = {
@@ -46,4 +47,5 @@ export async function seedPortalData(db: DbOrTx, today: string): Promise<void> {
     startsAt: amsterdamInstant(maintenanceDay, 2, 0),
     endsAt: amsterdamInstant(maintenanceDay, 4, 0),
   });
+  await seedSupportData(db, today);
 }

@@ -1,6 +1,83 @@
+import {
+  customerInvoicesQuerySchema,
+  customerInvoicesResponseSchema,
+  errorResponseSchema,
+  invoiceParamsSchema,
+  invoicePdfParamsSchema,
+  paginationOf,
+} from '@hostportaal/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../app-error.ts';
+import { currentUser } from '../../plugins/auth-guard.ts';
+import { listCustomerInvoices } from './customer-invoices.ts';
+import { customerInvoicePdf } from './invoice-pdf-download.ts';
+
+const pdfResponseSchema = z.custom<Buffer>((value) => Buffer.isBuffer(value)).describe('PDF document');
+
+// SPEC's /pay/... paths carry the user id: only the caller's own (or any, for an admin); else "not found".
+function assertOwnUserId(request: FastifyRequest, userId: string) {
+  const user = currentUser(request);
+  if (user.id !== userId && user.role !== 'admin') throw new AppError('NOT_FOUND');
+}
 
 export const customerInvoiceRoutes =
-  (_ctx: AppContext): FastifyPluginAsyncZod =>
-  async () => {};
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/pay/invoices/:userId',
+      {
+        schema: {
+          tags: ['Invoices'],
+          summary: "The customer's invoices and credit notes, newest first, paged on the server",
+          params: invoiceParamsSchema,
+          querystring: customerInvoicesQuerySchema,
+          response: {
+            200: customerInvoicesResponseSchema,
+            401: errorResponseSchema,
+            404: errorResponseSchema,
+          },
+        },
+      },
+      async (request) => {
+        const { userId } = request.params;
+        assertOwnUserId(request, userId);
+        const { page, limit } = request.query;
+        const result = await listCustomerInvoices(ctx.db, userId, request.query);
+        return {
+          success: true as const,
+          data: {
+            invoices: result.invoices,
+            pagination: paginationOf(page, limit, result.totalItems),
+            years: result.years,
+          },
+        };
+      },
+    );
+
+    app.get(
+      '/pay/invoices/:userId/:invoiceId/pdf',
+      {
+        schema: {
+          tags: ['Invoices'],
+          summary: 'One invoice or credit note as PDF (art. 35a Wet OB)',
+          params: invoicePdfParamsSchema,
+          // 200 is the raw PDF (application/pdf); Fastify sends a Buffer as it is, without serialising.
+          response: { 200: pdfResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const { userId, invoiceId } = request.params;
+        assertOwnUserId(request, userId);
+        const pdf = await customerInvoicePdf(ctx.db, userId, invoiceId);
+        if (!pdf) throw new AppError('NOT_FOUND');
+        return reply
+          .header('Content-Type', 'application/pdf')
+          .header('Content-Disposition', `attachment; filename="${pdf.fileName}"`)
+          .header('Cache-Control', 'private, no-store')
+          .send(pdf.bytes);
+      },
+    );
+  };

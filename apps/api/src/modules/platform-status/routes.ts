@@ -1,6 +1,209 @@
+import {
+  type ComponentStatus,
+  errorResponseSchema,
+  maintenanceNoticeBodySchema,
+  maintenanceNoticeResponseSchema,
+  messageResponseSchema,
+  platformStatusResponseSchema,
+  statusComponentParamsSchema,
+  statusComponentResponseSchema,
+  statusComponentUpdateBodySchema,
+} from '@hostportaal/contract';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../app-error.ts';
+import { maintenanceNotices, statusComponents } from '../../db/schema/index.ts';
+import { currentUser } from '../../plugins/auth-guard.ts';
+
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  422: errorResponseSchema,
+};
+const pastWindowMs = 14 * 24 * 60 * 60 * 1000;
+// Worst first: the overall status is the worst status of any component.
+const severityOrder: ComponentStatus[] = [
+  'major_outage',
+  'partial_outage',
+  'degraded',
+  'maintenance',
+  'operational',
+];
+
+type NoticeRow = typeof maintenanceNotices.$inferSelect;
+type ComponentRow = typeof statusComponents.$inferSelect;
+
+function serializeNotice(row: NoticeRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    body: row.body,
+    severity: row.severity,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt?.toISOString() ?? null,
+  };
+}
+
+function serializeComponent(row: ComponentRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    status: row.status,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
 
 export const platformStatusRoutes =
-  (_ctx: AppContext): FastifyPluginAsyncZod =>
-  async () => {};
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/status',
+      {
+        schema: {
+          tags: ['Status'],
+          summary: 'Platform components, overall status and maintenance/incident notices',
+          response: { 200: platformStatusResponseSchema, ...errors },
+        },
+      },
+      async () => {
+        const now = ctx.clock.now().getTime();
+        const [components, notices] = await Promise.all([
+          ctx.db
+            .select()
+            .from(statusComponents)
+            .orderBy(asc(statusComponents.sortOrder), asc(statusComponents.name)),
+          ctx.db.select().from(maintenanceNotices).orderBy(asc(maintenanceNotices.startsAt)),
+        ]);
+        const overall =
+          severityOrder.find((status) => components.some((component) => component.status === status)) ??
+          'operational';
+        const current: NoticeRow[] = [];
+        const upcoming: NoticeRow[] = [];
+        const past: NoticeRow[] = [];
+        for (const notice of notices) {
+          const starts = notice.startsAt.getTime();
+          const ends = notice.endsAt?.getTime() ?? null;
+          if (starts > now) upcoming.push(notice);
+          else if (ends === null || ends > now) current.push(notice);
+          else if (ends >= now - pastWindowMs) past.push(notice);
+        }
+        past.reverse();
+        return {
+          success: true as const,
+          data: {
+            overall,
+            components: components.map(serializeComponent),
+            current: current.map(serializeNotice),
+            upcoming: upcoming.map(serializeNotice),
+            past: past.map(serializeNotice),
+          },
+        };
+      },
+    );
+
+    app.patch(
+      '/api/admin/status-components/:id',
+      {
+        schema: {
+          tags: ['Admin'],
+          summary: 'Set the status of a platform component',
+          params: statusComponentParamsSchema,
+          body: statusComponentUpdateBodySchema,
+          response: { 200: statusComponentResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const [row] = await ctx.db
+          .update(statusComponents)
+          .set({ status: request.body.status, updatedAt: ctx.clock.now() })
+          .where(eq(statusComponents.id, request.params.id))
+          .returning();
+        if (!row) throw new AppError('NOT_FOUND');
+        return { success: true as const, data: serializeComponent(row) };
+      },
+    );
+
+    app.post(
+      '/api/admin/maintenance-notices',
+      {
+        schema: {
+          tags: ['Admin'],
+          summary: 'Announce maintenance or an incident',
+          body: maintenanceNoticeBodySchema,
+          response: { 201: maintenanceNoticeResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const body = request.body;
+        const now = ctx.clock.now();
+        const [row] = await ctx.db
+          .insert(maintenanceNotices)
+          .values({
+            title: body.title,
+            body: body.body,
+            severity: body.severity,
+            startsAt: new Date(body.startsAt),
+            endsAt: body.endsAt ? new Date(body.endsAt) : null,
+            createdBy: currentUser(request).id,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        if (!row) throw new Error('notice insert returned nothing');
+        return reply.status(201).send({ success: true as const, data: serializeNotice(row) });
+      },
+    );
+
+    app.put(
+      '/api/admin/maintenance-notices/:id',
+      {
+        schema: {
+          tags: ['Admin'],
+          summary: 'Change a maintenance or incident notice',
+          params: statusComponentParamsSchema,
+          body: maintenanceNoticeBodySchema,
+          response: { 200: maintenanceNoticeResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const body = request.body;
+        const [row] = await ctx.db
+          .update(maintenanceNotices)
+          .set({
+            title: body.title,
+            body: body.body,
+            severity: body.severity,
+            startsAt: new Date(body.startsAt),
+            endsAt: body.endsAt ? new Date(body.endsAt) : null,
+            updatedAt: ctx.clock.now(),
+          })
+          .where(eq(maintenanceNotices.id, request.params.id))
+          .returning();
+        if (!row) throw new AppError('NOT_FOUND');
+        return { success: true as const, data: serializeNotice(row) };
+      },
+    );
+
+    app.delete(
+      '/api/admin/maintenance-notices/:id',
+      {
+        schema: {
+          tags: ['Admin'],
+          summary: 'Remove a maintenance or incident notice',
+          params: statusComponentParamsSchema,
+          response: { 200: messageResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const [row] = await ctx.db
+          .delete(maintenanceNotices)
+          .where(eq(maintenanceNotices.id, request.params.id))
+          .returning({ id: maintenanceNotices.id });
+        if (!row) throw new AppError('NOT_FOUND');
+        return { success: true as const, message: 'Melding verwijderd' };
+      },
+    );
+  };

@@ -51,13 +51,24 @@ export const de: Catalogue = {
   header: {
     welcome: 'Willkommen zurück',
     searchLabel: 'Suchen',
-    searchPlaceholder: 'Rechnungen, Abonnements suchen…',
-    searchUnavailable: 'Die Suche ist bald verfügbar.',
+    searchPlaceholder: 'Rechnungen, Abonnements, Tickets suchen…',
+    searchHint: 'Gib mindestens 2 Zeichen ein, um zu suchen.',
+    searchNoResults: 'Keine Ergebnisse',
+    searchError: 'Die Suche ist fehlgeschlagen. Bitte versuche es erneut.',
+    searchResults: 'Suchergebnisse',
+    searchGroups: {
+      invoices: 'Rechnungen',
+      subscriptions: 'Abonnements',
+      tickets: 'Tickets',
+    },
   },
   notifications: {
     buttonLabel: 'Benachrichtigungen, {{count}} ungelesen',
     title: 'Benachrichtigungen',
-    empty: 'Du hast keine neuen Benachrichtigungen.',
+    empty: 'Du hast noch keine Benachrichtigungen.',
+    markAllRead: 'Alle als gelesen markieren',
+    loadError: 'Deine Benachrichtigungen konnten nicht geladen werden.',
+    unread: 'Ungelesen',
   },
   theme: {
     switchToLight: 'Zum hellen Design wechseln',
@@ -91,7 +102,6 @@ export const de: Catalogue = {
     supportTitle: 'Persönlicher Support',
     supportText:
       'Du hast eine Frage? Unser Support-Team hilft dir schnell weiter, in verständlicher Sprache.',
-    packagesSoon: 'Unsere Pakete und Preise findest du hier in Kürze.',
     footer: '© {{year}} Hostportaal. Alle Beträge in Euro.',
   },
   auth: {
@@ -191,7 +201,7 @@ export const de: Catalogue = {
   },
   dashboard: {
     welcome: 'Willkommen zurück, {{name}}!',
-    intro: 'Hier siehst du bald deine Dienste, Rechnungen und Abonnements auf einen Blick.',
+    intro: 'Deine Dienste, Rechnungen und Supportanfragen auf einen Blick.',
   },
   accessDenied: {
     title: 'Zugriff verweigert',

@@ -52,13 +52,24 @@ export const en: Catalogue = {
   header: {
     welcome: 'Welcome back',
     searchLabel: 'Search',
-    searchPlaceholder: 'Search invoices, subscriptions…',
-    searchUnavailable: 'Search will be available soon.',
+    searchPlaceholder: 'Search invoices, subscriptions, tickets…',
+    searchHint: 'Type at least 2 characters to search.',
+    searchNoResults: 'No results',
+    searchError: 'Search failed. Please try again.',
+    searchResults: 'Search results',
+    searchGroups: {
+      invoices: 'Invoices',
+      subscriptions: 'Subscriptions',
+      tickets: 'Tickets',
+    },
   },
   notifications: {
     buttonLabel: 'Notifications, {{count}} unread',
     title: 'Notifications',
-    empty: 'You have no new notifications.',
+    empty: "You don't have any notifications yet.",
+    markAllRead: 'Mark all as read',
+    loadError: 'Your notifications could not be loaded.',
+    unread: 'Unread',
   },
   theme: {
     switchToLight: 'Switch to light theme',
@@ -89,7 +100,6 @@ export const en: Catalogue = {
     billingText: 'No separate payments: your invoices are collected automatically by SEPA direct debit.',
     supportTitle: 'Personal support',
     supportText: 'Got a question? Our support team helps you quickly, in plain language.',
-    packagesSoon: 'Our packages and prices will be listed here soon.',
     footer: '© {{year}} Hostportaal. All amounts in euro.',
   },
   auth: {
@@ -187,7 +197,7 @@ export const en: Catalogue = {
   },
   dashboard: {
     welcome: 'Welcome back, {{name}}!',
-    intro: 'Soon you will see your services, invoices and subscriptions here at a glance.',
+    intro: 'Your services, invoices and support requests at a glance.',
   },
   accessDenied: {
     title: 'Access Denied',

@@ -51,13 +51,24 @@ export const fr: Catalogue = {
   header: {
     welcome: 'Bon retour',
     searchLabel: 'Rechercher',
-    searchPlaceholder: 'Rechercher des factures, des abonnements…',
-    searchUnavailable: 'La recherche sera bientôt disponible.',
+    searchPlaceholder: 'Rechercher des factures, des abonnements, des tickets…',
+    searchHint: 'Saisis au moins 2 caractères pour rechercher.',
+    searchNoResults: 'Aucun résultat',
+    searchError: 'La recherche a échoué. Réessaie.',
+    searchResults: 'Résultats de recherche',
+    searchGroups: {
+      invoices: 'Factures',
+      subscriptions: 'Abonnements',
+      tickets: 'Tickets',
+    },
   },
   notifications: {
     buttonLabel: 'Notifications, {{count}} non lues',
     title: 'Notifications',
-    empty: "Vous n'avez pas de nouvelles notifications.",
+    empty: "Tu n'as encore aucune notification.",
+    markAllRead: 'Tout marquer comme lu',
+    loadError: "Tes notifications n'ont pas pu être chargées.",
+    unread: 'Non lue',
   },
   theme: {
     switchToLight: 'Passer au thème clair',
@@ -90,7 +101,6 @@ export const fr: Catalogue = {
       'Pas de paiements séparés : vos factures sont prélevées automatiquement par prélèvement SEPA.',
     supportTitle: 'Support personnalisé',
     supportText: 'Une question ? Notre équipe support vous aide rapidement, dans un langage clair.',
-    packagesSoon: 'Nos offres et nos prix seront bientôt présentés ici.',
     footer: '© {{year}} Hostportaal. Tous les montants sont en euros.',
   },
   auth: {
@@ -190,7 +200,7 @@ export const fr: Catalogue = {
   },
   dashboard: {
     welcome: 'Bon retour, {{name}} !',
-    intro: "Vous verrez bientôt ici vos services, vos factures et vos abonnements en un coup d'œil.",
+    intro: 'Vos services, vos factures et vos demandes d’assistance en un coup d’œil.',
   },
   accessDenied: {
     title: 'Accès refusé',

@@ -51,13 +51,24 @@ export const nl = {
   header: {
     welcome: 'Welkom terug',
     searchLabel: 'Zoeken',
-    searchPlaceholder: 'Zoek facturen, abonnementen…',
-    searchUnavailable: 'Zoeken is binnenkort beschikbaar.',
+    searchPlaceholder: 'Zoek facturen, abonnementen, tickets…',
+    searchHint: 'Typ minstens 2 tekens om te zoeken.',
+    searchNoResults: 'Geen resultaten',
+    searchError: 'Zoeken lukte niet. Probeer het opnieuw.',
+    searchResults: 'Zoekresultaten',
+    searchGroups: {
+      invoices: 'Facturen',
+      subscriptions: 'Abonnementen',
+      tickets: 'Tickets',
+    },
   },
   notifications: {
     buttonLabel: 'Meldingen, {{count}} ongelezen',
     title: 'Meldingen',
-    empty: 'Je hebt geen nieuwe meldingen.',
+    empty: 'Je hebt nog geen meldingen.',
+    markAllRead: 'Alles als gelezen markeren',
+    loadError: 'Je meldingen konden niet worden geladen.',
+    unread: 'Ongelezen',
   },
   theme: {
     switchToLight: 'Schakel naar licht thema',
@@ -88,7 +99,6 @@ export const nl = {
     billingText: 'Geen losse betalingen: je facturen worden automatisch afgeschreven via SEPA-incasso.',
     supportTitle: 'Persoonlijke support',
     supportText: 'Heb je een vraag? Ons supportteam helpt je snel verder, in begrijpelijke taal.',
-    packagesSoon: 'Onze pakketten en prijzen vind je hier binnenkort.',
     footer: '© {{year}} Hostportaal. Alle bedragen in euro.',
   },
   auth: {
@@ -186,7 +196,7 @@ export const nl = {
   },
   dashboard: {
     welcome: 'Welkom terug, {{name}}!',
-    intro: 'Hier zie je straks in één oogopslag je diensten, facturen en abonnementen.',
+    intro: 'Je diensten, facturen en supportvragen in één oogopslag.',
   },
   accessDenied: {
     title: 'Toegang Geweigerd',

@@ -1,12 +1,23 @@
+import { formatCents } from '@hostportaal/domain';
+import { FileText, LifeBuoy, Server, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '../../../components/document-title';
-import { PlaceholderNotice } from '../../../components/placeholder/placeholder-notice';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session/session-context';
+import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { LoginNotice } from '../components/login-notice';
+import { PlatformFigures } from '../components/platform-figures';
+import { QuickStats } from '../components/quick-stats';
+import { ServiceCard } from '../components/service-card';
+import { StatCard } from '../components/stat-card';
 
 export function DashboardPage() {
   const { t } = useTranslation();
   const { user } = useSession();
+  const summary = useDashboardSummary();
+  const data = summary.data;
   return (
     <section className="space-y-6" aria-labelledby="page-title">
       <DocumentTitle page={t('nav.dashboard')} />
@@ -20,7 +31,80 @@ export function DashboardPage() {
         <p className="text-slate-600 dark:text-slate-400">{t('dashboard.intro')}</p>
       </div>
       <LoginNotice />
-      <PlaceholderNotice />
+      {summary.isPending ? (
+        <p className="flex items-center gap-2 text-slate-600 dark:text-slate-400">
+          <Spinner label={t('billing.dashboard.loading')} />
+          {t('billing.dashboard.loading')}
+        </p>
+      ) : null}
+      {summary.isError ? (
+        <Alert variant="error">
+          <p>{t('billing.common.loadFailed', { error: summary.error.message })}</p>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-2"
+            onClick={() => void summary.refetch()}
+            isLoading={summary.isFetching}
+          >
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      ) : null}
+      {data ? (
+        <>
+          <section aria-label={t('billing.dashboard.stats.label')}>
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+              <StatCard
+                icon={Server}
+                label={t('billing.dashboard.stats.activeServices')}
+                value={String(data.activeServices)}
+                hint={t('billing.dashboard.stats.servicesHint')}
+              />
+              <StatCard
+                icon={FileText}
+                label={t('billing.dashboard.stats.openInvoices')}
+                value={String(data.openInvoices.count)}
+                hint={t('billing.dashboard.stats.openInvoicesAmount', {
+                  amount: formatCents(data.openInvoices.amountCents),
+                })}
+              />
+              <StatCard
+                icon={Wallet}
+                label={t('billing.dashboard.stats.accountCredit')}
+                value={formatCents(data.accountCreditCents)}
+                hint={t('billing.dashboard.stats.accountCreditHint')}
+              />
+              <StatCard
+                icon={LifeBuoy}
+                label={t('billing.dashboard.stats.openTickets')}
+                value={String(data.openTickets)}
+                hint={t('billing.dashboard.stats.openTicketsHint')}
+              />
+            </div>
+          </section>
+          <section aria-labelledby="services-title" className="space-y-4">
+            <h2 id="services-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+              {t('billing.dashboard.services.title')}
+            </h2>
+            {data.services.length === 0 ? (
+              <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+                {t('billing.dashboard.services.empty')}
+              </p>
+            ) : (
+              <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+                {data.services.map((service) => (
+                  <ServiceCard key={service.id} service={service} today={data.today} />
+                ))}
+              </div>
+            )}
+          </section>
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+            <QuickStats summary={data} />
+            <PlatformFigures />
+          </div>
+        </>
+      ) : null}
     </section>
   );
 }

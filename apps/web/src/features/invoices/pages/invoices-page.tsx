@@ -1,5 +1,129 @@
-import { PlaceholderPage } from '../../../components/placeholder/placeholder-page';
+import type { CustomerInvoice, InvoiceStatusValue } from '@hostportaal/contract';
+import { Landmark } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DocumentTitle } from '../../../components/document-title';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { Pagination } from '../../../components/ui/pagination';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSession } from '../../../lib/session/session-context';
+import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
+import { useInvoices } from '../api/get-invoices';
+import { InvoiceFilters } from '../components/invoice-filters';
+import { InvoiceTable } from '../components/invoice-table';
 
 export function InvoicesPage() {
-  return <PlaceholderPage titleKey="invoices" />;
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const userId = user?.id ?? '';
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<InvoiceStatusValue | undefined>();
+  const [year, setYear] = useState<number | undefined>();
+  const [openInvoiceId, setOpenInvoiceId] = useState<string | null>(null);
+  const invoices = useInvoices(userId, { page, status, year });
+  const download = useDownloadInvoicePdf(userId);
+  const data = invoices.data;
+
+  const onDownload = (invoice: CustomerInvoice) =>
+    download.mutate({ invoiceId: invoice._id, invoiceNumber: invoice.invoiceNumber });
+  const downloadingId = download.isPending ? (download.variables?.invoiceId ?? null) : null;
+  const downloadError =
+    download.isError && download.variables
+      ? {
+          invoiceId: download.variables.invoiceId,
+          message: t('billing.invoices.detail.downloadError', { error: download.error.message }),
+        }
+      : null;
+
+  return (
+    <section className="space-y-6" aria-labelledby="page-title">
+      <DocumentTitle page={t('nav.invoices')} />
+      <div className="space-y-2">
+        <h1
+          id="page-title"
+          className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white"
+        >
+          {t('billing.invoices.title')}
+        </h1>
+        <p className="text-slate-600 dark:text-slate-400">{t('billing.invoices.intro')}</p>
+      </div>
+      <p className="flex items-start gap-3 rounded-xl border border-indigo-200 bg-indigo-50 p-4 text-sm text-indigo-900 dark:border-indigo-900 dark:bg-indigo-950/50 dark:text-indigo-100">
+        <Landmark aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        {t('billing.invoices.sepaNotice')}
+      </p>
+      <Card>
+        <CardContent className="space-y-4">
+          <InvoiceFilters
+            status={status}
+            year={year}
+            years={data?.years ?? []}
+            onStatusChange={(value) => {
+              setStatus(value);
+              setPage(1);
+              setOpenInvoiceId(null);
+            }}
+            onYearChange={(value) => {
+              setYear(value);
+              setPage(1);
+              setOpenInvoiceId(null);
+            }}
+          />
+          {invoices.isPending ? (
+            <p className="flex items-center gap-2 text-slate-600 dark:text-slate-400">
+              <Spinner label={t('billing.invoices.loading')} />
+              {t('billing.invoices.loading')}
+            </p>
+          ) : null}
+          {invoices.isError ? (
+            <Alert variant="error">
+              <p>{t('billing.invoices.loadError', { error: invoices.error.message })}</p>
+              <Button
+                variant="secondary"
+                size="sm"
+                className="mt-2"
+                onClick={() => void invoices.refetch()}
+                isLoading={invoices.isFetching}
+              >
+                {t('common.retry')}
+              </Button>
+            </Alert>
+          ) : null}
+          {data && !invoices.isError ? (
+            data.invoices.length === 0 ? (
+              <p className="py-8 text-center text-slate-600 dark:text-slate-400">
+                {t('billing.invoices.empty')}
+              </p>
+            ) : (
+              // w-0 + min-w-full: the table adds nothing to the page's minimum width, so on a phone it
+              // scrolls sideways inside the card instead of widening the whole page.
+              <div className="w-0 min-w-full" aria-busy={invoices.isFetching || undefined}>
+                <InvoiceTable
+                  invoices={data.invoices}
+                  openInvoiceId={openInvoiceId}
+                  onToggle={(invoiceId) =>
+                    setOpenInvoiceId((current) => (current === invoiceId ? null : invoiceId))
+                  }
+                  onDownload={onDownload}
+                  downloadingId={downloadingId}
+                  downloadError={downloadError}
+                />
+                <Pagination
+                  page={data.pagination.page}
+                  totalPages={data.pagination.totalPages}
+                  totalItems={data.pagination.totalItems}
+                  disabled={invoices.isFetching}
+                  onPageChange={(next) => {
+                    setPage(next);
+                    setOpenInvoiceId(null);
+                  }}
+                />
+              </div>
+            )
+          ) : null}
+        </CardContent>
+      </Card>
+    </section>
+  );
 }

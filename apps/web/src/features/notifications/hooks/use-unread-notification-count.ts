@@ -1,7 +1,7 @@
-/**
- * The number of unread notifications for the header bell. There is no notifications API yet
- * (SPEC §7 lists none), so nobody has unread notifications; the bell shows no number until one lands.
- */
+import { useNotifications } from '../api/notifications';
+
+/** The number of unread notifications for the header bell, polled every 60 s; 0 until the first answer. */
 export function useUnreadNotificationCount(): number {
-  return 0;
+  const { data } = useNotifications();
+  return data?.unreadCount ?? 0;
 }

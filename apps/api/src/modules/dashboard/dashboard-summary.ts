@@ -1,0 +1,115 @@
+import type { DashboardService, DashboardSummary } from '@hostportaal/contract';
+import { amsterdamToday } from '@hostportaal/domain';
+import { and, asc, eq, gte, inArray, sql, sum } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { invoices, packages, payments, subscriptions, type User } from '../../db/schema/index.ts';
+import { unpaidInvoiceStatuses } from '../invoices/customer-invoices.ts';
+import { countOpenTickets } from '../support/ticket-stats.ts';
+
+const serviceColumns = {
+  id: subscriptions.id,
+  title: subscriptions.title,
+  planName: subscriptions.planName,
+  priceCents: subscriptions.priceCents,
+  salePriceCents: subscriptions.salePriceCents,
+  interval: subscriptions.interval,
+  status: subscriptions.status,
+  nextBillingDate: subscriptions.nextBillingDate,
+  url: subscriptions.url,
+  domain: subscriptions.domain,
+  packageType: packages.type,
+  diskGb: packages.diskGb,
+  bandwidthGb: packages.bandwidthGb,
+  vcpu: packages.vcpu,
+  ramMb: packages.ramMb,
+};
+
+type ServiceRow = {
+  [K in keyof typeof serviceColumns]: (typeof serviceColumns)[K]['_']['notNull'] extends true
+    ? (typeof serviceColumns)[K]['_']['data']
+    : (typeof serviceColumns)[K]['_']['data'] | null;
+};
+
+function toService(row: ServiceRow): DashboardService {
+  return {
+    id: row.id,
+    title: row.title,
+    planName: row.planName,
+    amount: row.salePriceCents ?? row.priceCents,
+    interval: row.interval,
+    nextBillingDate: row.nextBillingDate,
+    url: row.url,
+    domain: row.domain,
+    packageType: row.packageType,
+    specs: { diskGb: row.diskGb, bandwidthGb: row.bandwidthGb, vcpu: row.vcpu, ramMb: row.ramMb },
+  };
+}
+
+/** The next billing date of the running contracts and what falls due then (excl. VAT). */
+function nextInvoice(rows: ServiceRow[]): DashboardSummary['quickStats']['nextInvoice'] {
+  const billed = rows.filter((row) => row.status === 'active' && row.nextBillingDate !== null);
+  const dates = billed.map((row) => row.nextBillingDate as string).sort();
+  const date = dates[0];
+  if (!date) return null;
+  const amountCents = billed
+    .filter((row) => row.nextBillingDate === date)
+    .reduce((total, row) => total + (row.salePriceCents ?? row.priceCents), 0);
+  return { date, amountCents };
+}
+
+/**
+ * The customer dashboard in one round of four queries run together: active services with their package,
+ * unpaid invoices (count and open amount) plus the invoice count, payments this year, open tickets.
+ */
+export async function loadDashboardSummary(db: DbOrTx, user: User, now: Date): Promise<DashboardSummary> {
+  const today = amsterdamToday(now);
+  // 1 January is always winter time in Amsterdam (UTC+1).
+  const yearStart = new Date(`${today.slice(0, 4)}-01-01T00:00:00+01:00`);
+  const [serviceRows, [invoiceTotals], [paidTotals], openTickets] = await Promise.all([
+    db
+      .select(serviceColumns)
+      .from(subscriptions)
+      .innerJoin(packages, eq(packages.id, subscriptions.packageId))
+      .where(and(eq(subscriptions.userId, user.id), eq(subscriptions.serviceStatus, 'active')))
+      .orderBy(asc(subscriptions.nextBillingDate), asc(subscriptions.title)),
+    db
+      .select({
+        unpaidCount:
+          sql<number>`count(*) filter (where ${invoices.kind} = 'invoice' and ${inArray(invoices.status, [...unpaidInvoiceStatuses])})`.mapWith(
+            Number,
+          ),
+        unpaidCents:
+          sql<number>`coalesce(sum(greatest(${invoices.totalCents} - ${invoices.paidCents}, 0)) filter (where ${invoices.kind} = 'invoice' and ${inArray(invoices.status, [...unpaidInvoiceStatuses])}), 0)`.mapWith(
+            Number,
+          ),
+        totalCount: sql<number>`count(*)`.mapWith(Number),
+      })
+      .from(invoices)
+      .where(eq(invoices.userId, user.id)),
+    db
+      .select({ value: sum(payments.amountCents).mapWith(Number) })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.userId, user.id),
+          eq(payments.status, 'received'),
+          gte(payments.receivedAt, yearStart),
+        ),
+      ),
+    countOpenTickets(db, user.id),
+  ]);
+  return {
+    activeServices: serviceRows.length,
+    openInvoices: { count: invoiceTotals?.unpaidCount ?? 0, amountCents: invoiceTotals?.unpaidCents ?? 0 },
+    accountCreditCents: user.creditBalanceCents,
+    openTickets,
+    services: serviceRows.map(toService),
+    quickStats: {
+      paidThisYearCents: paidTotals?.value ?? 0,
+      nextInvoice: nextInvoice(serviceRows),
+      customerSince: user.createdAt.toISOString(),
+      totalInvoices: invoiceTotals?.totalCount ?? 0,
+    },
+    today,
+  };
+}

@@ -1,0 +1,140 @@
+import type { CustomerInvoice, CustomerInvoicesQuery, InvoiceLineView } from '@hostportaal/contract';
+import { maskIban } from '@hostportaal/documents';
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { type Invoice, invoiceLines, invoices, sepaMandates } from '../../db/schema/index.ts';
+
+// Invoices the customer still has to pay; expired and cancelled ones are not claims any more.
+export const unpaidInvoiceStatuses = ['open', 'pending', 'overdue', 'failed'] as const;
+
+const credited = alias(invoices, 'credited_invoice');
+
+const listColumns = {
+  invoice: invoices,
+  creditedInvoiceNumber: credited.invoiceNumber,
+  mandateReference: sepaMandates.reference,
+  mandateIban: sepaMandates.iban,
+};
+
+export type InvoiceRow = {
+  invoice: Invoice;
+  creditedInvoiceNumber: string | null;
+  mandateReference: string | null;
+  mandateIban: string | null;
+};
+
+function baseQuery(db: DbOrTx) {
+  return db
+    .select(listColumns)
+    .from(invoices)
+    .leftJoin(credited, eq(credited.id, invoices.creditForInvoiceId))
+    .leftJoin(sepaMandates, eq(sepaMandates.id, invoices.mandateId));
+}
+
+export function openAmountCents(invoice: Pick<Invoice, 'status' | 'kind' | 'totalCents' | 'paidCents'>) {
+  if (invoice.kind !== 'invoice') return 0;
+  if (!(unpaidInvoiceStatuses as readonly string[]).includes(invoice.status)) return 0;
+  return Math.max(0, invoice.totalCents - invoice.paidCents);
+}
+
+export function serializeInvoice(row: InvoiceRow, lines: InvoiceLineView[]): CustomerInvoice {
+  const { invoice } = row;
+  return {
+    _id: invoice.id,
+    invoiceNumber: invoice.invoiceNumber,
+    amount: invoice.totalCents,
+    status: invoice.status,
+    createdAt: invoice.createdAt.toISOString(),
+    paidAt: invoice.paidAt?.toISOString() ?? null,
+    dueDate: invoice.dueDate,
+    issueDate: invoice.issueDate,
+    description: invoice.description,
+    items: lines.map((line) => ({ description: line.description })),
+    metadata: {
+      title: invoice.description,
+      paymentType: invoice.paymentType,
+      mandateId: invoice.mandateId,
+    },
+    packageID: invoice.packageId,
+    kind: invoice.kind,
+    creditedInvoiceNumber: row.creditedInvoiceNumber,
+    periodStart: invoice.periodStart,
+    periodEnd: invoice.periodEnd,
+    lines,
+    subtotalCents: invoice.subtotalCents,
+    vatCents: invoice.vatCents,
+    totalCents: invoice.totalCents,
+    paidCents: invoice.paidCents,
+    openCents: openAmountCents(invoice),
+    paymentReference: invoice.paymentReference,
+    reverseCharge: invoice.reverseCharge,
+    mandate:
+      row.mandateReference && row.mandateIban
+        ? { reference: row.mandateReference, ibanMasked: maskIban(row.mandateIban) }
+        : null,
+  };
+}
+
+/** The lines of several invoices in one query, grouped per invoice in print order. */
+export async function loadInvoiceLines(db: DbOrTx, invoiceIds: string[]) {
+  const byInvoice = new Map<string, InvoiceLineView[]>();
+  if (invoiceIds.length === 0) return byInvoice;
+  const rows = await db
+    .select()
+    .from(invoiceLines)
+    .where(inArray(invoiceLines.invoiceId, invoiceIds))
+    .orderBy(asc(invoiceLines.invoiceId), asc(invoiceLines.position));
+  for (const { invoiceId, id: _id, position: _position, ...line } of rows) {
+    const list = byInvoice.get(invoiceId) ?? [];
+    list.push(line);
+    byInvoice.set(invoiceId, list);
+  }
+  return byInvoice;
+}
+
+/**
+ * One page of a customer's invoices and credit notes, newest first. Three queries whatever the page size
+ * (page, count, years) plus one for the page's lines; the (user_id, issue_date) index serves all of them.
+ */
+export async function listCustomerInvoices(db: DbOrTx, userId: string, query: CustomerInvoicesQuery) {
+  const { page, limit, status, year } = query;
+  const conditions: SQL[] = [eq(invoices.userId, userId)];
+  if (status) conditions.push(eq(invoices.status, status));
+  if (year) {
+    conditions.push(gte(invoices.issueDate, `${year}-01-01`), lt(invoices.issueDate, `${year + 1}-01-01`));
+  }
+  const where = and(...conditions);
+  const [rows, [total], yearRows] = await Promise.all([
+    baseQuery(db)
+      .where(where)
+      .orderBy(desc(invoices.issueDate), desc(invoices.year), desc(invoices.sequence))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ value: count() }).from(invoices).where(where),
+    db
+      .selectDistinct({ year: invoices.year })
+      .from(invoices)
+      .where(eq(invoices.userId, userId))
+      .orderBy(desc(invoices.year)),
+  ]);
+  const lines = await loadInvoiceLines(
+    db,
+    rows.map((row) => row.invoice.id),
+  );
+  return {
+    invoices: rows.map((row) => serializeInvoice(row, lines.get(row.invoice.id) ?? [])),
+    totalItems: total?.value ?? 0,
+    years: yearRows.map((row) => row.year),
+  };
+}
+
+/** One invoice of this customer with its lines, or null (someone else's invoice is "not found"). */
+export async function findCustomerInvoice(db: DbOrTx, userId: string, invoiceId: string) {
+  const [row] = await baseQuery(db)
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)))
+    .limit(1);
+  if (!row) return null;
+  const lines = await loadInvoiceLines(db, [row.invoice.id]);
+  return { row, lines: lines.get(row.invoice.id) ?? [] };
+}

@@ -1,0 +1,36 @@
+import { type InvoiceDocument, maskIban, renderInvoicePdf } from '@hostportaal/documents';
+import type { DbOrTx } from '../../db/client.ts';
+import { getCompanySettings } from '../company/company-settings.ts';
+import { findCustomerInvoice } from './customer-invoices.ts';
+
+/** The PDF of one of the customer's invoices, or null when it is not theirs. */
+export async function customerInvoicePdf(db: DbOrTx, userId: string, invoiceId: string) {
+  const found = await findCustomerInvoice(db, userId, invoiceId);
+  if (!found) return null;
+  const company = await getCompanySettings(db);
+  const { invoice, creditedInvoiceNumber, mandateReference, mandateIban } = found.row;
+  const document: InvoiceDocument = {
+    kind: invoice.kind,
+    invoiceNumber: invoice.invoiceNumber,
+    creditedInvoiceNumber,
+    issueDate: invoice.issueDate,
+    dueDate: invoice.dueDate,
+    periodStart: invoice.periodStart,
+    periodEnd: invoice.periodEnd,
+    customer: invoice.customer,
+    lines: found.lines,
+    subtotalCents: invoice.subtotalCents,
+    vatCents: invoice.vatCents,
+    totalCents: invoice.totalCents,
+    reverseCharge: invoice.reverseCharge,
+    paymentType: invoice.paymentType,
+    paymentReference: invoice.paymentReference,
+    mandate:
+      mandateReference && mandateIban
+        ? { reference: mandateReference, ibanMasked: maskIban(mandateIban) }
+        : null,
+    status: invoice.status,
+  };
+  const bytes = await renderInvoicePdf(document, company);
+  return { bytes, fileName: `factuur-${invoice.invoiceNumber}.pdf` };
+}

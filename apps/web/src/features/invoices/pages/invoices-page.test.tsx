@@ -1,0 +1,152 @@
+import type { CustomerInvoice } from '@hostportaal/contract';
+import { invoiceStatusLabel } from '@hostportaal/domain';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { billingNl } from '../../../i18n/locales/billing/nl';
+import { jsonResponse, type RecordedRequest } from '../../../test/fetch-stub';
+import { renderAppAs } from '../../../test/render-app';
+import { buildUser } from '../../../test/user-fixture';
+
+const user = buildUser({ firstname: 'Jan' });
+
+function invoice(
+  id: string,
+  invoiceNumber: string,
+  overrides: Partial<CustomerInvoice> = {},
+): CustomerInvoice {
+  return {
+    _id: id,
+    invoiceNumber,
+    amount: 841,
+    status: 'paid',
+    createdAt: '2026-11-01T08:00:00.000Z',
+    paidAt: '2026-11-05T08:00:00.000Z',
+    dueDate: '2026-11-15',
+    issueDate: '2026-11-01',
+    description: 'Webhosting Plus (maandelijks)',
+    items: [{ description: 'Webhosting Plus (maandelijks)' }],
+    metadata: { title: 'Webhosting Plus (maandelijks)', paymentType: 'sepa', mandateId: null },
+    packageID: null,
+    kind: 'invoice',
+    creditedInvoiceNumber: null,
+    periodStart: '2026-11-01',
+    periodEnd: '2026-11-30',
+    lines: [
+      {
+        description: 'Webhosting Plus (maandelijks)',
+        periodStart: '2026-11-01',
+        periodEnd: '2026-11-30',
+        quantity: 1,
+        unitPriceCents: 695,
+        vatRateBp: 2100,
+        netCents: 695,
+        vatCents: 146,
+        totalCents: 841,
+      },
+    ],
+    subtotalCents: 695,
+    vatCents: 146,
+    totalCents: 841,
+    paidCents: 841,
+    openCents: 0,
+    paymentReference: null,
+    reverseCharge: false,
+    mandate: { reference: 'HP-MND-000001', ibanMasked: 'NL** **** **** **** 4300' },
+    ...overrides,
+  };
+}
+
+const first = invoice('0c6f1a52-6a55-4a8e-9f3e-1a2b3c4d5e6f', '2026-000101');
+const second = invoice('1d7f1a52-6a55-4a8e-9f3e-1a2b3c4d5e6f', '2026-000102', {
+  status: 'overdue',
+  paidAt: null,
+  paidCents: 0,
+  openCents: 841,
+  metadata: { title: 'VPS', paymentType: 'bank_transfer', mandateId: null },
+  paymentReference: 'PAY-2026-0042',
+  mandate: null,
+});
+
+function answers(list: () => Response) {
+  return (request: RecordedRequest) => {
+    if (request.url.startsWith('/api/notifications'))
+      return jsonResponse(200, { success: true, data: { notifications: [], unreadCount: 0 } });
+    if (request.url.startsWith(`/pay/invoices/${user.id}`)) return list();
+    return undefined;
+  };
+}
+
+const page = (invoices: CustomerInvoice[]) => () =>
+  jsonResponse(200, {
+    success: true,
+    data: {
+      invoices,
+      pagination: { page: 1, limit: 20, totalItems: invoices.length, totalPages: 1 },
+      years: [2026],
+    },
+  });
+
+describe('Facturen', () => {
+  it('uses the SPEC §4 status labels in Dutch', () => {
+    for (const [status, label] of Object.entries(billingNl.invoices.status)) {
+      expect(label).toBe(invoiceStatusLabel(status));
+    }
+  });
+
+  it('opens one detail panel at a time from the more cell', async () => {
+    renderAppAs(user, '/dashboard/invoices', answers(page([first, second])));
+    expect(
+      await screen.findByText(
+        'Je facturen worden automatisch via SEPA-incasso van je rekening afgeschreven.',
+      ),
+    ).toBeTruthy();
+    const [firstButton, secondButton] = await screen.findAllByRole('button', {
+      name: /Details van 2026-0001/,
+    });
+    if (!firstButton || !secondButton) throw new Error('no toggle buttons');
+    const table = within(screen.getByRole('table'));
+    expect(table.getByText('Betaald')).toBeTruthy();
+    expect(table.getByText('Achterstallig')).toBeTruthy();
+    expect(table.getByText('Automatisch afgeschreven via SEPA incasso')).toBeTruthy();
+    expect(table.getByText('Wordt automatisch afgeschreven via SEPA incasso')).toBeTruthy();
+
+    fireEvent.click(firstButton);
+    expect(firstButton.getAttribute('aria-expanded')).toBe('true');
+    const firstPanel = document.getElementById(firstButton.getAttribute('aria-controls') ?? '');
+    expect(firstPanel?.hidden).toBe(false);
+    expect(
+      within(firstPanel as HTMLElement).getByText('HP-MND-000001 · rekening NL** **** **** **** 4300'),
+    ).toBeTruthy();
+    expect(within(firstPanel as HTMLElement).getByRole('button', { name: 'Download PDF' })).toBeTruthy();
+
+    fireEvent.click(secondButton);
+    expect(firstButton.getAttribute('aria-expanded')).toBe('false');
+    expect(firstPanel?.hidden).toBe(true);
+    const secondPanel = document.getElementById(secondButton.getAttribute('aria-controls') ?? '');
+    expect(within(secondPanel as HTMLElement).getByText('PAY-2026-0042')).toBeTruthy();
+
+    fireEvent.click(secondButton);
+    expect(secondButton.getAttribute('aria-expanded')).toBe('false');
+    expect(secondPanel?.hidden).toBe(true);
+  });
+
+  it('shows the empty state', async () => {
+    renderAppAs(user, '/dashboard/invoices', answers(page([])));
+    expect(await screen.findByText('Geen facturen gevonden.')).toBeTruthy();
+  });
+
+  it('names the error when loading fails', async () => {
+    renderAppAs(
+      user,
+      '/dashboard/invoices',
+      answers(() => jsonResponse(500, { success: false, error: 'Kapot', code: 'INTERNAL_ERROR' })),
+    );
+    expect(
+      await screen.findByText(
+        'Fout bij laden van facturen: Er ging iets mis op de server. Probeer het later opnieuw.',
+        {},
+        { timeout: 4000 },
+      ),
+    ).toBeTruthy();
+  });
+});

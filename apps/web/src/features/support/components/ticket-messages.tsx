@@ -1,0 +1,38 @@
+import type { TicketMessage } from '@hostportaal/contract';
+import { formatDateTime } from '@hostportaal/domain';
+import { useTranslation } from 'react-i18next';
+import { classNames } from '../../../lib/class-names';
+
+/** The conversation, oldest first; our replies sit on the left in indigo, the customer's on the right. */
+export function TicketMessages({ messages }: { messages: TicketMessage[] }) {
+  const { t } = useTranslation();
+  return (
+    <ol aria-label={t('support.thread.messagesLabel')} className="space-y-4">
+      {messages.map((message) => (
+        <li
+          key={message.id}
+          className={classNames(
+            'max-w-[90%] rounded-xl border p-4 sm:max-w-[75%]',
+            message.fromStaff
+              ? 'border-indigo-200 bg-indigo-50 dark:border-indigo-900 dark:bg-indigo-950/40'
+              : 'ml-auto border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-800',
+          )}
+        >
+          <p className="flex flex-wrap justify-between gap-2 text-xs text-slate-600 dark:text-slate-400">
+            <span className="font-semibold text-slate-800 dark:text-slate-200">
+              {message.fromStaff
+                ? message.authorName
+                  ? t('support.thread.staffNamed', { name: message.authorName })
+                  : t('support.thread.staff')
+                : t('support.thread.you')}
+            </span>
+            <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+          </p>
+          <p className="mt-2 text-sm whitespace-pre-line text-slate-900 dark:text-slate-100">
+            {message.body}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
