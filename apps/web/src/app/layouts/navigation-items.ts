@@ -3,6 +3,7 @@ import {
   ChartColumn,
   CircleQuestionMark,
   FileText,
+  Inbox,
   Landmark,
   LayoutDashboard,
   LifeBuoy,
@@ -36,7 +37,8 @@ export const customerNavigation: NavigationItem[] = [
 ];
 
 export const adminNavigation: NavigationItem[] = [
-  { to: '/dashboard/admin', labelKey: 'adminPanel', icon: ShieldCheck },
+  { to: '/dashboard/admin', labelKey: 'adminPanel', icon: ShieldCheck, end: true },
   { to: '/dashboard/enhanced-subscriptions', labelKey: 'collectionManagement', icon: Landmark },
   { to: '/dashboard/subscription', labelKey: 'subscriptionAnalytics', icon: ChartColumn },
+  { to: '/dashboard/admin/tickets', labelKey: 'supportTickets', icon: Inbox },
 ];

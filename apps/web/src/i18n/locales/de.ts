@@ -40,6 +40,7 @@ export const de: Catalogue = {
     adminPanel: 'Admin-Bereich',
     collectionManagement: 'Inkasso-Verwaltung',
     subscriptionAnalytics: 'Abonnement-Analysen',
+    supportTickets: 'Support-Tickets',
   },
   sidebar: {
     collapse: 'Seitenleiste einklappen',

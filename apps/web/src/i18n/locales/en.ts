@@ -41,6 +41,7 @@ export const en: Catalogue = {
     adminPanel: 'Admin Panel',
     collectionManagement: 'Collection Management',
     subscriptionAnalytics: 'Subscription Analytics',
+    supportTickets: 'Support tickets',
   },
   sidebar: {
     collapse: 'Collapse sidebar',

@@ -40,6 +40,7 @@ export const fr: Catalogue = {
     adminPanel: "Panneau d'administration",
     collectionManagement: 'Gestion du recouvrement',
     subscriptionAnalytics: 'Analyse des abonnements',
+    supportTickets: 'Tickets de support',
   },
   sidebar: {
     collapse: 'Réduire la barre latérale',

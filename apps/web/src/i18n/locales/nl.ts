@@ -40,6 +40,7 @@ export const nl = {
     adminPanel: 'Admin Panel',
     collectionManagement: 'Incasso Beheer',
     subscriptionAnalytics: 'Subscription Analytics',
+    supportTickets: 'Supporttickets',
   },
   sidebar: {
     collapse: 'Zijbalk inklappen',
