@@ -85,7 +85,9 @@ export function registerAuthGuard(app: FastifyInstance, ctx: AppContext) {
       if (level === 'public') return;
       throw new AppError('UNAUTHENTICATED');
     }
-    if (now.getTime() - lastActivity.getTime() >= ACTIVITY_TOUCH_INTERVAL_MS) {
+    // Polls the page makes on its own (X-Background-Request) do not keep an idle session alive.
+    const background = request.headers['x-background-request'] === '1';
+    if (!background && now.getTime() - lastActivity.getTime() >= ACTIVITY_TOUCH_INTERVAL_MS) {
       await ctx.db
         .update(refreshTokens)
         .set({ lastUsedAt: now })

@@ -7,10 +7,16 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-export function createQueryClient(): QueryClient {
+/** `retryDelayMs` fixes the wait between retries (tests use 0); by default it backs off exponentially. */
+export function createQueryClient(options: { retryDelayMs?: number } = {}): QueryClient {
+  const { retryDelayMs } = options;
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000 },
+      queries: {
+        retry: shouldRetry,
+        staleTime: 30_000,
+        ...(retryDelayMs === undefined ? {} : { retryDelay: retryDelayMs }),
+      },
       mutations: { retry: false },
     },
   });

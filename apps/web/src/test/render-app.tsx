@@ -33,7 +33,7 @@ export function renderAppAs(user: User | null, path: string, respond: ExtraRespo
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={createQueryClient({ retryDelayMs: 0 })}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

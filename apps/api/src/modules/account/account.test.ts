@@ -175,6 +175,24 @@ describe('session timeout', () => {
     }
   });
 
+  it('background polls and token refreshes do not keep an idle session alive', async () => {
+    const { token, cookie } = await freshUser({ sessionTimeoutMinutes: 15 });
+    const poll = () =>
+      t.inject({
+        method: 'GET',
+        url: '/auth/verify',
+        headers: { ...bearer(token), 'x-background-request': '1' },
+      });
+    t.clock.advance(5 * MINUTE);
+    expect((await poll()).statusCode).toBe(200);
+    t.clock.advance(7 * MINUTE);
+    expect((await poll()).statusCode).toBe(200);
+    t.clock.advance(4 * MINUTE);
+    // 16 minutes without the user doing anything: the poll's refresh is refused too.
+    expect((await poll()).statusCode).toBe(401);
+    expect((await refresh(cookie)).statusCode).toBe(401);
+  });
+
   it('a session with timeout null (never) does not expire from idling', async () => {
     const { user, token, cookie } = await freshUser({ sessionTimeoutMinutes: null });
     await t.database.db

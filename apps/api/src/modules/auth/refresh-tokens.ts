@@ -86,7 +86,8 @@ export async function rotateRefreshToken(
     familyId: current.familyId,
     tokenHash: hash,
     expiresAt,
-    lastUsedAt: now,
+    // A refresh is not user activity (a background poll may cause it): the session keeps its last activity.
+    lastUsedAt: current.lastUsedAt,
     createdAt: now,
     userAgent: current.userAgent,
     ip: current.ip,

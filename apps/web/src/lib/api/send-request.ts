@@ -14,6 +14,8 @@ export interface SendOptions {
   query?: QueryParams;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** A poll nobody asked for (the bell): it must not count as activity for the idle-session timeout. */
+  background?: boolean;
 }
 
 export interface RawResponse {
@@ -37,7 +39,7 @@ function buildUrl(path: string, query: QueryParams | undefined): string {
   return `${apiBaseUrl()}${path}${queryString ? `?${queryString}` : ''}`;
 }
 
-function buildHeaders(token: string | null): Headers {
+function buildHeaders(token: string | null, background: boolean): Headers {
   const headers = new Headers({
     'Content-Type': 'application/json',
     Accept: 'application/json',
@@ -46,6 +48,7 @@ function buildHeaders(token: string | null): Headers {
     'Accept-Language': i18n.language || 'nl',
   });
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (background) headers.set('X-Background-Request', '1');
   return headers;
 }
 
@@ -80,7 +83,7 @@ export async function sendRequest(path: string, options: SendOptions = {}): Prom
   try {
     const response = await fetch(buildUrl(path, options.query), {
       method,
-      headers: buildHeaders(sentToken),
+      headers: buildHeaders(sentToken, options.background === true),
       body: buildBody(method, options.body),
       credentials: 'same-origin',
       signal: controller.signal,

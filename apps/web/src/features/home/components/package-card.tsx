@@ -1,9 +1,10 @@
 import type { CatalogPackage } from '@hostportaal/contract';
 import { formatCents } from '@hostportaal/domain';
+import type { TFunction } from 'i18next';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-function specLines(t: ReturnType<typeof useTranslation>['t'], specs: CatalogPackage['specs']): string[] {
+function specLines(t: TFunction, specs: CatalogPackage['specs']): string[] {
   const lines: string[] = [];
   if (specs.vcpu !== null) lines.push(t('catalog.specs.vcpu', { count: specs.vcpu }));
   if (specs.ramMb !== null)

@@ -9,7 +9,9 @@ export const notificationsQueryKey = ['notifications'] as const;
 
 export function fetchNotifications() {
   return apiClient
-    .get(`/api/notifications?limit=${NOTIFICATION_LIMIT}`, notificationListResponseSchema)
+    .get(`/api/notifications?limit=${NOTIFICATION_LIMIT}`, notificationListResponseSchema, {
+      background: true,
+    })
     .then((body) => body.data);
 }
 
