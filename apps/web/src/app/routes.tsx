@@ -59,7 +59,13 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'admin/tickets',
     lazy: async () => ({
-      Component: (await import('../features/admin/pages/admin-tickets-page')).AdminTicketsPage,
+      Component: (await import('../features/support/pages/admin-tickets-page')).AdminTicketsPage,
+    }),
+  },
+  {
+    path: 'admin/status',
+    lazy: async () => ({
+      Component: (await import('../features/admin/pages/admin-status-page')).AdminStatusPage,
     }),
   },
 ];

@@ -1,6 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { i18n } from '../i18n/i18n';
+
+// A whole app renders per test; on a busy 2-core CI machine the default 1 s for findBy* is too tight.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(async () => {
   cleanup();

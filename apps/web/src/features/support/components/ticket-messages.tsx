@@ -3,9 +3,19 @@ import { formatDateTime } from '@hostportaal/domain';
 import { useTranslation } from 'react-i18next';
 import { classNames } from '../../../lib/class-names';
 
-/** The conversation, oldest first; our replies sit on the left in indigo, the customer's on the right. */
-export function TicketMessages({ messages }: { messages: TicketMessage[] }) {
+interface TicketMessagesProps {
+  messages: TicketMessage[];
+  /** Whose screen this is: the reader's own messages sit on the right. */
+  viewer?: 'customer' | 'staff';
+  /** Shown for the customer's messages on the staff screen. */
+  customerName?: string;
+}
+
+/** The conversation, oldest first; staff replies in indigo, the reader's own messages on the right. */
+export function TicketMessages({ messages, viewer = 'customer', customerName }: TicketMessagesProps) {
   const { t } = useTranslation();
+  const customerLabel = (message: TicketMessage) =>
+    viewer === 'staff' ? (message.authorName ?? customerName ?? '') : t('support.thread.you');
   return (
     <ol aria-label={t('support.thread.messagesLabel')} className="space-y-4">
       {messages.map((message) => (
@@ -13,9 +23,10 @@ export function TicketMessages({ messages }: { messages: TicketMessage[] }) {
           key={message.id}
           className={classNames(
             'max-w-[90%] rounded-xl border p-4 sm:max-w-[75%]',
+            message.fromStaff === (viewer === 'staff') && 'ml-auto',
             message.fromStaff
               ? 'border-indigo-200 bg-indigo-50 dark:border-indigo-900 dark:bg-indigo-950/40'
-              : 'ml-auto border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-800',
+              : 'border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-800',
           )}
         >
           <p className="flex flex-wrap justify-between gap-2 text-xs text-slate-600 dark:text-slate-400">
@@ -24,7 +35,7 @@ export function TicketMessages({ messages }: { messages: TicketMessage[] }) {
                 ? message.authorName
                   ? t('support.thread.staffNamed', { name: message.authorName })
                   : t('support.thread.staff')
-                : t('support.thread.you')}
+                : customerLabel(message)}
             </span>
             <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
           </p>
