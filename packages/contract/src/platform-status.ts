@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successSchema } from './common.ts';
+import { pageQuerySchema, paginationSchema } from './pagination.ts';
 
 export const componentStatusSchema = z.enum([
   'operational',
@@ -58,3 +59,10 @@ export const maintenanceNoticeBodySchema = z
   });
 export type MaintenanceNoticeBody = z.infer<typeof maintenanceNoticeBodySchema>;
 export const maintenanceNoticeResponseSchema = successSchema(maintenanceNoticeSchema);
+
+// The admin list: every notice (also those older than the 14 days customers see), newest start first.
+export const adminMaintenanceNoticesQuerySchema = pageQuerySchema;
+export const adminMaintenanceNoticesResponseSchema = successSchema(
+  z.object({ notices: z.array(maintenanceNoticeSchema), pagination: paginationSchema }),
+);
+export type AdminMaintenanceNotices = z.infer<typeof adminMaintenanceNoticesResponseSchema>['data'];

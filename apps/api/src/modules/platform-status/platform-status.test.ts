@@ -98,4 +98,24 @@ describe('platform status', () => {
       (await t.inject({ method: 'DELETE', url: `${url}/${id}`, headers: bearer(admin) })).statusCode,
     ).toBe(404);
   });
+
+  it('lists every notice for admins, newest first, paged on the server', async () => {
+    const url = '/api/admin/maintenance-notices';
+    expect((await t.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url, headers: bearer(customer) })).statusCode).toBe(403);
+    const first = await t.inject({ method: 'GET', url: `${url}?limit=3`, headers: bearer(admin) });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.notices.map((n: { title: string }) => n.title)).toEqual([
+      'Straks',
+      'Nu bezig',
+      'Vorige week',
+    ]);
+    expect(first.json().data.pagination).toEqual({ page: 1, limit: 3, totalItems: 4, totalPages: 2 });
+    const second = await t.inject({ method: 'GET', url: `${url}?limit=3&page=2`, headers: bearer(admin) });
+    // The notice older than 14 days, which customers no longer see, stays visible to admins.
+    expect(second.json().data.notices.map((n: { title: string }) => n.title)).toEqual(['Lang geleden']);
+    expect(
+      (await t.inject({ method: 'GET', url: `${url}?limit=0`, headers: bearer(admin) })).statusCode,
+    ).toBe(422);
+  });
 });

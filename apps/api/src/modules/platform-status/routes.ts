@@ -1,15 +1,18 @@
 import {
+  adminMaintenanceNoticesQuerySchema,
+  adminMaintenanceNoticesResponseSchema,
   type ComponentStatus,
   errorResponseSchema,
   maintenanceNoticeBodySchema,
   maintenanceNoticeResponseSchema,
   messageResponseSchema,
+  paginationOf,
   platformStatusResponseSchema,
   statusComponentParamsSchema,
   statusComponentResponseSchema,
   statusComponentUpdateBodySchema,
 } from '@hostportaal/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
@@ -123,6 +126,37 @@ export const platformStatusRoutes =
           .returning();
         if (!row) throw new AppError('NOT_FOUND');
         return { success: true as const, data: serializeComponent(row) };
+      },
+    );
+
+    app.get(
+      '/api/admin/maintenance-notices',
+      {
+        schema: {
+          tags: ['Admin'],
+          summary: 'Every maintenance or incident notice, newest start first, paged on the server',
+          querystring: adminMaintenanceNoticesQuerySchema,
+          response: { 200: adminMaintenanceNoticesResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { page, limit } = request.query;
+        const [rows, [total]] = await Promise.all([
+          ctx.db
+            .select()
+            .from(maintenanceNotices)
+            .orderBy(desc(maintenanceNotices.startsAt), desc(maintenanceNotices.id))
+            .limit(limit)
+            .offset((page - 1) * limit),
+          ctx.db.select({ value: count() }).from(maintenanceNotices),
+        ]);
+        return {
+          success: true as const,
+          data: {
+            notices: rows.map(serializeNotice),
+            pagination: paginationOf(page, limit, total?.value ?? 0),
+          },
+        };
       },
     );
 

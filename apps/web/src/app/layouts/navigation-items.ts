@@ -41,4 +41,5 @@ export const adminNavigation: NavigationItem[] = [
   { to: '/dashboard/enhanced-subscriptions', labelKey: 'collectionManagement', icon: Landmark },
   { to: '/dashboard/subscription', labelKey: 'subscriptionAnalytics', icon: ChartColumn },
   { to: '/dashboard/admin/tickets', labelKey: 'supportTickets', icon: Inbox },
+  { to: '/dashboard/admin/status', labelKey: 'platformStatus', icon: Activity },
 ];

@@ -41,6 +41,7 @@ export const de: Catalogue = {
     collectionManagement: 'Inkasso-Verwaltung',
     subscriptionAnalytics: 'Abonnement-Analysen',
     supportTickets: 'Support-Tickets',
+    platformStatus: 'Plattformstatus',
   },
   sidebar: {
     collapse: 'Seitenleiste einklappen',

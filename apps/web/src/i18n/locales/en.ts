@@ -42,6 +42,7 @@ export const en: Catalogue = {
     collectionManagement: 'Collection Management',
     subscriptionAnalytics: 'Subscription Analytics',
     supportTickets: 'Support tickets',
+    platformStatus: 'Platform status',
   },
   sidebar: {
     collapse: 'Collapse sidebar',

@@ -41,6 +41,7 @@ export const fr: Catalogue = {
     collectionManagement: 'Gestion du recouvrement',
     subscriptionAnalytics: 'Analyse des abonnements',
     supportTickets: 'Tickets de support',
+    platformStatus: 'État de la plateforme',
   },
   sidebar: {
     collapse: 'Réduire la barre latérale',

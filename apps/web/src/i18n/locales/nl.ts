@@ -41,6 +41,7 @@ export const nl = {
     collectionManagement: 'Incasso Beheer',
     subscriptionAnalytics: 'Subscription Analytics',
     supportTickets: 'Supporttickets',
+    platformStatus: 'Platformstatus',
   },
   sidebar: {
     collapse: 'Zijbalk inklappen',
