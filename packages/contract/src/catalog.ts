@@ -35,3 +35,55 @@ export const catalogPackageSchema = z.object({
 export type CatalogPackage = z.infer<typeof catalogPackageSchema>;
 
 export const catalogPackageListResponseSchema = successSchema(z.array(catalogPackageSchema));
+
+const cents = z.number().int().min(0).max(10_000_000);
+const spec = z.number().int().min(0).max(10_000_000).nullable();
+
+// Admin package form (issue: billing core, "packages and pricing"). At least one interval must have a price.
+export const packageBodySchema = z
+  .object({
+    name: z.string().trim().min(1).max(100),
+    slug: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'Alleen kleine letters, cijfers en streepjes' })
+      .max(60),
+    type: packageTypeSchema,
+    description: z.string().trim().max(2000),
+    specs: z.object({ diskGb: spec, bandwidthGb: spec, vcpu: spec, ramMb: spec }),
+    prices: z.object({
+      monthly: cents.nullable(),
+      quarterly: cents.nullable(),
+      'half-yearly': cents.nullable(),
+      annually: cents.nullable(),
+    }),
+    vatRateBp: z.number().int().min(0).max(10_000),
+    directadminPackage: z.string().trim().max(100).nullable(),
+    sortOrder: z.number().int().min(0).max(10_000),
+  })
+  .refine((body) => Object.values(body.prices).some((price) => price !== null), {
+    path: ['prices'],
+    error: 'Geef voor minstens één termijn een prijs op',
+  });
+export type PackageBody = z.infer<typeof packageBodySchema>;
+
+export const adminPackageSchema = catalogPackageSchema.extend({
+  directadminPackage: z.string().nullable(),
+  isActive: z.boolean(),
+  sortOrder: z.number().int(),
+  runningSubscriptions: z.number().int(),
+  updatedAt: z.string(),
+});
+export type AdminPackage = z.infer<typeof adminPackageSchema>;
+
+export const adminPackageListResponseSchema = successSchema(
+  z.object({ packages: z.array(adminPackageSchema) }),
+);
+export const adminPackageResponseSchema = successSchema(
+  z.object({
+    package: adminPackageSchema,
+    // Running subscriptions whose price follows the change from their next billing period.
+    repricedSubscriptions: z.number().int(),
+  }),
+);
+export const packageStatusBodySchema = z.object({ isActive: z.boolean() });

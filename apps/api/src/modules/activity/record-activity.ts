@@ -15,7 +15,9 @@ export type ActivityType =
   | 'two_factor_disabled'
   | 'registered'
   | 'settings_updated'
-  | 'account_deleted';
+  | 'account_deleted'
+  | 'package_created'
+  | 'package_updated';
 
 export async function recordActivity(
   db: DbOrTx,

@@ -1,6 +1,7 @@
 import { catalogPackageListResponseSchema } from '@hostportaal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
+import { adminPackageRoutes } from './admin-package-routes.ts';
 import { listActivePackages } from './list-active-packages.ts';
 
 export const catalogRoutes =
@@ -18,4 +19,5 @@ export const catalogRoutes =
       },
       async () => ({ success: true as const, data: await listActivePackages(ctx.db) }),
     );
+    await app.register(adminPackageRoutes(ctx));
   };
