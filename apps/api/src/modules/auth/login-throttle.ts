@@ -41,18 +41,18 @@ export async function assertNotThrottled(db: DbOrTx, keys: string[], now: Date):
 
 export async function recordFailedAttempt(db: DbOrTx, keys: string[], now: Date): Promise<void> {
   const windowStart = new Date(now.getTime() - WINDOW_MS);
-  for (const key of keys) {
-    await db
-      .insert(authThrottle)
-      .values({ key, failures: 1, windowStartedAt: now })
-      .onConflictDoUpdate({
-        target: authThrottle.key,
-        set: {
-          failures: sql`case when ${authThrottle.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz then 1 else ${authThrottle.failures} + 1 end`,
-          windowStartedAt: sql`case when ${authThrottle.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else ${authThrottle.windowStartedAt} end`,
-        },
-      });
-  }
+  if (keys.length === 0) return;
+  const resetWindow = sql`${authThrottle.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz`;
+  await db
+    .insert(authThrottle)
+    .values(keys.map((key) => ({ key, failures: 1, windowStartedAt: now })))
+    .onConflictDoUpdate({
+      target: authThrottle.key,
+      set: {
+        failures: sql`case when ${resetWindow} then 1 else ${authThrottle.failures} + 1 end`,
+        windowStartedAt: sql`case when ${resetWindow} then ${now.toISOString()}::timestamptz else ${authThrottle.windowStartedAt} end`,
+      },
+    });
 }
 
 export async function clearFailedAttempts(db: DbOrTx, key: string): Promise<void> {

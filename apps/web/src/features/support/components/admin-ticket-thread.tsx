@@ -1,15 +1,11 @@
 import { type TicketStatus, ticketStatusSchema } from '@hostportaal/contract';
 import { formatDateTime } from '@hostportaal/domain';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
-import { Textarea } from '../../../components/ui/textarea';
 import { useToast } from '../../../components/ui/toast';
 import {
   changeTicketStatus,
@@ -19,33 +15,19 @@ import {
 } from '../api/admin-tickets';
 import { errorText } from './error-text';
 import { TicketMessages } from './ticket-messages';
+import { TicketReplyForm } from './ticket-reply-form';
 
 /** One ticket for staff: the conversation, a reply box and the status. */
 export function AdminTicketThread({ id }: { id: string }) {
   const { t } = useTranslation();
   const toast = useToast();
   const ticket = useAdminTicket(id);
-  const [message, setMessage] = useState('');
-  const [replyError, setReplyError] = useState<string | null>(null);
   const reply = useAdminTicketMutation((body: string) => replyToTicket(id, body));
   const changeStatus = useAdminTicketMutation((status: TicketStatus) => changeTicketStatus(id, status));
 
   if (ticket.isPending) return <Spinner label={t('app.loading')} />;
   if (ticket.isError) return <Alert variant="error">{errorText(ticket.error)}</Alert>;
   const data = ticket.data;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (message.trim() === '') return setReplyError(t('support.form.messageLength'));
-    setReplyError(null);
-    reply.mutate(message.trim(), {
-      onSuccess: () => {
-        setMessage('');
-        toast(t('support.admin.sent'), { tone: 'success' });
-      },
-      onError: (error) => setReplyError(errorText(error)),
-    });
-  };
 
   return (
     <Card>
@@ -94,24 +76,21 @@ export function AdminTicketThread({ id }: { id: string }) {
       </CardHeader>
       <CardContent className="space-y-6">
         <TicketMessages messages={data.messages} viewer="staff" customerName={data.customer.name} />
-        <form onSubmit={submit} className="space-y-3" noValidate>
-          <FormField label={t('support.admin.reply')} error={replyError ?? undefined}>
-            {(control) => (
-              <Textarea
-                {...control}
-                rows={5}
-                maxLength={10000}
-                value={message}
-                onChange={(event) => setMessage(event.target.value)}
-              />
-            )}
-          </FormField>
-          <div className="flex justify-end">
-            <Button type="submit" isLoading={reply.isPending}>
-              {t('support.admin.send')}
-            </Button>
-          </div>
-        </form>
+        <TicketReplyForm
+          label={t('support.admin.reply')}
+          submitLabel={t('support.admin.send')}
+          rows={5}
+          isPending={reply.isPending}
+          send={(message, handlers) =>
+            reply.mutate(message, {
+              onSuccess: () => {
+                handlers.onSuccess();
+                toast(t('support.admin.sent'), { tone: 'success' });
+              },
+              onError: handlers.onError,
+            })
+          }
+        />
       </CardContent>
     </Card>
   );

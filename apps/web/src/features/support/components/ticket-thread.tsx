@@ -1,19 +1,18 @@
 import { formatDateTime } from '@hostportaal/domain';
 import { ArrowLeft } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
-import { Textarea } from '../../../components/ui/textarea';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api/api-error';
 import { useCloseTicket, useReplyToTicket, useTicket } from '../api/tickets';
 import { errorText } from './error-text';
 import { TicketMessages } from './ticket-messages';
+import { TicketReplyForm } from './ticket-reply-form';
 import { TicketStatusBadge } from './ticket-status-badge';
 
 export function TicketThread({ id, onBack }: { id: string; onBack: () => void }) {
@@ -22,8 +21,6 @@ export function TicketThread({ id, onBack }: { id: string; onBack: () => void })
   const ticket = useTicket(id);
   const reply = useReplyToTicket();
   const close = useCloseTicket();
-  const [message, setMessage] = useState('');
-  const [replyError, setReplyError] = useState<string | null>(null);
   const [confirmClose, setConfirmClose] = useState(false);
 
   const back = (
@@ -44,22 +41,6 @@ export function TicketThread({ id, onBack }: { id: string; onBack: () => void })
     );
   }
   const data = ticket.data;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (message.trim() === '') return setReplyError(t('support.form.messageLength'));
-    setReplyError(null);
-    reply.mutate(
-      { id, message: message.trim() },
-      {
-        onSuccess: () => {
-          setMessage('');
-          toast(t('support.thread.sent'), { tone: 'success' });
-        },
-        onError: (error) => setReplyError(errorText(error)),
-      },
-    );
-  };
 
   const closeTicket = () =>
     close.mutate(id, {
@@ -107,24 +88,23 @@ export function TicketThread({ id, onBack }: { id: string; onBack: () => void })
           {data.status === 'closed' ? (
             <Alert variant="info">{t('support.thread.closedNotice')}</Alert>
           ) : (
-            <form onSubmit={submit} className="space-y-3" noValidate>
-              <FormField label={t('support.thread.reply')} error={replyError ?? undefined}>
-                {(control) => (
-                  <Textarea
-                    {...control}
-                    rows={4}
-                    maxLength={10000}
-                    value={message}
-                    onChange={(event) => setMessage(event.target.value)}
-                  />
-                )}
-              </FormField>
-              <div className="flex justify-end">
-                <Button type="submit" isLoading={reply.isPending}>
-                  {t('support.thread.send')}
-                </Button>
-              </div>
-            </form>
+            <TicketReplyForm
+              label={t('support.thread.reply')}
+              submitLabel={t('support.thread.send')}
+              isPending={reply.isPending}
+              send={(message, handlers) =>
+                reply.mutate(
+                  { id, message },
+                  {
+                    onSuccess: () => {
+                      handlers.onSuccess();
+                      toast(t('support.thread.sent'), { tone: 'success' });
+                    },
+                    onError: handlers.onError,
+                  },
+                )
+              }
+            />
           )}
         </CardContent>
       </Card>

@@ -1,11 +1,8 @@
 import type { MaintenanceNotice } from '@hostportaal/contract';
-import { formatDateTime } from '@hostportaal/domain';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../../components/ui/badge';
+import { MaintenanceNoticeSummary } from '../../../../components/maintenance-notice-summary';
 import { Button } from '../../../../components/ui/button';
-
-const severityTones = { info: 'info', maintenance: 'warning', incident: 'danger' } as const;
 
 interface NoticeItemsProps {
   notices: MaintenanceNotice[];
@@ -26,23 +23,7 @@ export function NoticeItems({ notices, empty, onEdit, onDelete }: NoticeItemsPro
           className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 @xl:flex-row @xl:items-start @xl:justify-between"
         >
           <div className="min-w-0 flex-1 space-y-1">
-            <div className="flex flex-wrap items-center gap-2">
-              <Badge tone={severityTones[notice.severity]}>
-                {t(`support.statusPage.severity.${notice.severity}`)}
-              </Badge>
-              <h3 className="font-semibold break-words text-slate-900 dark:text-white">{notice.title}</h3>
-            </div>
-            <p className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
-              {notice.endsAt
-                ? t('support.statusPage.period', {
-                    start: formatDateTime(notice.startsAt),
-                    end: formatDateTime(notice.endsAt),
-                  })
-                : t('support.statusPage.from', { start: formatDateTime(notice.startsAt) })}
-            </p>
-            <p className="text-sm break-words whitespace-pre-line text-slate-700 dark:text-slate-300">
-              {notice.body}
-            </p>
+            <MaintenanceNoticeSummary notice={notice} />
           </div>
           <div className="flex shrink-0 flex-wrap gap-2">
             <Button
