@@ -1,5 +1,4 @@
 import type { MaintenanceNotice } from '@hostportaal/contract';
-import { useTranslation } from 'react-i18next';
 import { MaintenanceNoticeSummary } from '../../../components/maintenance-notice-summary';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 
@@ -12,7 +11,6 @@ export function NoticeList({
   notices: MaintenanceNotice[];
   empty: string;
 }) {
-  const { t } = useTranslation();
   return (
     <Card>
       <CardHeader>
