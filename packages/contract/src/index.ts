@@ -1,4 +1,6 @@
 export * from './account.ts';
+export * from './admin-invoices.ts';
+export * from './admin-subscriptions.ts';
 export * from './auth.ts';
 export * from './catalog.ts';
 export * from './common.ts';
@@ -8,7 +10,9 @@ export * from './email.ts';
 export * from './health.ts';
 export * from './invoices.ts';
 export * from './notifications.ts';
+export * from './orders.ts';
 export * from './pagination.ts';
+export * from './payments.ts';
 export * from './platform-status.ts';
 export * from './search.ts';
 export * from './subscriptions.ts';

@@ -1,5 +1,7 @@
-import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+
+export type EmailAttachmentRef = { kind: 'invoice_pdf'; invoiceId: string; filename: string };
 
 export const emailStatus = pgEnum('email_status', ['pending', 'sent', 'failed']);
 
@@ -14,6 +16,8 @@ export const emailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
     template: text('template').notNull(),
+    // Files sent with the mail, resolved at delivery from where they are stored (never copied here).
+    attachments: jsonb('attachments').$type<EmailAttachmentRef[]>(),
     status: emailStatus('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

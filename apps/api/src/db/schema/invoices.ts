@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -80,6 +81,14 @@ export const invoices = pgTable(
     mandateId: uuid('mandate_id').references(() => sepaMandates.id, { onDelete: 'restrict' }),
     paymentReference: text('payment_reference').unique(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    // Why a credit note was made (credit notes only).
+    creditReason: text('credit_reason'),
+    // When the invoice e-mail (with PDF; for SEPA also the pre-notification) went to the outbox. Null =
+    // not yet delivered: the delivery job picks it up.
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    // When an admin or the SEPA batch handed the invoice to collection (status pending).
+    submittedForCollectionAt: timestamp('submitted_for_collection_at', { withTimezone: true }),
+    billingRunId: uuid('billing_run_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -91,7 +100,43 @@ export const invoices = pgTable(
     index('invoices_user_issue_idx').on(t.userId, t.issueDate),
     index('invoices_status_due_idx').on(t.status, t.dueDate),
     index('invoices_issue_idx').on(t.issueDate),
+    index('invoices_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`),
+    index('invoices_credit_for_idx').on(t.creditForInvoiceId),
   ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+// The exact PDF that was sent (bytes + SHA-256), so a sent invoice can be reproduced byte for byte.
+export const invoiceDocuments = pgTable('invoice_documents', {
+  invoiceId: uuid('invoice_id')
+    .primaryKey()
+    .references(() => invoices.id, { onDelete: 'restrict' }),
+  pdf: bytea('pdf').notNull(),
+  sha256: text('sha256').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const billingRunStatus = pgEnum('billing_run_status', ['running', 'finished', 'failed']);
+
+// One row per billing run (scheduled or on demand), so admins see what ran and what it made.
+export const billingRuns = pgTable(
+  'billing_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    runDate: date('run_date').notNull(),
+    status: billingRunStatus('status').notNull().default('running'),
+    triggeredBy: uuid('triggered_by').references(() => users.id, { onDelete: 'set null' }),
+    invoicesCreated: integer('invoices_created').notNull().default(0),
+    totalCents: integer('total_cents').notNull().default(0),
+    error: text('error'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('billing_runs_started_idx').on(t.startedAt)],
 );
 
 export const invoiceLines = pgTable(
@@ -117,3 +162,4 @@ export const invoiceLines = pgTable(
 
 export type Invoice = typeof invoices.$inferSelect;
 export type InvoiceLine = typeof invoiceLines.$inferSelect;
+export type BillingRun = typeof billingRuns.$inferSelect;

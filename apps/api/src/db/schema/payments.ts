@@ -8,6 +8,8 @@ export const paymentMethod = pgEnum('payment_method', [
   'ideal',
   'credit_card',
   'manual',
+  // Account credit (from an overpayment or a credit note) used by a later invoice.
+  'account_credit',
 ]);
 export const paymentStatus = pgEnum('payment_status', ['received', 'reversed']);
 
@@ -32,7 +34,11 @@ export const payments = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payments_user_idx').on(t.userId), index('payments_invoice_idx').on(t.invoiceId)],
+  (t) => [
+    index('payments_user_idx').on(t.userId),
+    index('payments_invoice_idx').on(t.invoiceId),
+    index('payments_received_idx').on(t.receivedAt),
+  ],
 );
 
 // Payment references PAY-YYYY-#### are numbered per year (one counter row per year).

@@ -1,7 +1,17 @@
-import { date, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sepaMandates } from './mandates.ts';
 import { billingInterval, packages } from './packages.ts';
 import { users } from './users.ts';
+
+export type SubscriptionPendingChange = {
+  packageId: string;
+  title: string;
+  planName: string;
+  interval: 'monthly' | 'quarterly' | 'half-yearly' | 'annually';
+  priceCents: number;
+  effectiveDate: string;
+  requestedBy: string | null;
+};
 
 // Contract status, as the admin screens show it (SPEC §4 admin subscription status).
 export const subscriptionStatus = pgEnum('subscription_status', [
@@ -44,6 +54,11 @@ export const subscriptions = pgTable(
     serviceStatus: serviceStatus('service_status').notNull().default('active'),
     startDate: date('start_date').notNull(),
     nextBillingDate: date('next_billing_date'),
+    // Periods are counted from this date (start date, or the date an interval change took effect), so a
+    // subscription that started on the 31st is billed on the last day of shorter months without drifting.
+    billingAnchorDate: date('billing_anchor_date').notNull(),
+    // A package, price or interval change an admin made; the billing run applies it when its period starts.
+    pendingChange: jsonb('pending_change').$type<SubscriptionPendingChange>(),
     endDate: date('end_date'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancellationReason: text('cancellation_reason'),

@@ -115,6 +115,8 @@ export async function insertInvoice(
       paymentType: input.mandateId ? 'sepa' : 'bank_transfer',
       paidCents: status === 'paid' ? totals.totalCents : 0,
       paidAt: status === 'paid' ? new Date() : null,
+      // Factory invoices count as delivered; the billing run's invoices go through the delivery job.
+      sentAt: new Date(),
       ...columns,
       ...number,
       ...totals,

@@ -56,6 +56,7 @@ function subscriptionRow(
     ...columns,
     ...ids,
     mandateId: paysBySepa ? ids.mandateId : null,
+    billingAnchorDate: plan.startDate,
     description: packageDescriptions.get(packageSlug) ?? '',
     url: panelLoginUrl(panelUser),
     updatedAt: latest(plan.createdAt, plan.cancelledAt, plan.pausedAt, plan.suspendedAt),
@@ -115,6 +116,7 @@ export function appendCustomerRows(rows: SeedRows, plan: CustomerPlan, context: 
         mandateId: subscription.paysBySepa ? mandateId : null,
         paymentReference: isClaim ? context.numbering.takePaymentReference(number.year) : null,
         paidAt: invoice.paidAt,
+        sentAt: invoice.createdAt,
         createdAt: invoice.createdAt,
       });
       invoice.lines.forEach((line, index) => {

@@ -27,6 +27,7 @@ export async function insertSubscription(db: DbOrTx, input: SubscriptionInput): 
       status: 'active',
       serviceStatus: 'active',
       nextBillingDate: addMonths(startDate, intervalMonths(interval)),
+      billingAnchorDate: startDate,
       ...input,
       interval,
       startDate,

@@ -17,7 +17,19 @@ export type ActivityType =
   | 'settings_updated'
   | 'account_deleted'
   | 'package_created'
-  | 'package_updated';
+  | 'package_updated'
+  | 'subscription_changed'
+  | 'subscription_paused'
+  | 'subscription_resumed'
+  | 'subscription_reactivated'
+  | 'invoice_issued'
+  | 'invoice_credited'
+  | 'invoice_resent'
+  | 'invoice_sent_to_collection'
+  | 'payment_received'
+  | 'billing_run'
+  | 'order_placed'
+  | 'mandate_created';
 
 export async function recordActivity(
   db: DbOrTx,

@@ -1,6 +1,9 @@
+import { adminBillingDe } from './admin-billing/de';
+import { adminCatalogDe } from './admin-catalog/de';
 import { billingDe } from './billing/de';
 import { catalogDe } from './catalog/de';
 import type { Catalogue } from './nl';
+import { orderingDe } from './ordering/de';
 import { settingsDe } from './settings/de';
 import { subscriptionsDe } from './subscriptions/de';
 import { supportDe } from './support/de';
@@ -221,6 +224,9 @@ export const de: Catalogue = {
     retry: 'Erneut versuchen',
   },
   billing: billingDe,
+  ordering: orderingDe,
+  adminBilling: adminBillingDe,
+  adminCatalog: adminCatalogDe,
   subscriptionsPage: subscriptionsDe,
   catalog: catalogDe,
   settings: settingsDe,

@@ -1,6 +1,9 @@
+import { adminBillingEn } from './admin-billing/en';
+import { adminCatalogEn } from './admin-catalog/en';
 import { billingEn } from './billing/en';
 import { catalogEn } from './catalog/en';
 import type { Catalogue } from './nl';
+import { orderingEn } from './ordering/en';
 import { settingsEn } from './settings/en';
 import { subscriptionsEn } from './subscriptions/en';
 import { supportEn } from './support/en';
@@ -217,6 +220,9 @@ export const en: Catalogue = {
     retry: 'Try again',
   },
   billing: billingEn,
+  ordering: orderingEn,
+  adminBilling: adminBillingEn,
+  adminCatalog: adminCatalogEn,
   subscriptionsPage: subscriptionsEn,
   catalog: catalogEn,
   settings: settingsEn,

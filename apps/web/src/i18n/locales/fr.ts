@@ -1,6 +1,9 @@
+import { adminBillingFr } from './admin-billing/fr';
+import { adminCatalogFr } from './admin-catalog/fr';
 import { billingFr } from './billing/fr';
 import { catalogFr } from './catalog/fr';
 import type { Catalogue } from './nl';
+import { orderingFr } from './ordering/fr';
 import { settingsFr } from './settings/fr';
 import { subscriptionsFr } from './subscriptions/fr';
 import { supportFr } from './support/fr';
@@ -220,6 +223,9 @@ export const fr: Catalogue = {
     retry: 'Réessayer',
   },
   billing: billingFr,
+  ordering: orderingFr,
+  adminBilling: adminBillingFr,
+  adminCatalog: adminCatalogFr,
   subscriptionsPage: subscriptionsFr,
   catalog: catalogFr,
   settings: settingsFr,

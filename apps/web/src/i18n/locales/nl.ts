@@ -1,5 +1,8 @@
+import { adminBillingNl } from './admin-billing/nl';
+import { adminCatalogNl } from './admin-catalog/nl';
 import { billingNl } from './billing/nl';
 import { catalogNl } from './catalog/nl';
+import { orderingNl } from './ordering/nl';
 import { settingsNl } from './settings/nl';
 import { subscriptionsNl } from './subscriptions/nl';
 import { supportNl } from './support/nl';
@@ -216,6 +219,9 @@ export const nl = {
     retry: 'Opnieuw proberen',
   },
   billing: billingNl,
+  ordering: orderingNl,
+  adminBilling: adminBillingNl,
+  adminCatalog: adminCatalogNl,
   subscriptionsPage: subscriptionsNl,
   catalog: catalogNl,
   settings: settingsNl,

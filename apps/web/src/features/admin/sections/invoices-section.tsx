@@ -1,0 +1,4 @@
+// Administration Dashboard section "invoices" (issue 4) — scaffold.
+export function InvoicesSection() {
+  return null;
+}

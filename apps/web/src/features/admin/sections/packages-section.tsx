@@ -1,0 +1,4 @@
+// Administration Dashboard section "packages" (issue 4) — scaffold.
+export function PackagesSection() {
+  return null;
+}

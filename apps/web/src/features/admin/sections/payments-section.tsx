@@ -1,0 +1,4 @@
+// Administration Dashboard section "payments" (issue 4) — scaffold.
+export function PaymentsSection() {
+  return null;
+}

@@ -1,0 +1,4 @@
+// Administration Dashboard section "subscriptions" (issue 4) — scaffold.
+export function SubscriptionsSection() {
+  return null;
+}

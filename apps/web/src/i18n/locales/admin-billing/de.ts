@@ -1,0 +1,5 @@
+import type { adminBillingNl } from './nl';
+
+export const adminBillingDe: typeof adminBillingNl = {
+  title: 'Facturatie',
+};

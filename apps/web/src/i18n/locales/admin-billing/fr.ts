@@ -1,0 +1,5 @@
+import type { adminBillingNl } from './nl';
+
+export const adminBillingFr: typeof adminBillingNl = {
+  title: 'Facturatie',
+};

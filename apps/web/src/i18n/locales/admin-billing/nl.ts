@@ -1,0 +1,4 @@
+// Dutch reference texts (issue 4); en, de and fr mirror these keys.
+export const adminBillingNl = {
+  title: 'Facturatie',
+};

@@ -1,0 +1,5 @@
+import type { adminCatalogNl } from './nl';
+
+export const adminCatalogEn: typeof adminCatalogNl = {
+  title: 'Admin Panel',
+};

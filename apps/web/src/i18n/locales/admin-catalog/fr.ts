@@ -1,0 +1,5 @@
+import type { adminCatalogNl } from './nl';
+
+export const adminCatalogFr: typeof adminCatalogNl = {
+  title: 'Admin Panel',
+};

@@ -1,0 +1,5 @@
+import type { orderingNl } from './nl';
+
+export const orderingDe: typeof orderingNl = {
+  title: 'Pakket bestellen',
+};

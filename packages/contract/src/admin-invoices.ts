@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { isoDateSchema, isoDateTimeSchema, successSchema } from './common.ts';
+import { invoiceKindSchema, invoiceLineSchema, invoicePaymentTypeSchema, invoiceStatusSchema } from './invoices.ts';
+import { pageQuerySchema, paginationSchema } from './pagination.ts';
+
+// Admin section "invoices" (issue 4): server-side filter, search, sort, paging, detail, bulk actions.
+
+export const adminInvoiceSortSchema = z.enum([
+  'issueDate',
+  'dueDate',
+  'invoiceNumber',
+  'totalCents',
+  'customerName',
+  'status',
+]);
+
+const centsFilter = z.coerce.number().int().min(-100_000_000).max(100_000_000);
+
+export const adminInvoicesQuerySchema = pageQuerySchema.extend({
+  /** Invoice number (prefix), payment reference, or customer name / e-mail. */
+  search: z.string().trim().max(100).optional(),
+  status: invoiceStatusSchema.optional(),
+  kind: invoiceKindSchema.optional(),
+  userId: z.uuid().optional(),
+  /** Issue date range (inclusive). */
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+  /** Total incl. VAT in cents (inclusive). */
+  minAmount: centsFilter.optional(),
+  maxAmount: centsFilter.optional(),
+  sortBy: adminInvoiceSortSchema.default('issueDate'),
+  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+});
+export type AdminInvoicesQuery = z.infer<typeof adminInvoicesQuerySchema>;
+
+export const adminInvoiceRowSchema = z.object({
+  id: z.uuid(),
+  invoiceNumber: z.string(),
+  kind: invoiceKindSchema,
+  status: invoiceStatusSchema,
+  userId: z.uuid(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  description: z.string(),
+  issueDate: isoDateSchema,
+  dueDate: isoDateSchema,
+  subtotalCents: z.number().int(),
+  vatCents: z.number().int(),
+  totalCents: z.number().int(),
+  paidCents: z.number().int(),
+  openCents: z.number().int(),
+  paymentType: invoicePaymentTypeSchema,
+  paymentReference: z.string().nullable(),
+  sentAt: isoDateTimeSchema.nullable(),
+});
+export type AdminInvoiceRow = z.infer<typeof adminInvoiceRowSchema>;
+
+export const adminInvoiceListResponseSchema = successSchema(
+  z.object({ invoices: z.array(adminInvoiceRowSchema), pagination: paginationSchema }),
+);
+
+export const adminInvoicePaymentSchema = z.object({
+  id: z.uuid(),
+  amountCents: z.number().int(),
+  method: z.string(),
+  status: z.enum(['received', 'reversed']),
+  reference: z.string().nullable(),
+  notes: z.string().nullable(),
+  receivedAt: isoDateTimeSchema,
+});
+
+export const adminInvoiceDetailSchema = adminInvoiceRowSchema.extend({
+  subscriptionId: z.uuid().nullable(),
+  periodStart: isoDateSchema.nullable(),
+  periodEnd: isoDateSchema.nullable(),
+  reverseCharge: z.boolean(),
+  customerVatId: z.string().nullable(),
+  lines: z.array(invoiceLineSchema),
+  payments: z.array(adminInvoicePaymentSchema),
+  creditForInvoice: z.object({ id: z.uuid(), invoiceNumber: z.string() }).nullable(),
+  creditNotes: z.array(z.object({ id: z.uuid(), invoiceNumber: z.string(), totalCents: z.number().int() })),
+  creditReason: z.string().nullable(),
+  /** What can still be credited (incl. VAT, positive cents); 0 for credit notes and fully credited invoices. */
+  creditableCents: z.number().int(),
+  submittedForCollectionAt: isoDateTimeSchema.nullable(),
+  /** SHA-256 of the PDF that was sent, when it was stored. */
+  sentPdfSha256: z.string().nullable(),
+});
+export type AdminInvoiceDetail = z.infer<typeof adminInvoiceDetailSchema>;
+export const adminInvoiceDetailResponseSchema = successSchema(z.object({ invoice: adminInvoiceDetailSchema }));
+
+/** A credit note for the whole remaining amount (amountCents null) or part of it (incl. VAT). */
+export const creditNoteBodySchema = z.object({
+  reason: z.string().trim().min(1, { error: 'Geef een reden op' }).max(1000),
+  amountCents: z.number().int().min(1).max(100_000_000).nullable(),
+});
+export type CreditNoteBody = z.infer<typeof creditNoteBodySchema>;
+
+export const adminInvoiceBulkBodySchema = z.object({
+  action: z.enum(['resend', 'mark_sent_to_collection']),
+  invoiceIds: z.array(z.uuid()).min(1).max(500),
+});
+export const adminInvoiceBulkResponseSchema = successSchema(
+  z.object({
+    succeeded: z.number().int(),
+    skipped: z.array(z.object({ id: z.uuid(), reason: z.string() })),
+  }),
+);
+
+// Exports for the accountant (section "reports"): invoices or payments of a period, CSV or Excel.
+export const billingExportQuerySchema = z
+  .object({
+    from: isoDateSchema,
+    to: isoDateSchema,
+    format: z.enum(['csv', 'xlsx']).default('csv'),
+  })
+  .refine((query) => query.from <= query.to, { path: ['to'], error: 'De einddatum ligt voor de begindatum' });
+export type BillingExportQuery = z.infer<typeof billingExportQuerySchema>;
+
+// Billing run (on demand from the invoices section; the daily run is scheduled).
+export const billingRunSchema = z.object({
+  id: z.uuid(),
+  runDate: isoDateSchema,
+  status: z.enum(['running', 'finished', 'failed']),
+  triggeredBy: z.string().nullable(),
+  invoicesCreated: z.number().int(),
+  totalCents: z.number().int(),
+  error: z.string().nullable(),
+  startedAt: isoDateTimeSchema,
+  finishedAt: isoDateTimeSchema.nullable(),
+});
+export type BillingRunView = z.infer<typeof billingRunSchema>;
+export const billingRunListResponseSchema = successSchema(z.object({ runs: z.array(billingRunSchema) }));
+export const billingRunResponseSchema = successSchema(z.object({ run: billingRunSchema }));
