@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { isoDateSchema, isoDateTimeSchema, successSchema } from './common.ts';
-import { invoiceKindSchema, invoiceLineSchema, invoicePaymentTypeSchema, invoiceStatusSchema } from './invoices.ts';
+import {
+  invoiceKindSchema,
+  invoiceLineSchema,
+  invoicePaymentTypeSchema,
+  invoiceStatusSchema,
+} from './invoices.ts';
 import { pageQuerySchema, paginationSchema } from './pagination.ts';
 
 // Admin section "invoices" (issue 4): server-side filter, search, sort, paging, detail, bulk actions.
@@ -87,7 +92,9 @@ export const adminInvoiceDetailSchema = adminInvoiceRowSchema.extend({
   sentPdfSha256: z.string().nullable(),
 });
 export type AdminInvoiceDetail = z.infer<typeof adminInvoiceDetailSchema>;
-export const adminInvoiceDetailResponseSchema = successSchema(z.object({ invoice: adminInvoiceDetailSchema }));
+export const adminInvoiceDetailResponseSchema = successSchema(
+  z.object({ invoice: adminInvoiceDetailSchema }),
+);
 
 /** A credit note for the whole remaining amount (amountCents null) or part of it (incl. VAT). */
 export const creditNoteBodySchema = z.object({

@@ -68,7 +68,9 @@ export const adminSubscriptionResponseSchema = successSchema(
   z.object({
     subscription: adminSubscriptionSchema,
     /** Credit note made by an immediate cancellation (unused part of the paid period). */
-    creditNote: z.object({ id: z.uuid(), invoiceNumber: z.string(), totalCents: z.number().int() }).nullable(),
+    creditNote: z
+      .object({ id: z.uuid(), invoiceNumber: z.string(), totalCents: z.number().int() })
+      .nullable(),
   }),
 );
 

@@ -21,6 +21,8 @@ export type CartItemView = z.infer<typeof cartItemSchema>;
 
 export const cartSchema = z.object({
   items: z.array(cartItemSchema),
+  /** The customer's valid mandate, which checkout can use instead of a new one. */
+  existingMandate: z.object({ reference: z.string(), ibanMasked: z.string() }).nullable(),
   subtotalCents: z.number().int(),
   vatCents: z.number().int(),
   totalCents: z.number().int(),
@@ -45,7 +47,9 @@ export const mandateConsentSchema = z.object({
 });
 export type MandateConsent = z.infer<typeof mandateConsentSchema>;
 
-export const checkoutBodySchema = mandateConsentSchema;
+/** mandate null = collect with the customer's existing valid mandate (409 MANDATE_INVALID when none). */
+export const checkoutBodySchema = z.object({ mandate: mandateConsentSchema.nullable() });
+export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 
 export const orderResultSchema = z.object({
   mandateReference: z.string(),

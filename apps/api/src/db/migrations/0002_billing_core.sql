@@ -47,4 +47,5 @@ CREATE UNIQUE INDEX "cart_items_user_package_interval_unique" ON "cart_items" US
 CREATE INDEX "billing_runs_started_idx" ON "billing_runs" USING btree ("started_at");--> statement-breakpoint
 CREATE INDEX "invoices_unsent_idx" ON "invoices" USING btree ("created_at") WHERE "invoices"."sent_at" is null;--> statement-breakpoint
 CREATE INDEX "invoices_credit_for_idx" ON "invoices" USING btree ("credit_for_invoice_id");--> statement-breakpoint
+CREATE INDEX "invoices_number_pattern_idx" ON "invoices" USING btree ("invoice_number" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "payments_received_idx" ON "payments" USING btree ("received_at");
