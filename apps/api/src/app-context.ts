@@ -1,6 +1,7 @@
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import type { TokenSigner } from './modules/auth/access-token.ts';
 
 // What route handlers and services need from the running app; built once in buildApp.
@@ -11,4 +12,6 @@ export type AppContext = {
   tokens: TokenSigner;
   // Wakes the e-mail dispatcher after a message was queued (no-op without SMTP).
   notifyOutbox: () => void;
+  // pg-boss when the server runs; an inline queue (runs a triggered job at once) in tests.
+  jobs: JobQueue;
 };

@@ -7,7 +7,9 @@ import type { AppContext } from './app-context.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { inlineJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { createTokenSigner } from './modules/auth/access-token.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { adminInvoiceRoutes } from './modules/billing/admin-invoice-routes.ts';
@@ -42,6 +44,7 @@ export type BuildAppOptions = {
   db: Db;
   clock?: Clock;
   notifyOutbox?: () => void;
+  jobs?: JobQueue;
   logger?: boolean;
 };
 
@@ -66,12 +69,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const clock = options.clock ?? systemClock;
+  const notifyOutbox = options.notifyOutbox ?? (() => {});
   const ctx: AppContext = {
     db: options.db,
     config,
-    clock: options.clock ?? systemClock,
+    clock,
     tokens: createTokenSigner(config.JWT_SECRET),
-    notifyOutbox: options.notifyOutbox ?? (() => {}),
+    notifyOutbox,
+    jobs: options.jobs ?? inlineJobQueue({ deps: { db: options.db, clock, notifyOutbox }, log: app.log }),
   };
   app.decorate('ctx', ctx);
 
@@ -101,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(adminSubscriptionRoutes(ctx));
   await app.register(paymentRoutes(ctx));
   await app.register(orderRoutes(ctx));
+  await app.register(adminUserRoutes(ctx));
 
   await registerStaticWeb(app, config.WEB_DIST_DIR ?? defaultWebDist);
   await app.ready();

@@ -8,8 +8,7 @@ import { acquireDataDirLock } from './data-dir-lock.ts';
 import { type Database, migrateDatabase, openDatabase } from './db/client.ts';
 import { users } from './db/schema/index.ts';
 import { DEMO_LOGINS, seedDemoData } from './db/seed/demo-seed.ts';
-import { type JobScheduler, startJobScheduler } from './jobs/job-scheduler.ts';
-import { scheduledJobs } from './jobs/scheduled-jobs.ts';
+import { type JobQueue, startJobQueue } from './jobs/job-queue.ts';
 import { type EmailDispatcher, startEmailDispatcher } from './modules/email/email-dispatcher.ts';
 
 function fail(message: string): never {
@@ -51,11 +50,27 @@ async function main() {
   const seeded = config.DEMO_SEED ? await seedWhenEmpty(database) : false;
 
   let dispatcher: EmailDispatcher | undefined;
-  const app = await buildApp({
-    config,
-    db: database.db,
-    notifyOutbox: () => dispatcher?.wake(),
-  });
+  const notifyOutbox = () => dispatcher?.wake();
+  // pg-boss starts once the app (and its logger) exists; until then nothing can trigger a job. Under
+  // NODE_ENV=test the app runs triggered jobs inline and nothing is scheduled.
+  let queue: JobQueue | undefined;
+  const jobs: JobQueue | undefined =
+    config.NODE_ENV === 'test'
+      ? undefined
+      : {
+          trigger: (name, data) =>
+            queue ? queue.trigger(name, data) : Promise.reject(new Error('job queue not started')),
+          stop: async () => queue?.stop(),
+        };
+  const app = await buildApp({ config, db: database.db, notifyOutbox, jobs });
+  if (jobs) {
+    queue = await startJobQueue({
+      database,
+      databaseUrl: config.DATABASE_URL,
+      deps: { db: database.db, clock: systemClock, notifyOutbox },
+      log: app.log,
+    });
+  }
   if (config.SMTP_URL) {
     dispatcher = startEmailDispatcher({
       db: database.db,
@@ -65,12 +80,6 @@ async function main() {
       log: app.log,
     });
   }
-
-  // Tests drive the jobs themselves with a fixed clock.
-  const jobs: JobScheduler | undefined =
-    config.NODE_ENV === 'test'
-      ? undefined
-      : startJobScheduler({ jobs: scheduledJobs({ db: database.db, clock: systemClock }), log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {

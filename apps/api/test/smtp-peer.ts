@@ -2,7 +2,13 @@ import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { from: string; to: string[]; subject: string; text: string };
+export type ReceivedMail = {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  attachments: { filename: string; mimeType: string; content: Buffer }[];
+};
 
 // A real SMTP peer for tests: accepts every message and keeps it.
 export async function startSmtpPeer(port = 0): Promise<{
@@ -27,6 +33,11 @@ export async function startSmtpPeer(port = 0): Promise<{
               to: session.envelope.rcptTo.map((r) => r.address),
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
+              attachments: parsed.attachments.map((attachment) => ({
+                filename: attachment.filename ?? '',
+                mimeType: attachment.mimeType,
+                content: Buffer.from(attachment.content as ArrayBuffer),
+              })),
             });
             callback();
           })

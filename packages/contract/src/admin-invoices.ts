@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, isoDateTimeSchema, successSchema } from './common.ts';
+import { isoDateSchema, isoDateTimeSchema, messageResponseSchema, successSchema } from './common.ts';
 import {
   invoiceKindSchema,
   invoiceLineSchema,
@@ -60,8 +60,16 @@ export const adminInvoiceRowSchema = z.object({
 });
 export type AdminInvoiceRow = z.infer<typeof adminInvoiceRowSchema>;
 
+/** Counting stops at this many matches: an exact count over millions of rows is too slow for a list page. */
+export const ADMIN_INVOICE_COUNT_CAP = 10_000;
+
 export const adminInvoiceListResponseSchema = successSchema(
-  z.object({ invoices: z.array(adminInvoiceRowSchema), pagination: paginationSchema }),
+  z.object({
+    invoices: z.array(adminInvoiceRowSchema),
+    pagination: paginationSchema,
+    /** More than ADMIN_INVOICE_COUNT_CAP matches: totalItems is the cap, the UI shows "10,000+". */
+    totalIsCapped: z.boolean(),
+  }),
 );
 
 export const adminInvoicePaymentSchema = z.object({
@@ -102,6 +110,12 @@ export const creditNoteBodySchema = z.object({
   amountCents: z.number().int().min(1).max(100_000_000).nullable(),
 });
 export type CreditNoteBody = z.infer<typeof creditNoteBodySchema>;
+export const creditNoteResponseSchema = successSchema(
+  z.object({
+    creditNote: z.object({ id: z.uuid(), invoiceNumber: z.string(), totalCents: z.number().int() }),
+  }),
+);
+export const adminInvoiceResendResponseSchema = messageResponseSchema;
 
 export const adminInvoiceBulkBodySchema = z.object({
   action: z.enum(['resend', 'mark_sent_to_collection']),

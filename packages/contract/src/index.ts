@@ -1,6 +1,7 @@
 export * from './account.ts';
 export * from './admin-invoices.ts';
 export * from './admin-subscriptions.ts';
+export * from './admin-users.ts';
 export * from './auth.ts';
 export * from './catalog.ts';
 export * from './common.ts';

@@ -9,6 +9,8 @@ export * from './next-payment';
 export * from './parse-euro';
 export * from './payment-reference';
 export * from './priority';
+export * from './pro-rata';
+export * from './reverse-charge';
 export * from './risk';
 export * from './status-tone';
 export * from './subscription-status';

@@ -32,6 +32,18 @@ const customerRoutes: RouteObject[] = [
   { path: 'help', element: <HelpPage /> },
   { path: 'support', element: <SupportPage /> },
   { path: 'contact', element: <ContactPage /> },
+  {
+    path: 'bestellen',
+    lazy: async () => ({
+      Component: (await import('../features/ordering/pages/order-page')).OrderPage,
+    }),
+  },
+  {
+    path: 'bestellen/afrekenen',
+    lazy: async () => ({
+      Component: (await import('../features/ordering/pages/checkout-page')).CheckoutPage,
+    }),
+  },
 ];
 
 // Admin screens live in their own chunks, outside the bundle every customer loads.

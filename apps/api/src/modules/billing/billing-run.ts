@@ -1,14 +1,273 @@
+import { EU_COUNTRY_CODES } from '@hostportaal/domain';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { type BillingRun, billingRuns } from '../../db/schema/index.ts';
+import { getCompanySettings } from '../company/company-settings.ts';
 
 export type BillingRunResult = { runId: string; invoicesCreated: number; totalCents: number };
 
+type BillingScope = { today: string; now: Date; subscriptionIds?: string[] };
+
+// A subscription far behind (paused for long, restored from a backup) is billed one period per pass.
+const MAX_PERIODS_PER_RUN = 36;
+
+const euCountries = sql.raw(`array[${EU_COUNTRY_CODES.map((code) => `'${code}'`).join(',')}]::text[]`);
+
+function scopeFilter(scope: BillingScope) {
+  return scope.subscriptionIds
+    ? sql`and s.id = any(${`{${scope.subscriptionIds.join(',')}}`}::uuid[])`
+    : sql``;
+}
+
+// A package, price or interval change takes effect when the period it was planned for starts; an interval
+// change restarts the period count from that date so later periods follow the new interval.
+async function applyPendingChanges(db: DbOrTx, scope: BillingScope): Promise<void> {
+  await db.execute(sql`
+    update subscriptions s set
+      package_id = (s.pending_change->>'packageId')::uuid,
+      title = s.pending_change->>'title',
+      plan_name = s.pending_change->>'planName',
+      price_cents = (s.pending_change->>'priceCents')::int,
+      sale_price_cents = null,
+      billing_anchor_date = case
+        when (s.pending_change->>'interval')::billing_interval <> s.interval then s.next_billing_date
+        else s.billing_anchor_date end,
+      interval = (s.pending_change->>'interval')::billing_interval,
+      pending_change = null,
+      updated_at = ${scope.now}
+    where s.pending_change is not null
+      and (s.pending_change->>'effectiveDate')::date <= s.next_billing_date
+      and s.next_billing_date <= ${scope.today}::date
+      ${scopeFilter(scope)}`);
+}
+
+/**
+ * One pass: one invoice for the current period of every due subscription, numbered without gaps. The
+ * year rows of both number series are locked first, so two runs (two instances, or a double click)
+ * queue behind each other; the second then finds nothing due, and the unique index on
+ * (subscription, period start) is the last line of defence.
+ */
+async function billOnePeriod(
+  db: DbOrTx,
+  scope: BillingScope & { runId: string; paymentTermDays: number },
+): Promise<{ created: number; totalCents: number }> {
+  const year = Number(scope.today.slice(0, 4));
+  const lockSeries = async (table: 'invoice_number_series' | 'payment_reference_series') => {
+    const name = sql.raw(table);
+    await db.execute(
+      sql`insert into ${name} (year, last_sequence) values (${year}, 0) on conflict do nothing`,
+    );
+    const result = await db.execute(sql`select last_sequence from ${name} where year = ${year} for update`);
+    return Number((result.rows[0] as { last_sequence: number }).last_sequence);
+  };
+  const lastInvoiceSequence = await lockSeries('invoice_number_series');
+  const lastReferenceSequence = await lockSeries('payment_reference_series');
+
+  const inserted = await db.execute(sql`
+    with due as (
+      select s.id, s.user_id, s.package_id, s.title, s.interval,
+        coalesce(s.sale_price_cents, s.price_cents) as net_cents,
+        s.next_billing_date as period_start,
+        case s.interval when 'monthly' then 1 when 'quarterly' then 3 when 'half-yearly' then 6 else 12 end
+          as months,
+        s.billing_anchor_date as anchor,
+        p.vat_rate_bp,
+        u.firstname, u.lastname, u.company, u.street, u.house_number, u.zipcode, u.city, u.country,
+        u.vat_id, u.email,
+        m.id as mandate_id
+      from subscriptions s
+      join packages p on p.id = s.package_id
+      join users u on u.id = s.user_id
+      left join sepa_mandates m on m.id = s.mandate_id and m.status = 'valid'
+      where s.next_billing_date <= ${scope.today}::date
+        and s.status in ('active', 'payment_pending', 'suspended', 'pending')
+        and s.service_status not in ('paused', 'cancelled_active', 'cancelled_expired')
+        and (s.end_date is null or s.next_billing_date <= s.end_date)
+        and not exists (
+          select 1 from invoices i
+          where i.subscription_id = s.id and i.period_start = s.next_billing_date and i.kind = 'invoice')
+        ${scopeFilter(scope)}
+    ),
+    -- Periods count from the anchor, so the 31st stays the last day of shorter months without drifting.
+    periods as (
+      select due.*,
+        (extract(year from age(period_start, anchor)) * 12 + extract(month from age(period_start, anchor)))::int
+          / months + 1 as next_index
+      from due
+    ),
+    bounded as (
+      select periods.*,
+        case when (anchor + make_interval(months => next_index * months))::date > period_start
+          then (anchor + make_interval(months => next_index * months))::date
+          else (anchor + make_interval(months => (next_index + 1) * months))::date
+        end as next_period_start,
+        (country <> 'NL' and country = any(${euCountries}) and coalesce(btrim(vat_id), '') <> '')
+          as reverse_charge
+      from periods
+    ),
+    priced as (
+      select bounded.*,
+        case when reverse_charge then 0 else vat_rate_bp end as line_vat_bp,
+        case when reverse_charge then 0 else round(net_cents * vat_rate_bp / 10000.0)::int end as vat_cents,
+        row_number() over (order by user_id, id) as position
+      from bounded
+    )
+    insert into invoices (
+      invoice_number, year, sequence, kind, user_id, subscription_id, package_id, status, description,
+      issue_date, due_date, period_start, period_end, subtotal_cents, vat_cents, total_cents, paid_cents,
+      reverse_charge, customer, payment_type, mandate_id, payment_reference, billing_run_id, created_at)
+    select
+      ${year}::text || '-' || lpad((${lastInvoiceSequence} + position)::text, 6, '0'),
+      ${year}, ${lastInvoiceSequence} + position, 'invoice', user_id, id, package_id, 'open', title,
+      ${scope.today}::date, ${scope.today}::date + ${scope.paymentTermDays}::int,
+      period_start, next_period_start - 1, net_cents, vat_cents, net_cents + vat_cents, 0,
+      reverse_charge,
+      jsonb_build_object('name', firstname || ' ' || lastname, 'company', company, 'street', street,
+        'houseNumber', house_number, 'zipcode', zipcode, 'city', city, 'country', country,
+        'vatId', vat_id, 'email', email),
+      case when mandate_id is null then 'bank_transfer'::payment_type else 'sepa'::payment_type end,
+      mandate_id,
+      'PAY-' || ${year}::text || '-' || lpad((${lastReferenceSequence} + position)::text, 4, '0'),
+      ${scope.runId}::uuid, ${scope.now}
+    from priced
+    returning id, total_cents`);
+  const created = inserted.rows.length;
+  if (created === 0) return { created: 0, totalCents: 0 };
+  const totalCents = (inserted.rows as { total_cents: number }[]).reduce(
+    (sum, row) => sum + Number(row.total_cents),
+    0,
+  );
+
+  await db.execute(sql`
+    update invoice_number_series set last_sequence = last_sequence + ${created} where year = ${year}`);
+  await db.execute(sql`
+    update payment_reference_series set last_sequence = last_sequence + ${created} where year = ${year}`);
+
+  await db.execute(sql`
+    insert into invoice_lines (invoice_id, position, description, period_start, period_end, quantity,
+      unit_price_cents, vat_rate_bp, net_cents, vat_cents, total_cents)
+    select i.id, 1, i.description, i.period_start, i.period_end, 1, i.subtotal_cents,
+      case when i.reverse_charge then 0 else p.vat_rate_bp end, i.subtotal_cents, i.vat_cents, i.total_cents
+    from invoices i join packages p on p.id = i.package_id
+    where i.billing_run_id = ${scope.runId}::uuid
+      and not exists (select 1 from invoice_lines l where l.invoice_id = i.id)`);
+
+  // The next period starts the day after this one ends; a subscription that was waiting for its start
+  // date is active from its first invoice on.
+  await db.execute(sql`
+    update subscriptions s set
+      next_billing_date = i.period_end + 1,
+      status = case when s.status = 'pending' then 'active'::subscription_status else s.status end,
+      service_status = case when s.service_status = 'pending' then 'active'::service_status
+        else s.service_status end,
+      updated_at = ${scope.now}
+    from invoices i
+    where i.billing_run_id = ${scope.runId}::uuid and i.subscription_id = s.id
+      and i.period_start = s.next_billing_date and i.kind = 'invoice'`);
+
+  await applyAccountCredit(db, scope);
+  return { created, totalCents };
+}
+
+// Account credit (an overpayment, a credit note on a paid invoice) pays the next invoices first.
+async function applyAccountCredit(db: DbOrTx, scope: { runId: string; now: Date }): Promise<void> {
+  await db.execute(sql`
+    with candidates as (
+      select i.id, i.user_id, i.total_cents, i.payment_reference, u.credit_balance_cents as balance,
+        coalesce(sum(i.total_cents) over (partition by i.user_id order by i.sequence
+          rows between unbounded preceding and 1 preceding), 0) as used_before
+      from invoices i join users u on u.id = i.user_id
+      where i.billing_run_id = ${scope.runId}::uuid and i.paid_cents = 0 and i.status = 'open'
+        and u.credit_balance_cents > 0
+    ),
+    applied as (
+      select id, user_id, payment_reference, total_cents,
+        greatest(0, least(total_cents, balance - used_before))::int as amount
+      from candidates
+    ),
+    paid as (
+      update invoices i set
+        paid_cents = a.amount,
+        status = case when a.amount >= i.total_cents then 'paid'::invoice_status else i.status end,
+        paid_at = case when a.amount >= i.total_cents then ${scope.now}::timestamptz else null end
+      from applied a where a.id = i.id and a.amount > 0
+      returning i.id, i.user_id, i.payment_reference, a.amount
+    ),
+    booked as (
+      insert into payments (user_id, invoice_id, amount_cents, method, reference, notes, received_at, created_at)
+      select user_id, id, amount, 'account_credit', payment_reference, 'Verrekend met tegoed',
+        ${scope.now}, ${scope.now}
+      from paid
+    )
+    update users u set credit_balance_cents = u.credit_balance_cents - t.amount
+    from (select user_id, sum(amount)::int as amount from paid group by user_id) t
+    where u.id = t.user_id`);
+}
+
 /**
  * Invoices every subscription whose billing date has come (or only the given ones), one invoice per
- * period. Scaffold: implemented by the lead in issue 4.
+ * period, catching up period by period. Each pass is one transaction of set-based statements, so a
+ * crash leaves either a whole pass or nothing.
  */
 export async function billDueSubscriptions(
-  _db: DbOrTx,
-  _input: { today: string; now: Date; subscriptionIds?: string[]; triggeredBy?: string | null },
+  db: DbOrTx,
+  input: BillingScope & { triggeredBy?: string | null; runId?: string },
 ): Promise<BillingRunResult> {
-  throw new Error('billDueSubscriptions: not implemented yet');
+  const company = await getCompanySettings(db);
+  const runId = input.runId ?? (await startBillingRun(db, input)).id;
+  let invoicesCreated = 0;
+  let totalCents = 0;
+  try {
+    for (let pass = 0; pass < MAX_PERIODS_PER_RUN; pass++) {
+      const scope = { ...input, runId, paymentTermDays: company.paymentTermDays };
+      const result = await db.transaction(async (tx) => {
+        await applyPendingChanges(tx, scope);
+        return billOnePeriod(tx, scope);
+      });
+      invoicesCreated += result.created;
+      totalCents += result.totalCents;
+      if (result.created === 0) break;
+    }
+  } catch (error) {
+    await finishBillingRun(db, runId, { status: 'failed', error: (error as Error).message });
+    throw error;
+  }
+  // A retried job continues an earlier attempt of the same run: count everything the run made.
+  const totals = await finishBillingRun(db, runId, { status: 'finished', error: null });
+  return {
+    runId,
+    invoicesCreated: totals?.invoicesCreated ?? invoicesCreated,
+    totalCents: totals?.totalCents ?? totalCents,
+  };
+}
+
+/** The run's row, written before the work starts so an admin sees it running. */
+export async function startBillingRun(
+  db: DbOrTx,
+  input: { today: string; now: Date; triggeredBy?: string | null },
+): Promise<BillingRun> {
+  const [run] = await db
+    .insert(billingRuns)
+    .values({ runDate: input.today, triggeredBy: input.triggeredBy ?? null, startedAt: input.now })
+    .returning();
+  if (!run) throw new Error('billing run row was not created');
+  return run;
+}
+
+async function finishBillingRun(
+  db: DbOrTx,
+  runId: string,
+  outcome: { status: 'finished' | 'failed'; error: string | null },
+) {
+  const [row] = await db
+    .update(billingRuns)
+    .set({
+      ...outcome,
+      invoicesCreated: sql`(select count(*) from invoices where billing_run_id = ${runId}::uuid)::int`,
+      totalCents: sql`(select coalesce(sum(total_cents), 0) from invoices where billing_run_id = ${runId}::uuid)::int`,
+      finishedAt: new Date(),
+    })
+    .where(eq(billingRuns.id, runId))
+    .returning();
+  return row;
 }

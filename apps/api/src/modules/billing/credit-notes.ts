@@ -1,16 +1,197 @@
+import { amsterdamToday } from '@hostportaal/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { AppError } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { invoiceLines, invoices, payments, users } from '../../db/schema/index.ts';
+import { takeInvoiceNumber } from '../../db/seed/number-series.ts';
+import { recordActivity } from '../activity/record-activity.ts';
 
 export type Actor = { id: string | null; ip?: string; now: Date };
 
 export type CreatedCreditNote = { id: string; invoiceNumber: string; totalCents: number };
 
+type LineAmounts = {
+  description: string;
+  periodStart: string | null;
+  periodEnd: string | null;
+  quantity: number;
+  unitPriceCents: number;
+  vatRateBp: number;
+  netCents: number;
+  vatCents: number;
+  totalCents: number;
+};
+
+/** What can still be credited on an invoice (incl. VAT, positive cents): its total minus earlier credit notes. */
+export async function creditableCents(db: DbOrTx, invoiceId: string): Promise<number> {
+  const [row] = await db
+    .select({
+      kind: invoices.kind,
+      status: invoices.status,
+      totalCents: invoices.totalCents,
+      credited: sql<number>`coalesce((select -sum(c.total_cents) from invoices c
+        where c.credit_for_invoice_id = invoices.id and c.kind = 'credit_note'), 0)::int`,
+    })
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId));
+  if (row?.kind !== 'invoice' || row.status === 'cancelled') return 0;
+  return Math.max(0, row.totalCents - row.credited);
+}
+
+// A partial credit is one line at the original's VAT rate; the amount includes VAT, so the net part is
+// derived from it and the VAT is the rest (no cent lost or made up by rounding).
+function partialCreditLine(original: LineAmounts, amountCents: number, invoiceNumber: string): LineAmounts {
+  const netCents = Math.round((amountCents * 10_000) / (10_000 + original.vatRateBp));
+  return {
+    description: `Gedeeltelijke creditering van factuur ${invoiceNumber}`,
+    periodStart: original.periodStart,
+    periodEnd: original.periodEnd,
+    quantity: 1,
+    unitPriceCents: -netCents,
+    vatRateBp: original.vatRateBp,
+    netCents: -netCents,
+    vatCents: -(amountCents - netCents),
+    totalCents: -amountCents,
+  };
+}
+
+const negate = (line: LineAmounts): LineAmounts => ({
+  ...line,
+  unitPriceCents: -line.unitPriceCents,
+  netCents: -line.netCents,
+  vatCents: -line.vatCents,
+  totalCents: -line.totalCents,
+});
+
 /**
- * Makes a credit note (negative amounts, referring to the original) for the whole creditable amount
- * (amountCents null) or part of it (incl. VAT). Scaffold: implemented by the lead in issue 4.
+ * Makes a credit note (negative amounts, referring to the original; the original itself is never
+ * edited, art. 35a Wet OB) for the whole creditable amount (amountCents null) or part of it. The credit
+ * first settles what is still open on the original; whatever the customer had already paid on top
+ * becomes account credit, used by their next invoice. A fully credited invoice is cancelled as a claim.
  */
 export async function createCreditNote(
-  _db: DbOrTx,
-  _input: { invoiceId: string; amountCents: number | null; reason: string; actor: Actor; today: string },
+  db: DbOrTx,
+  input: { invoiceId: string; amountCents: number | null; reason: string; actor: Actor; today?: string },
 ): Promise<CreatedCreditNote> {
-  throw new Error('createCreditNote: not implemented yet');
+  const today = input.today ?? amsterdamToday(input.actor.now);
+  return db.transaction(async (tx) => {
+    const [original] = await tx.select().from(invoices).where(eq(invoices.id, input.invoiceId)).for('update');
+    if (!original) throw new AppError('NOT_FOUND');
+    const creditable = await creditableCents(tx, original.id);
+    const amount = input.amountCents ?? creditable;
+    if (creditable <= 0 || amount <= 0) throw new AppError('INVOICE_NOT_CREDITABLE');
+    if (amount > creditable) {
+      throw new AppError('VALIDATION_FAILED', {
+        message: 'Het bedrag is hoger dan wat nog gecrediteerd kan worden.',
+        details: [{ field: 'amountCents', message: `Maximaal ${creditable} cent` }],
+      });
+    }
+    const originalLines = await tx
+      .select()
+      .from(invoiceLines)
+      .where(eq(invoiceLines.invoiceId, original.id))
+      .orderBy(asc(invoiceLines.position));
+    const whole = amount === original.totalCents && originalLines.length > 0;
+    const first = originalLines[0];
+    const lines: LineAmounts[] = whole
+      ? originalLines.map(({ id: _id, invoiceId: _invoice, position: _position, ...line }) => negate(line))
+      : [
+          partialCreditLine(
+            first ?? {
+              description: original.description,
+              periodStart: original.periodStart,
+              periodEnd: original.periodEnd,
+              quantity: 1,
+              unitPriceCents: original.subtotalCents,
+              vatRateBp: original.reverseCharge ? 0 : 2100,
+              netCents: original.subtotalCents,
+              vatCents: original.vatCents,
+              totalCents: original.totalCents,
+            },
+            amount,
+            original.invoiceNumber,
+          ),
+        ];
+    const subtotalCents = lines.reduce((sum, line) => sum + line.netCents, 0);
+    const vatCents = lines.reduce((sum, line) => sum + line.vatCents, 0);
+    const number = await takeInvoiceNumber(tx, Number(today.slice(0, 4)));
+    const [note] = await tx
+      .insert(invoices)
+      .values({
+        ...number,
+        kind: 'credit_note',
+        creditForInvoiceId: original.id,
+        creditReason: input.reason,
+        userId: original.userId,
+        subscriptionId: original.subscriptionId,
+        packageId: original.packageId,
+        status: 'paid',
+        description: `Creditnota bij factuur ${original.invoiceNumber}`,
+        issueDate: today,
+        dueDate: today,
+        periodStart: original.periodStart,
+        periodEnd: original.periodEnd,
+        subtotalCents,
+        vatCents,
+        totalCents: -amount,
+        paidCents: -amount,
+        paidAt: input.actor.now,
+        reverseCharge: original.reverseCharge,
+        customer: original.customer,
+        paymentType: original.paymentType,
+        mandateId: original.mandateId,
+        createdAt: input.actor.now,
+      })
+      .returning();
+    if (!note) throw new Error('credit note insert returned nothing');
+    await tx
+      .insert(invoiceLines)
+      .values(lines.map((line, index) => ({ ...line, invoiceId: note.id, position: index + 1 })));
+
+    const open = ['open', 'pending', 'overdue', 'failed'].includes(original.status)
+      ? Math.max(0, original.totalCents - original.paidCents)
+      : 0;
+    const settles = Math.min(open, amount);
+    const toCredit = amount - settles;
+    const fullyCredited = amount === creditable;
+    const paidCents = original.paidCents + settles;
+    await tx
+      .update(invoices)
+      .set({
+        paidCents,
+        status: fullyCredited ? 'cancelled' : paidCents >= original.totalCents ? 'paid' : original.status,
+        paidAt: !fullyCredited && paidCents >= original.totalCents ? input.actor.now : original.paidAt,
+      })
+      .where(eq(invoices.id, original.id));
+    if (settles > 0) {
+      await tx.insert(payments).values({
+        userId: original.userId,
+        invoiceId: original.id,
+        amountCents: settles,
+        method: 'account_credit',
+        reference: original.paymentReference,
+        notes: `Verrekend met creditnota ${note.invoiceNumber}`,
+        receivedAt: input.actor.now,
+        createdBy: input.actor.id,
+        createdAt: input.actor.now,
+      });
+    }
+    if (toCredit > 0) {
+      await tx
+        .update(users)
+        .set({ creditBalanceCents: sql`${users.creditBalanceCents} + ${toCredit}` })
+        .where(and(eq(users.id, original.userId)));
+    }
+    await recordActivity(tx, {
+      userId: original.userId,
+      actorId: input.actor.id,
+      type: 'invoice_credited',
+      action: 'Creditnota gemaakt',
+      description: `Creditnota ${note.invoiceNumber} bij factuur ${original.invoiceNumber}: ${input.reason}`,
+      ip: input.actor.ip,
+      now: input.actor.now,
+      metadata: { invoiceId: original.id, creditNoteId: note.id, amountCents: amount, settles, toCredit },
+    });
+    return { id: note.id, invoiceNumber: note.invoiceNumber, totalCents: note.totalCents };
+  });
 }

@@ -1,10 +1,143 @@
+import { createHash } from 'node:crypto';
+import { maskIban } from '@hostportaal/documents';
+import { eq, sql } from 'drizzle-orm';
+import { AppError } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { emailOutbox, invoiceDocuments, invoices, sepaMandates } from '../../db/schema/index.ts';
+import { recordActivity } from '../activity/record-activity.ts';
+import { getCompanySettings } from '../company/company-settings.ts';
+import { openAmountCents } from '../invoices/customer-invoices.ts';
+import { invoicePdfById } from '../invoices/invoice-pdf-download.ts';
+import { createNotification } from '../notifications/create-notification.ts';
+import { invoiceIssuedEmail } from './invoice-emails.ts';
 
-/** Queues the invoice e-mail again with the stored PDF. Scaffold: implemented by the lead in issue 4. */
-export async function resendInvoice(
-  _db: DbOrTx,
-  _invoiceId: string,
-  _actor: { id: string | null; ip?: string; now: Date },
-): Promise<void> {
-  throw new Error('resendInvoice: not implemented yet');
+type Actor = { id: string | null; ip?: string; now: Date };
+
+/** The sent PDF of an invoice, as stored when it was e-mailed, or null when it was never e-mailed. */
+export async function storedInvoicePdf(db: DbOrTx, invoiceId: string) {
+  const [row] = await db.select().from(invoiceDocuments).where(eq(invoiceDocuments.invoiceId, invoiceId));
+  return row ?? null;
+}
+
+// Renders the PDF once and keeps the bytes and their hash: what the customer received can be shown
+// again byte for byte, whatever the invoice's status or our company details become later.
+async function storeSentPdf(db: DbOrTx, invoiceId: string, now: Date) {
+  const existing = await storedInvoicePdf(db, invoiceId);
+  if (existing) return existing;
+  const rendered = await invoicePdfById(db, invoiceId);
+  if (!rendered) throw new AppError('NOT_FOUND');
+  const pdf = Buffer.from(rendered.bytes);
+  const sha256 = createHash('sha256').update(pdf).digest('hex');
+  await db.insert(invoiceDocuments).values({ invoiceId, pdf, sha256, createdAt: now });
+  return { invoiceId, pdf, sha256, createdAt: now };
+}
+
+async function queueInvoiceEmail(db: DbOrTx, invoiceId: string, now: Date) {
+  const [row] = await db
+    .select({
+      invoice: invoices,
+      creditedNumber: sql<
+        string | null
+      >`(select c.invoice_number from invoices c where c.id = invoices.credit_for_invoice_id)`,
+      mandateReference: sepaMandates.reference,
+      mandateIban: sepaMandates.iban,
+    })
+    .from(invoices)
+    .leftJoin(sepaMandates, eq(sepaMandates.id, invoices.mandateId))
+    .where(eq(invoices.id, invoiceId));
+  if (!row) throw new AppError('NOT_FOUND');
+  const { invoice } = row;
+  await storeSentPdf(db, invoiceId, now);
+  const company = await getCompanySettings(db);
+  const message = invoiceIssuedEmail({
+    kind: invoice.kind,
+    invoiceNumber: invoice.invoiceNumber,
+    creditedInvoiceNumber: row.creditedNumber,
+    totalCents: invoice.totalCents,
+    openCents: openAmountCents(invoice),
+    dueDate: invoice.dueDate,
+    paymentType: invoice.paymentType,
+    paymentReference: invoice.paymentReference,
+    customer: invoice.customer,
+    mandate:
+      row.mandateReference && row.mandateIban
+        ? { reference: row.mandateReference, ibanMasked: maskIban(row.mandateIban) }
+        : null,
+    company: { name: company.name, iban: company.iban },
+  });
+  await db.insert(emailOutbox).values({
+    toAddress: invoice.customer.email,
+    userId: invoice.userId,
+    subject: message.subject,
+    textBody: message.text,
+    htmlBody: message.html ?? null,
+    template: message.template,
+    attachments: [
+      {
+        kind: 'invoice_pdf',
+        invoiceId,
+        filename: `${invoice.kind === 'credit_note' ? 'creditnota' : 'factuur'}-${invoice.invoiceNumber}.pdf`,
+      },
+    ],
+    createdAt: now,
+    nextAttemptAt: now,
+  });
+  return invoice;
+}
+
+/**
+ * E-mails invoices that were issued but not yet sent, one transaction per invoice: the claim (row lock,
+ * SKIP LOCKED so two instances share the work), the stored PDF, the outbox row, the customer's
+ * notification and sent_at commit together or not at all.
+ */
+export async function deliverPendingInvoices(
+  db: DbOrTx,
+  input: { now: Date; limit?: number },
+): Promise<number> {
+  const limit = input.limit ?? 500;
+  let delivered = 0;
+  while (delivered < limit) {
+    const sent = await db.transaction(async (tx) => {
+      const claimed = await tx.execute(sql`
+        select id from invoices where sent_at is null
+        order by created_at, id limit 1 for update skip locked`);
+      const id = (claimed.rows[0] as { id: string } | undefined)?.id;
+      if (!id) return false;
+      const invoice = await queueInvoiceEmail(tx, id, input.now);
+      await tx.update(invoices).set({ sentAt: input.now }).where(eq(invoices.id, id));
+      await createNotification(tx, {
+        userId: invoice.userId,
+        type: 'invoice_issued',
+        title: invoice.kind === 'credit_note' ? 'Nieuwe creditnota' : 'Nieuwe factuur',
+        body: `${invoice.kind === 'credit_note' ? 'Creditnota' : 'Factuur'} ${invoice.invoiceNumber} staat voor je klaar.`,
+        link: `/dashboard/invoices?invoice=${invoice.id}`,
+        now: input.now,
+      });
+      return true;
+    });
+    if (!sent) break;
+    delivered++;
+  }
+  return delivered;
+}
+
+/** Queues the invoice e-mail again with the PDF exactly as it was first sent. */
+export async function resendInvoice(db: DbOrTx, invoiceId: string, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const invoice = await queueInvoiceEmail(tx, invoiceId, actor.now);
+    await tx
+      .update(invoices)
+      .set({ sentAt: sql`coalesce(${invoices.sentAt}, ${actor.now.toISOString()}::timestamptz)` })
+      .where(eq(invoices.id, invoiceId));
+    await recordActivity(tx, {
+      userId: invoice.userId,
+      actorId: actor.id,
+      type: 'invoice_resent',
+      action: 'Factuur opnieuw verstuurd',
+      description: `${invoice.kind === 'credit_note' ? 'Creditnota' : 'Factuur'} ${invoice.invoiceNumber} opnieuw per e-mail verstuurd`,
+      ip: actor.ip,
+      now: actor.now,
+      metadata: { invoiceId },
+    });
+  });
 }

@@ -3,11 +3,25 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { emailOutbox } from '../../db/schema/index.ts';
+import { type EmailAttachmentRef, emailOutbox, invoiceDocuments } from '../../db/schema/index.ts';
 
 const MAX_ATTEMPTS = 8;
 const BATCH_SIZE = 20;
 const POLL_INTERVAL_MS = 5_000;
+
+// Attachments are stored where they belong (the sent invoice PDF) and only referenced from the outbox.
+async function loadAttachments(db: Db, refs: EmailAttachmentRef[] | null) {
+  const files: { filename: string; content: Buffer; contentType: string }[] = [];
+  for (const ref of refs ?? []) {
+    const [document] = await db
+      .select({ pdf: invoiceDocuments.pdf })
+      .from(invoiceDocuments)
+      .where(eq(invoiceDocuments.invoiceId, ref.invoiceId));
+    if (!document) throw new Error(`attachment ${ref.filename} is not stored`);
+    files.push({ filename: ref.filename, content: document.pdf, contentType: 'application/pdf' });
+  }
+  return files;
+}
 
 export type EmailDispatcher = {
   wake: () => void;
@@ -51,6 +65,7 @@ export function startEmailDispatcher(input: {
           subject: mail.subject,
           text: mail.textBody,
           html: mail.htmlBody ?? undefined,
+          attachments: await loadAttachments(input.db, mail.attachments),
         });
         await input.db
           .update(emailOutbox)

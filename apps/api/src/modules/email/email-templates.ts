@@ -16,13 +16,13 @@ function toHtml(text: string): string {
     .join('<br>')}</div>`;
 }
 
-function message(template: string, subject: string, text: string): EmailMessage {
+export function emailMessage(template: string, subject: string, text: string): EmailMessage {
   const body = `${text}${signature}`;
   return { template, subject, text: body, html: toHtml(body) };
 }
 
 export function passwordResetEmail(input: { firstname: string; link: string }): EmailMessage {
-  return message(
+  return emailMessage(
     'password_reset',
     'Wachtwoord opnieuw instellen',
     `Hallo ${input.firstname},\n\nJe hebt gevraagd om je wachtwoord opnieuw in te stellen. Via deze link kies je een nieuw wachtwoord:\n\n${input.link}\n\nDe link werkt één keer en is 1 uur geldig. Heb je dit niet zelf aangevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft hetzelfde.`,
@@ -30,7 +30,7 @@ export function passwordResetEmail(input: { firstname: string; link: string }): 
 }
 
 export function emailVerificationEmail(input: { firstname: string; link: string }): EmailMessage {
-  return message(
+  return emailMessage(
     'email_verification',
     'Bevestig je e-mailadres',
     `Hallo ${input.firstname},\n\nWelkom bij Hostportaal! Bevestig je e-mailadres via deze link:\n\n${input.link}\n\nDe link is 48 uur geldig.`,
@@ -38,7 +38,7 @@ export function emailVerificationEmail(input: { firstname: string; link: string 
 }
 
 export function passwordChangedEmail(input: { firstname: string }): EmailMessage {
-  return message(
+  return emailMessage(
     'password_changed',
     'Je wachtwoord is gewijzigd',
     `Hallo ${input.firstname},\n\nHet wachtwoord van je Hostportaal-account is zojuist gewijzigd. Ben jij dit niet geweest? Neem dan direct contact met ons op.`,
@@ -47,7 +47,7 @@ export function passwordChangedEmail(input: { firstname: string }): EmailMessage
 
 export function twoFactorChangedEmail(input: { firstname: string; enabled: boolean }): EmailMessage {
   const state = input.enabled ? 'ingeschakeld' : 'uitgeschakeld';
-  return message(
+  return emailMessage(
     'two_factor_changed',
     `Tweestapsverificatie ${state}`,
     `Hallo ${input.firstname},\n\nTweestapsverificatie is zojuist ${state} voor je Hostportaal-account. Ben jij dit niet geweest? Neem dan direct contact met ons op.`,

@@ -131,9 +131,16 @@ export async function listCustomerInvoices(db: DbOrTx, userId: string, query: Cu
 
 /** One invoice of this customer with its lines, or null (someone else's invoice is "not found"). */
 export async function findCustomerInvoice(db: DbOrTx, userId: string, invoiceId: string) {
-  const [row] = await baseQuery(db)
-    .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)))
-    .limit(1);
+  return findInvoiceWithLines(db, and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)));
+}
+
+/** Any invoice with its lines, for staff and for the delivery job; null when it does not exist. */
+export async function findInvoiceById(db: DbOrTx, invoiceId: string) {
+  return findInvoiceWithLines(db, eq(invoices.id, invoiceId));
+}
+
+async function findInvoiceWithLines(db: DbOrTx, where: SQL | undefined) {
+  const [row] = await baseQuery(db).where(where).limit(1);
   if (!row) return null;
   const lines = await loadInvoiceLines(db, [row.invoice.id]);
   return { row, lines: lines.get(row.invoice.id) ?? [] };

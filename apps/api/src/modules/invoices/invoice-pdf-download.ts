@@ -1,12 +1,11 @@
 import { type InvoiceDocument, maskIban, renderInvoicePdf } from '@hostportaal/documents';
 import type { DbOrTx } from '../../db/client.ts';
 import { getCompanySettings } from '../company/company-settings.ts';
-import { findCustomerInvoice } from './customer-invoices.ts';
+import { findCustomerInvoice, findInvoiceById } from './customer-invoices.ts';
 
-/** The PDF of one of the customer's invoices, or null when it is not theirs. */
-export async function customerInvoicePdf(db: DbOrTx, userId: string, invoiceId: string) {
-  const found = await findCustomerInvoice(db, userId, invoiceId);
-  if (!found) return null;
+type FoundInvoice = NonNullable<Awaited<ReturnType<typeof findInvoiceById>>>;
+
+async function renderFound(db: DbOrTx, found: FoundInvoice) {
   const company = await getCompanySettings(db);
   const { invoice, creditedInvoiceNumber, mandateReference, mandateIban } = found.row;
   const document: InvoiceDocument = {
@@ -32,5 +31,17 @@ export async function customerInvoicePdf(db: DbOrTx, userId: string, invoiceId: 
     status: invoice.status,
   };
   const bytes = await renderInvoicePdf(document, company);
-  return { bytes, fileName: `factuur-${invoice.invoiceNumber}.pdf` };
+  return { bytes, fileName: `factuur-${invoice.invoiceNumber}.pdf`, invoice };
+}
+
+/** The PDF of one of the customer's invoices, or null when it is not theirs. */
+export async function customerInvoicePdf(db: DbOrTx, userId: string, invoiceId: string) {
+  const found = await findCustomerInvoice(db, userId, invoiceId);
+  return found ? renderFound(db, found) : null;
+}
+
+/** The PDF of any invoice as it reads now (staff, delivery job), or null when it does not exist. */
+export async function invoicePdfById(db: DbOrTx, invoiceId: string) {
+  const found = await findInvoiceById(db, invoiceId);
+  return found ? renderFound(db, found) : null;
 }

@@ -5,7 +5,7 @@ import { activityLog, emailOutbox, notifications, subscriptions } from '../../db
 import { insertPackage } from '../../db/seed/package-factory.ts';
 import { insertSubscription } from '../../db/seed/subscription-factory.ts';
 import { insertAdmin, insertUser } from '../../db/seed/user-factory.ts';
-import { scheduledJobs } from '../../jobs/scheduled-jobs.ts';
+import { jobDefinitions } from '../../jobs/job-definitions.ts';
 
 const PASSWORD = 'Test!2026pass';
 let t: TestApp;
@@ -301,23 +301,22 @@ describe('expire-cancelled-subscriptions job', () => {
   it('ends the service after the end date (Amsterdam), and a second run changes nothing', async () => {
     const subscription = await subscriptionFor(ownerId, { nextBillingDate: '2026-11-25' });
     expect((await cancel(subscription.id, 'Tijdelijk project afgerond')).statusCode).toBe(200);
-    const job = scheduledJobs({ db: t.database.db, clock: t.clock }).find(
-      (candidate) => candidate.name === 'expire-cancelled-subscriptions',
-    );
+    const job = jobDefinitions.find((candidate) => candidate.name === 'expire-cancelled-subscriptions');
     if (!job) throw new Error('job not scheduled');
+    const deps = { db: t.database.db, clock: t.clock, notifyOutbox: () => {}, trigger: async () => {} };
 
     try {
       // 23:00 on 25 November in Amsterdam: the end date itself is still a service day ('Eindigt vandaag').
       t.clock.set(new Date('2026-11-25T22:00:00Z'));
-      await job.run();
+      await job.run(deps, {});
       expect((await rowOf(subscription.id)).serviceStatus).toBe('cancelled_active');
 
       // 00:30 on 26 November in Amsterdam.
       t.clock.set(new Date('2026-11-25T23:30:00Z'));
-      expect(await job.run()).toBeGreaterThanOrEqual(1);
+      expect(await job.run(deps, {})).toBeGreaterThanOrEqual(1);
       const after = await rowOf(subscription.id);
       expect(after).toMatchObject({ status: 'cancelled', serviceStatus: 'cancelled_expired' });
-      expect(await job.run()).toBe(0);
+      expect(await job.run(deps, {})).toBe(0);
       expect(await rowOf(subscription.id)).toEqual(after);
     } finally {
       t.clock.set(TEST_NOW);

@@ -43,7 +43,7 @@ describe('dashboard layout', () => {
 
   it('opens an admin page for an admin', async () => {
     renderAppAs(admin, '/dashboard/admin');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Administration Dashboard' })).toBeTruthy();
     expect(screen.queryByText('Toegang Geweigerd')).toBeNull();
   });
 

@@ -13,6 +13,7 @@ import {
   Server,
   Settings,
   ShieldCheck,
+  ShoppingCart,
 } from 'lucide-react';
 import type { PageTitleKey } from '../../components/placeholder/placeholder-page';
 
@@ -28,6 +29,7 @@ export const customerNavigation: NavigationItem[] = [
   { to: '/dashboard', labelKey: 'dashboard', icon: LayoutDashboard, end: true },
   { to: '/dashboard/invoices', labelKey: 'invoices', icon: FileText },
   { to: '/dashboard/subscriptions', labelKey: 'subscriptions', icon: Repeat },
+  { to: '/dashboard/bestellen', labelKey: 'order', icon: ShoppingCart },
   { to: '/dashboard/servers', labelKey: 'servers', icon: Server },
   { to: '/dashboard/status', labelKey: 'status', icon: Activity },
   { to: '/dashboard/support', labelKey: 'support', icon: LifeBuoy },

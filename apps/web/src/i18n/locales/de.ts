@@ -33,6 +33,7 @@ export const de: Catalogue = {
     dashboard: 'Dashboard',
     invoices: 'Rechnungen',
     subscriptions: 'Abonnements',
+    order: 'Bestellen',
     servers: 'Server',
     status: 'Status',
     support: 'Support',

@@ -34,6 +34,7 @@ export const en: Catalogue = {
     dashboard: 'Dashboard',
     invoices: 'Invoices',
     subscriptions: 'Subscriptions',
+    order: 'Order',
     servers: 'Servers',
     status: 'Status',
     support: 'Support',

@@ -33,6 +33,7 @@ export const fr: Catalogue = {
     dashboard: 'Tableau de bord',
     invoices: 'Factures',
     subscriptions: 'Abonnements',
+    order: 'Commander',
     servers: 'Serveurs',
     status: 'État',
     support: 'Support',

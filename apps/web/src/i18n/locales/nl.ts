@@ -33,6 +33,7 @@ export const nl = {
     dashboard: 'Dashboard',
     invoices: 'Facturen',
     subscriptions: 'Abonnementen',
+    order: 'Bestellen',
     servers: 'Servers',
     status: 'Status',
     support: 'Support',

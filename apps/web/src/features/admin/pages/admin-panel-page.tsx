@@ -1,5 +1,33 @@
-import { PlaceholderPage } from '../../../components/placeholder/placeholder-page';
+import { RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { DocumentTitle } from '../../../components/document-title';
+import { Button } from '../../../components/ui/button';
+import { AdminSectionTabs } from '../components/shell/admin-section-tabs';
+import { useAdminRefresh } from '../components/shell/use-admin-refresh';
+import { useAdminSection } from '../components/shell/use-admin-section';
 
+/** SPEC §2 "Administration Dashboard": header with Refresh, a section switcher and the open section. */
 export function AdminPanelPage() {
-  return <PlaceholderPage titleKey="adminPanel" />;
+  const { t } = useTranslation();
+  const [section, openSection] = useAdminSection();
+  const { refresh, isRefreshing } = useAdminRefresh();
+
+  return (
+    <section className="space-y-6" aria-labelledby="page-title">
+      <DocumentTitle page={t('adminCatalog.shell.title')} />
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1
+          id="page-title"
+          className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white"
+        >
+          {t('adminCatalog.shell.title')}
+        </h1>
+        <Button variant="secondary" onClick={() => void refresh()} aria-busy={isRefreshing || undefined}>
+          <RefreshCw className={isRefreshing ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
+          {t('adminCatalog.shell.refresh')}
+        </Button>
+      </div>
+      <AdminSectionTabs section={section} onChange={openSection} />
+    </section>
+  );
 }

@@ -1,4 +1,38 @@
-// Administration Dashboard section "payments" (issue 4) — scaffold.
+import { Banknote } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ManualPaymentDialog } from '../components/payments/manual-payment-dialog';
+import { PendingManualPayments } from '../components/payments/pending-manual-payments';
+
+// Administration Dashboard section "payments" (issue 4): manual payments by reference (SPEC §2, §5).
 export function PaymentsSection() {
-  return null;
+  const { t } = useTranslation();
+  // null = closed; '' = opened empty; a reference = opened from a row of the list.
+  const [dialogReference, setDialogReference] = useState<string | null>(null);
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardHeader className="flex flex-wrap items-start justify-between gap-4 pb-6 sm:flex-row">
+          <div className="space-y-1.5">
+            <CardTitle>{t('adminBilling.payments.title')}</CardTitle>
+            <CardDescription>{t('adminBilling.payments.description')}</CardDescription>
+          </div>
+          <Button onClick={() => setDialogReference('')}>
+            <Banknote className="size-4" aria-hidden="true" />
+            {t('adminBilling.payments.open')}
+          </Button>
+        </CardHeader>
+      </Card>
+      <PendingManualPayments onRegister={setDialogReference} />
+      <ManualPaymentDialog
+        open={dialogReference !== null}
+        onOpenChange={(open) => {
+          if (!open) setDialogReference(null);
+        }}
+        initialReference={dialogReference ?? ''}
+      />
+    </div>
+  );
 }

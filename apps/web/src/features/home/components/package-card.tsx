@@ -3,6 +3,8 @@ import { formatCents } from '@hostportaal/domain';
 import type { TFunction } from 'i18next';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
 
 function specLines(t: TFunction, specs: CatalogPackage['specs']): string[] {
   const lines: string[] = [];
@@ -46,6 +48,17 @@ export function PackageCard({ item }: { item: CatalogPackage }) {
           </li>
         ))}
       </ul>
+      {/* Visitors without a session log in first and come back here (RequireSession keeps the address). */}
+      <div className="mt-auto pt-6">
+        <Button asChild variant="secondary">
+          <Link
+            to={`/dashboard/bestellen?package=${encodeURIComponent(item.slug)}`}
+            aria-label={t('ordering.packages.orderLinkLabel', { name: item.name })}
+          >
+            {t('ordering.packages.orderLink')}
+          </Link>
+        </Button>
+      </div>
     </li>
   );
 }

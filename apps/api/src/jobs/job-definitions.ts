@@ -1,0 +1,72 @@
+import { amsterdamToday } from '@hostportaal/domain';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/client.ts';
+import { billDueSubscriptions } from '../modules/billing/billing-run.ts';
+import { deliverPendingInvoices } from '../modules/billing/invoice-delivery.ts';
+import { markOverdueInvoices } from '../modules/billing/mark-overdue-invoices.ts';
+import { expireCancelledSubscriptions } from '../modules/subscriptions/expire-cancelled-subscriptions.ts';
+
+export type JobDependencies = {
+  db: Db;
+  clock: Clock;
+  notifyOutbox: () => void;
+  /** Queues another job (the billing run hands its invoices to the delivery job). */
+  trigger: (name: JobName, data?: Record<string, unknown>) => Promise<void>;
+};
+
+export type JobName =
+  | 'billing-run'
+  | 'invoice-delivery'
+  | 'mark-overdue-invoices'
+  | 'expire-cancelled-subscriptions';
+
+export type JobDefinition = {
+  name: JobName;
+  /** Cron in Europe/Amsterdam time. */
+  cron: string;
+  /** Idempotent, and safe when another instance runs it at the same moment (decision 010). */
+  run: (deps: JobDependencies, data: Record<string, unknown>) => Promise<number>;
+};
+
+export const jobDefinitions: JobDefinition[] = [
+  {
+    name: 'billing-run',
+    cron: '0 2 * * *',
+    run: async (deps, data) => {
+      const now = deps.clock.now();
+      const result = await billDueSubscriptions(deps.db, {
+        today: amsterdamToday(now),
+        now,
+        runId: typeof data.runId === 'string' ? data.runId : undefined,
+        triggeredBy: typeof data.triggeredBy === 'string' ? data.triggeredBy : null,
+      });
+      if (result.invoicesCreated > 0) await deps.trigger('invoice-delivery');
+      return result.invoicesCreated;
+    },
+  },
+  {
+    name: 'invoice-delivery',
+    cron: '*/5 * * * *',
+    run: async (deps) => {
+      const delivered = await deliverPendingInvoices(deps.db, { now: deps.clock.now() });
+      if (delivered > 0) deps.notifyOutbox();
+      return delivered;
+    },
+  },
+  {
+    name: 'mark-overdue-invoices',
+    cron: '5 0 * * *',
+    run: (deps) => {
+      const now = deps.clock.now();
+      return markOverdueInvoices(deps.db, { today: amsterdamToday(now) });
+    },
+  },
+  {
+    name: 'expire-cancelled-subscriptions',
+    cron: '*/15 * * * *',
+    run: (deps) => {
+      const now = deps.clock.now();
+      return expireCancelledSubscriptions(deps.db, { today: amsterdamToday(now), now });
+    },
+  },
+];

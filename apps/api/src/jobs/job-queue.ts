@@ -1,0 +1,95 @@
+import { fromPglite, PgBoss } from 'pg-boss';
+import type { Database } from '../db/client.ts';
+import { type JobDefinition, type JobDependencies, type JobName, jobDefinitions } from './job-definitions.ts';
+
+export type JobLog = {
+  info: (details: Record<string, unknown>, message: string) => void;
+  error: (details: Record<string, unknown>, message: string) => void;
+};
+
+export type JobQueue = {
+  /** Queues a job now (on demand); resolves once it is queued, or, inline, once it has run. */
+  trigger: (name: JobName, data?: Record<string, unknown>) => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+type Deps = Omit<JobDependencies, 'trigger'>;
+
+async function runLogged(
+  job: JobDefinition,
+  deps: JobDependencies,
+  data: Record<string, unknown>,
+  log: JobLog,
+) {
+  const started = Date.now();
+  const affected = await job.run(deps, data);
+  if (affected > 0) log.info({ job: job.name, affected, ms: Date.now() - started }, 'job finished');
+}
+
+/**
+ * pg-boss on the app's own database (PGlite through its adapter, or PostgreSQL): cron schedules in
+ * Amsterdam time, retries with back-off, and one active job per queue across all instances.
+ */
+export async function startJobQueue(input: {
+  database: Database;
+  databaseUrl?: string;
+  deps: Deps;
+  log: JobLog;
+  jobs?: JobDefinition[];
+}): Promise<JobQueue> {
+  const { database, log } = input;
+  const jobs = input.jobs ?? jobDefinitions;
+  const boss =
+    database.kind === 'postgres' && input.databaseUrl
+      ? new PgBoss({ connectionString: input.databaseUrl, max: 4 })
+      : new PgBoss({ db: fromPglite(requirePglite(database)), backend: 'pglite' });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  const deps: JobDependencies = {
+    ...input.deps,
+    trigger: async (name, data) => {
+      await boss.send(name, data ?? {});
+    },
+  };
+  for (const job of jobs) {
+    // 'singleton': at most one job of a queue is active at a time, across instances.
+    await boss.createQueue(job.name, {
+      policy: 'singleton',
+      retryLimit: 3,
+      retryDelay: 60,
+      retryBackoff: true,
+    });
+    await boss.schedule(job.name, job.cron, {}, { tz: 'Europe/Amsterdam' });
+    await boss.work<Record<string, unknown>>(job.name, async ([entry]) => {
+      try {
+        await runLogged(job, deps, entry?.data ?? {}, log);
+      } catch (error) {
+        log.error({ job: job.name, err: error }, 'job failed');
+        throw error;
+      }
+    });
+  }
+  return {
+    trigger: deps.trigger,
+    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+  };
+}
+
+function requirePglite(database: Database) {
+  if (!database.pglite) throw new Error('the job queue needs PGlite or a DATABASE_URL');
+  return database.pglite;
+}
+
+/** Runs a triggered job at once in this process (tests, and tools without a queue). */
+export function inlineJobQueue(input: { deps: Deps; log: JobLog; jobs?: JobDefinition[] }): JobQueue {
+  const jobs = input.jobs ?? jobDefinitions;
+  const deps: JobDependencies = {
+    ...input.deps,
+    trigger: async (name, data) => {
+      const job = jobs.find((candidate) => candidate.name === name);
+      if (!job) throw new Error(`unknown job ${name}`);
+      await runLogged(job, deps, data ?? {}, input.log);
+    },
+  };
+  return { trigger: deps.trigger, stop: async () => {} };
+}

@@ -1,0 +1,49 @@
+import { formatCents, formatDateLong } from '@hostportaal/domain';
+import type { InvoiceCustomerSnapshot } from '../../db/schema/index.ts';
+import type { EmailMessage } from '../email/email-templates.ts';
+import { emailMessage } from '../email/email-templates.ts';
+
+export type InvoiceMailFacts = {
+  kind: 'invoice' | 'credit_note';
+  invoiceNumber: string;
+  creditedInvoiceNumber: string | null;
+  totalCents: number;
+  openCents: number;
+  dueDate: string;
+  paymentType: 'sepa' | 'bank_transfer';
+  paymentReference: string | null;
+  customer: InvoiceCustomerSnapshot;
+  mandate: { reference: string; ibanMasked: string } | null;
+  company: { name: string; iban: string };
+};
+
+function firstName(customer: InvoiceCustomerSnapshot): string {
+  return customer.name.split(' ')[0] ?? customer.name;
+}
+
+// For SEPA the invoice e-mail is also the pre-notification: amount and collection date at least the
+// agreed number of days before the collection (DOMAIN-NL §2).
+function paymentParagraph(facts: InvoiceMailFacts): string {
+  const amount = formatCents(facts.openCents);
+  const date = formatDateLong(facts.dueDate);
+  if (facts.openCents <= 0) return 'Dit bedrag is al voldaan met je tegoed; je hoeft niets te doen.';
+  if (facts.paymentType === 'sepa' && facts.mandate) {
+    return `Vooraankondiging SEPA-incasso: we schrijven ${amount} op of rond ${date} af van rekening ${facts.mandate.ibanMasked} (machtigingskenmerk ${facts.mandate.reference}). Zorg dat er dan voldoende saldo is; je hoeft verder niets te doen.`;
+  }
+  return `Wil je ${amount} uiterlijk ${date} overmaken naar ${facts.company.iban} ten name van ${facts.company.name}, onder vermelding van ${facts.paymentReference ?? facts.invoiceNumber}?`;
+}
+
+export function invoiceIssuedEmail(facts: InvoiceMailFacts): EmailMessage {
+  if (facts.kind === 'credit_note') {
+    return emailMessage(
+      'credit_note_issued',
+      `Creditnota ${facts.invoiceNumber} van ${facts.company.name}`,
+      `Hallo ${firstName(facts.customer)},\n\nIn de bijlage vind je creditnota ${facts.invoiceNumber} bij factuur ${facts.creditedInvoiceNumber ?? ''} voor een bedrag van ${formatCents(facts.totalCents)}. Een bedrag dat je al had betaald, verrekenen we met je volgende factuur.`,
+    );
+  }
+  return emailMessage(
+    'invoice_issued',
+    `Factuur ${facts.invoiceNumber} van ${facts.company.name}`,
+    `Hallo ${firstName(facts.customer)},\n\nIn de bijlage vind je factuur ${facts.invoiceNumber} voor een bedrag van ${formatCents(facts.totalCents)} (inclusief btw).\n\n${paymentParagraph(facts)}\n\nJe facturen vind je ook altijd in je portaal onder Facturen.`,
+  );
+}

@@ -1,0 +1,107 @@
+import type { CheckoutBody, OrderResult } from '@hostportaal/contract';
+import { amsterdamToday, type BillingInterval } from '@hostportaal/domain';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { AppError } from '../../app-error.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { cartItems, invoices } from '../../db/schema/index.ts';
+import { recordActivity } from '../activity/record-activity.ts';
+import { billDueSubscriptions } from '../billing/billing-run.ts';
+import { createSubscription } from '../subscriptions/create-subscription.ts';
+import { findValidMandate } from './cart.ts';
+import { createWebMandate } from './web-mandate.ts';
+
+type Actor = { id: string; ip?: string; now: Date };
+type OrderLine = { packageId: string; interval: BillingInterval; quantity: number };
+
+/**
+ * Turns order lines into subscriptions starting today, collected by direct debit, each with its first
+ * invoice from one billing run — all in one transaction, so an order is placed whole or not at all.
+ */
+export async function placeOrder(
+  db: DbOrTx,
+  userId: string,
+  lines: OrderLine[],
+  mandateInput: CheckoutBody['mandate'],
+  actor: Actor,
+): Promise<OrderResult> {
+  const today = amsterdamToday(actor.now);
+  return db.transaction(async (tx) => {
+    const mandate = mandateInput
+      ? await createWebMandate(tx, userId, mandateInput, actor)
+      : await findValidMandate(tx, userId);
+    if (!mandate)
+      throw new AppError('MANDATE_INVALID', {
+        message: 'Je hebt nog geen geldige machtiging; geef er een af.',
+      });
+    const created = [];
+    for (const line of lines) {
+      for (let copy = 0; copy < line.quantity; copy++) {
+        created.push(
+          await createSubscription(
+            tx,
+            {
+              userId,
+              packageId: line.packageId,
+              interval: line.interval,
+              startDate: today,
+              mandateId: mandate.id,
+              priceCents: null,
+              domain: null,
+            },
+            actor,
+            { billNow: false },
+          ),
+        );
+      }
+    }
+    const subscriptionIds = created.map((subscription) => subscription.id);
+    await billDueSubscriptions(tx, { today, now: actor.now, subscriptionIds, triggeredBy: actor.id });
+    const firstInvoices = await tx
+      .select()
+      .from(invoices)
+      .where(inArray(invoices.subscriptionId, subscriptionIds))
+      .orderBy(asc(invoices.sequence));
+    await recordActivity(tx, {
+      userId,
+      type: 'order_placed',
+      action: 'Bestelling geplaatst',
+      description: `Bestelling van ${created.length} ${created.length === 1 ? 'pakket' : 'pakketten'} geplaatst`,
+      ip: actor.ip,
+      now: actor.now,
+      metadata: { subscriptionIds, mandateId: mandate.id },
+    });
+    return {
+      mandateReference: mandate.reference,
+      subscriptions: created.map((subscription) => ({
+        id: subscription.id,
+        title: subscription.title,
+        interval: subscription.interval,
+        startDate: subscription.startDate,
+      })),
+      invoices: firstInvoices.map((invoice) => ({
+        id: invoice.id,
+        invoiceNumber: invoice.invoiceNumber,
+        totalCents: invoice.totalCents,
+        dueDate: invoice.dueDate,
+        paymentReference: invoice.paymentReference,
+      })),
+    };
+  });
+}
+
+/** Checks out the customer's cart: the order is placed and the cart emptied in the same transaction. */
+export async function checkoutCart(db: DbOrTx, userId: string, body: CheckoutBody, actor: Actor) {
+  return db.transaction(async (tx) => {
+    // Locking the cart rows makes a double click wait for the first checkout, which then empties it.
+    const lines = await tx
+      .select()
+      .from(cartItems)
+      .where(eq(cartItems.userId, userId))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+      .for('update');
+    if (lines.length === 0) throw new AppError('CART_EMPTY');
+    const result = await placeOrder(tx, userId, lines, body.mandate, actor);
+    await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+    return result;
+  });
+}

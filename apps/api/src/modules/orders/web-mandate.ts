@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import type { MandateConsent } from '@hostportaal/contract';
+import { amsterdamToday } from '@hostportaal/domain';
+import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
+import { AppError } from '../../app-error.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { type SepaMandate, sepaMandates } from '../../db/schema/index.ts';
+import { recordActivity } from '../activity/record-activity.ts';
+
+// Mandate references are ≤35 characters in the SEPA character set (DOMAIN-NL §2) and never reused.
+function newMandateReference(today: string): string {
+  return `HP-MND-${today.replaceAll('-', '')}-${randomBytes(4).toString('hex').toUpperCase()}`;
+}
+
+/**
+ * Records a mandate given in the portal. A ticked box is not a signature in the Netherlands, so the
+ * mandate is stored as "web consent" with the moment and the IP address it was given from.
+ */
+export async function createWebMandate(
+  db: DbOrTx,
+  userId: string,
+  consent: MandateConsent,
+  actor: { ip?: string; now: Date },
+  fieldPrefix = 'mandate.',
+): Promise<SepaMandate> {
+  const iban = electronicFormatIBAN(consent.iban) ?? '';
+  const bic = consent.bic?.replaceAll(' ', '').toUpperCase() || null;
+  const details = [];
+  if (!isValidIBAN(iban)) details.push({ field: `${fieldPrefix}iban`, message: 'Dit is geen geldig IBAN' });
+  if (bic && !isValidBIC(bic))
+    details.push({ field: `${fieldPrefix}bic`, message: 'Dit is geen geldige BIC' });
+  if (details.length > 0) throw new AppError('VALIDATION_FAILED', { details });
+  const today = amsterdamToday(actor.now);
+  const [mandate] = await db
+    .insert(sepaMandates)
+    .values({
+      userId,
+      reference: newMandateReference(today),
+      iban,
+      bic,
+      accountHolder: consent.accountHolder,
+      signedAt: today,
+      signedPlace: consent.signedPlace,
+      signatureMethod: 'web_consent',
+      status: 'valid',
+      createdAt: actor.now,
+      updatedAt: actor.now,
+    })
+    .returning();
+  if (!mandate) throw new Error('mandate insert returned nothing');
+  await recordActivity(db, {
+    userId,
+    type: 'mandate_created',
+    action: 'Machtiging afgegeven',
+    description: `SEPA-machtiging ${mandate.reference} afgegeven in het portaal`,
+    ip: actor.ip,
+    now: actor.now,
+    metadata: { mandateId: mandate.id, signatureMethod: 'web_consent', consentAt: actor.now.toISOString() },
+  });
+  return mandate;
+}

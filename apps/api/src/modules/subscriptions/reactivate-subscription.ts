@@ -1,0 +1,114 @@
+import { amsterdamToday, compareIsoDates, formatDateLong } from '@hostportaal/domain';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { type Subscription, subscriptions } from '../../db/schema/index.ts';
+import type { Actor } from '../billing/credit-notes.ts';
+import { recordSubscriptionChange } from './serialize-admin-subscription.ts';
+
+export type ReactivationOutcome =
+  | { reactivated: true; subscription: Subscription }
+  | { reactivated: false; reason: string };
+
+type Change = Partial<typeof subscriptions.$inferInsert>;
+
+/** What reactivating this row changes, or why it cannot be reactivated (Dutch, shown to the admin). */
+function planReactivation(
+  row: Subscription,
+  today: string,
+  liftSuspensionOnly: boolean,
+): { change: Change } | { reason: string } {
+  if (
+    !liftSuspensionOnly &&
+    row.serviceStatus === 'cancelled_active' &&
+    row.endDate &&
+    compareIsoDates(row.endDate, today) >= 0
+  ) {
+    // The cancel moved the next billing date into endDate; billing picks up again on that date.
+    return {
+      change: {
+        status: 'active',
+        serviceStatus: 'active',
+        endDate: null,
+        cancelledAt: null,
+        cancellationReason: null,
+        nextBillingDate: row.nextBillingDate ?? row.endDate,
+      },
+    };
+  }
+  if (liftSuspensionOnly && row.serviceStatus === 'cancelled_active') {
+    return { reason: 'Abonnement is opgezegd; alleen een beheerder kan de opzegging intrekken' };
+  }
+  if (row.status === 'cancelled' || row.serviceStatus.startsWith('cancelled')) {
+    return { reason: 'Abonnement is beëindigd en kan niet opnieuw worden geactiveerd' };
+  }
+  if (row.status === 'suspended' || row.status === 'payment_pending' || row.serviceStatus === 'suspended') {
+    return {
+      change: {
+        status: 'active',
+        // A pause the admin set stays a pause; only the suspension is lifted.
+        serviceStatus: row.serviceStatus === 'paused' ? 'paused' : 'active',
+        suspendedAt: null,
+      },
+    };
+  }
+  if (row.status === 'pending') return { reason: 'Abonnement is nog niet gestart' };
+  return { reason: 'Abonnement is al actief' };
+}
+
+/**
+ * Lifts a suspension (status suspended or payment_pending) or undoes a cancellation whose end date has not
+ * passed. Ended and already active subscriptions are skipped with the reason. Other modules (payments)
+ * call this after a payment with `liftSuspensionOnly`: a payment must not undo a customer's cancellation.
+ * Pass their transaction to make both one unit.
+ */
+export async function reactivateSubscription(
+  db: DbOrTx,
+  id: string,
+  actor: Actor,
+  reason: string,
+  options: { liftSuspensionOnly?: boolean } = {},
+): Promise<ReactivationOutcome> {
+  const today = amsterdamToday(actor.now);
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+    if (!before) return { reactivated: false, reason: 'Abonnement niet gevonden' };
+    const plan = planReactivation(before, today, options.liftSuspensionOnly ?? false);
+    if ('reason' in plan) return { reactivated: false, reason: plan.reason };
+    const [after] = await tx
+      .update(subscriptions)
+      .set({ ...plan.change, updatedAt: actor.now })
+      .where(eq(subscriptions.id, id))
+      .returning();
+    if (!after) return { reactivated: false, reason: 'Abonnement niet gevonden' };
+    const undoneCancel = before.serviceStatus === 'cancelled_active';
+    await recordSubscriptionChange(tx, {
+      type: 'subscription_reactivated',
+      action: 'Abonnement heractiveerd',
+      description: `${undoneCancel ? 'Opzegging' : 'Opschorting'} van ${after.title} opgeheven${
+        after.nextBillingDate ? `; volgende factuur ${formatDateLong(after.nextBillingDate)}` : ''
+      }${reason ? `: ${reason}` : ''}`,
+      actor,
+      before,
+      after,
+      metadata: { reason },
+    });
+    return { reactivated: true, subscription: after };
+  });
+}
+
+/** SPEC §7 bulk reactivation: each id on its own, so one that cannot be reactivated stops nothing else. */
+export async function bulkReactivateSubscriptions(
+  db: DbOrTx,
+  ids: string[],
+  actor: Actor,
+  reason: string,
+): Promise<{ reactivated: number; skipped: { id: string; reason: string }[] }> {
+  let reactivated = 0;
+  const skipped: { id: string; reason: string }[] = [];
+  for (const id of new Set(ids)) {
+    const outcome = await reactivateSubscription(db, id, actor, reason);
+    if (outcome.reactivated) reactivated += 1;
+    else skipped.push({ id, reason: outcome.reason });
+  }
+  return { reactivated, skipped };
+}

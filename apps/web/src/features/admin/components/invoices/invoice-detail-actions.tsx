@@ -1,0 +1,67 @@
+import type { AdminInvoiceDetail } from '@hostportaal/contract';
+import { Download, Mail, ReceiptText } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { useDownloadAdminInvoicePdf, useResendInvoice } from '../../api/admin-invoice-actions';
+import { CreditNoteForm } from './credit-note-form';
+import { RequestError } from './request-error';
+
+export function InvoiceDetailActions({ invoice }: { invoice: AdminInvoiceDetail }) {
+  const { t } = useTranslation();
+  const pdf = useDownloadAdminInvoicePdf();
+  const resend = useResendInvoice();
+  const [crediting, setCrediting] = useState(false);
+  const [creditedAs, setCreditedAs] = useState<string | null>(null);
+  const downloadPdf = () => pdf.mutate({ id: invoice.id, invoiceNumber: invoice.invoiceNumber });
+  // Hidden while the form is open, so the form's own submit button is the one 'Create credit note'.
+  const canCredit = invoice.kind === 'invoice' && invoice.creditableCents > 0 && !crediting;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={downloadPdf} isLoading={pdf.isPending}>
+          <Download className="size-4" aria-hidden="true" />
+          {t('adminBilling.detail.pdf')}
+        </Button>
+        <Button variant="secondary" onClick={() => resend.mutate(invoice.id)} isLoading={resend.isPending}>
+          <Mail className="size-4" aria-hidden="true" />
+          {t('adminBilling.detail.resend')}
+        </Button>
+        {canCredit ? (
+          <Button variant="secondary" onClick={() => setCrediting(true)}>
+            <ReceiptText className="size-4" aria-hidden="true" />
+            {t('adminBilling.credit.open')}
+          </Button>
+        ) : null}
+      </div>
+      {pdf.isError ? (
+        <RequestError
+          message={t('adminBilling.detail.pdfFailed', { error: pdf.error.message })}
+          onRetry={downloadPdf}
+        />
+      ) : null}
+      {resend.isError ? (
+        <RequestError
+          message={t('adminBilling.detail.resendFailed', { error: resend.error.message })}
+          onRetry={() => resend.mutate(invoice.id)}
+        />
+      ) : null}
+      {resend.isSuccess ? <Alert variant="success">{t('adminBilling.detail.resent')}</Alert> : null}
+      {creditedAs ? (
+        <Alert variant="success">{t('adminBilling.credit.created', { number: creditedAs })}</Alert>
+      ) : null}
+      {crediting ? (
+        <CreditNoteForm
+          invoice={invoice}
+          onCancel={() => setCrediting(false)}
+          onDone={(number) => {
+            setCrediting(false);
+            setCreditedAs(number);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../../components/ui/dialog';
+import { Spinner } from '../../../../components/ui/spinner';
+import { useAdminInvoice } from '../../api/admin-invoices';
+import { InvoiceDetailActions } from './invoice-detail-actions';
+import { InvoiceDetailBody } from './invoice-detail-body';
+import { RequestError } from './request-error';
+
+interface InvoiceDetailDialogProps {
+  invoiceId: string | null;
+  onClose: () => void;
+}
+
+export function InvoiceDetailDialog({ invoiceId, onClose }: InvoiceDetailDialogProps) {
+  const { t } = useTranslation();
+  const invoice = useAdminInvoice(invoiceId);
+  const title = invoice.data
+    ? t('adminBilling.detail.title', { number: invoice.data.invoiceNumber })
+    : t('adminBilling.detail.loadingTitle');
+  return (
+    <Dialog
+      open={invoiceId !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={title}
+      size="lg"
+    >
+      {invoice.isPending ? <Spinner label={t('adminBilling.detail.loading')} /> : null}
+      {invoice.isError ? (
+        <RequestError
+          message={t('adminBilling.detail.loadError', { error: invoice.error.message })}
+          onRetry={() => void invoice.refetch()}
+          isRetrying={invoice.isFetching}
+        />
+      ) : null}
+      {invoice.data ? (
+        <div className="space-y-6">
+          <InvoiceDetailBody invoice={invoice.data} />
+          <InvoiceDetailActions invoice={invoice.data} />
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

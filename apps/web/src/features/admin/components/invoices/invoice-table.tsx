@@ -1,0 +1,121 @@
+import type { AdminInvoiceRow } from '@hostportaal/contract';
+import { formatCents, formatDateShort } from '@hostportaal/domain';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '../../../../components/ui/table';
+import { InvoiceStatusBadge } from './invoice-status-badge';
+import { SortableHeader } from './sortable-header';
+import type { InvoiceSortBy } from './use-invoice-list-state';
+
+interface InvoiceTableProps {
+  invoices: AdminInvoiceRow[];
+  sort: { sortBy: InvoiceSortBy; sortOrder: 'asc' | 'desc' };
+  onSort: (column: InvoiceSortBy) => void;
+  selectedIds: ReadonlySet<string>;
+  onToggleRow: (id: string) => void;
+  onTogglePage: (selectAll: boolean) => void;
+  onOpen: (id: string) => void;
+}
+
+// Dates, open amount and payment type give way on narrow screens; the detail dialog shows them all.
+const wideOnly = 'hidden md:table-cell';
+
+export function InvoiceTable(props: InvoiceTableProps) {
+  const { invoices, sort, onSort, selectedIds, onToggleRow, onTogglePage, onOpen } = props;
+  const { t } = useTranslation();
+  const allSelected = invoices.length > 0 && invoices.every((invoice) => selectedIds.has(invoice.id));
+  const header = (column: InvoiceSortBy, label: string, className?: string) => (
+    <SortableHeader column={column} label={label} sort={sort} onSort={onSort} className={className} />
+  );
+  return (
+    <Table>
+      <TableHead>
+        <tr>
+          <TableHeaderCell>
+            <input
+              type="checkbox"
+              className="size-4 accent-indigo-600"
+              aria-label={t('adminBilling.table.selectPage')}
+              checked={allSelected}
+              onChange={(event) => onTogglePage(event.target.checked)}
+            />
+          </TableHeaderCell>
+          {header('invoiceNumber', t('adminBilling.table.number'))}
+          {header('customerName', t('adminBilling.table.customer'))}
+          {header('issueDate', t('adminBilling.table.issueDate'), wideOnly)}
+          {header('dueDate', t('adminBilling.table.dueDate'), wideOnly)}
+          {header('totalCents', t('adminBilling.table.total'), 'text-right')}
+          <TableHeaderCell className={`${wideOnly} text-right`}>
+            {t('adminBilling.table.open')}
+          </TableHeaderCell>
+          {header('status', t('adminBilling.table.status'))}
+          <TableHeaderCell className={wideOnly}>{t('adminBilling.table.paymentType')}</TableHeaderCell>
+          <TableHeaderCell className="relative">
+            <span className="sr-only">{t('adminBilling.table.actions')}</span>
+          </TableHeaderCell>
+        </tr>
+      </TableHead>
+      <TableBody>
+        {invoices.map((invoice) => (
+          <TableRow key={invoice.id} data-testid="admin-invoice-row">
+            <TableCell>
+              <input
+                type="checkbox"
+                className="size-4 accent-indigo-600"
+                aria-label={t('adminBilling.table.selectRow', { number: invoice.invoiceNumber })}
+                checked={selectedIds.has(invoice.id)}
+                onChange={() => onToggleRow(invoice.id)}
+              />
+            </TableCell>
+            <TableCell className="font-medium whitespace-nowrap">
+              {invoice.invoiceNumber}
+              {invoice.kind === 'credit_note' ? (
+                <Badge tone="info" className="ml-2">
+                  {t('adminBilling.kind.credit_note')}
+                </Badge>
+              ) : null}
+            </TableCell>
+            <TableCell>
+              <span className="block">{invoice.customerName}</span>
+              <span className="block text-xs text-slate-600 dark:text-slate-400">
+                {invoice.customerEmail}
+              </span>
+            </TableCell>
+            <TableCell className={`${wideOnly} whitespace-nowrap`}>
+              {formatDateShort(invoice.issueDate)}
+            </TableCell>
+            <TableCell className={`${wideOnly} whitespace-nowrap`}>
+              {formatDateShort(invoice.dueDate)}
+            </TableCell>
+            <TableCell className="text-right whitespace-nowrap">{formatCents(invoice.totalCents)}</TableCell>
+            <TableCell className={`${wideOnly} text-right whitespace-nowrap`}>
+              {formatCents(invoice.openCents)}
+            </TableCell>
+            <TableCell>
+              <InvoiceStatusBadge status={invoice.status} />
+            </TableCell>
+            <TableCell className={wideOnly}>{t(`adminBilling.paymentType.${invoice.paymentType}`)}</TableCell>
+            <TableCell className="text-right">
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={t('adminBilling.table.viewInvoice', { number: invoice.invoiceNumber })}
+                onClick={() => onOpen(invoice.id)}
+              >
+                {t('adminBilling.table.view')}
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

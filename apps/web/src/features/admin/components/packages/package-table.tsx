@@ -1,0 +1,105 @@
+import type { AdminPackage } from '@hostportaal/contract';
+import { BILLING_INTERVALS, formatCents } from '@hostportaal/domain';
+import { Archive, ArchiveRestore, Pencil } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '../../../../components/ui/table';
+
+const percent = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 });
+
+interface PackageTableProps {
+  packages: AdminPackage[];
+  onEdit: (pkg: AdminPackage) => void;
+  onToggleStatus: (pkg: AdminPackage) => void;
+}
+
+export function PackageTable({ packages, onEdit, onToggleStatus }: PackageTableProps) {
+  const { t } = useTranslation();
+  return (
+    <Table>
+      <TableHead>
+        <TableRow>
+          <TableHeaderCell>{t('adminCatalog.packages.columns.name')}</TableHeaderCell>
+          <TableHeaderCell>{t('adminCatalog.packages.columns.type')}</TableHeaderCell>
+          <TableHeaderCell>{t('adminCatalog.packages.columns.prices')}</TableHeaderCell>
+          <TableHeaderCell>{t('adminCatalog.packages.columns.vat')}</TableHeaderCell>
+          <TableHeaderCell>{t('adminCatalog.packages.columns.directadmin')}</TableHeaderCell>
+          <TableHeaderCell>{t('adminCatalog.packages.columns.running')}</TableHeaderCell>
+          <TableHeaderCell>{t('adminCatalog.packages.columns.status')}</TableHeaderCell>
+          <TableHeaderCell>
+            <span className="sr-only">{t('adminCatalog.actions')}</span>
+          </TableHeaderCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {packages.map((pkg) => (
+          <TableRow key={pkg.id}>
+            <TableCell>
+              <p className="font-medium">{pkg.name}</p>
+              <p className="text-xs text-slate-600 dark:text-slate-400">{pkg.slug}</p>
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{t(`adminCatalog.packageTypes.${pkg.type}`)}</TableCell>
+            <TableCell>
+              <dl className="grid grid-cols-[auto_auto] gap-x-3 text-xs whitespace-nowrap">
+                {BILLING_INTERVALS.filter((interval) => pkg.prices[interval] !== null).map((interval) => (
+                  <div key={interval} className="contents">
+                    <dt className="text-slate-600 dark:text-slate-400">
+                      {t(`adminCatalog.intervals.${interval}`)}
+                    </dt>
+                    <dd className="text-right tabular-nums">{formatCents(pkg.prices[interval] ?? 0)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </TableCell>
+            <TableCell className="tabular-nums">{`${percent.format(pkg.vatRateBp / 100)}%`}</TableCell>
+            <TableCell>{pkg.directadminPackage ?? '—'}</TableCell>
+            <TableCell className="tabular-nums">{pkg.runningSubscriptions}</TableCell>
+            <TableCell>
+              <Badge tone={pkg.isActive ? 'success' : 'neutral'}>
+                {t(pkg.isActive ? 'adminCatalog.packages.active' : 'adminCatalog.packages.archivedStatus')}
+              </Badge>
+            </TableCell>
+            <TableCell>
+              <div className="flex justify-end gap-2">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => onEdit(pkg)}
+                  aria-label={t('adminCatalog.packages.editLabel', { name: pkg.name })}
+                >
+                  <Pencil className="size-4" aria-hidden="true" />
+                  <span className="hidden lg:inline">{t('adminCatalog.edit')}</span>
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => onToggleStatus(pkg)}
+                  aria-label={t(
+                    pkg.isActive
+                      ? 'adminCatalog.packages.archiveLabel'
+                      : 'adminCatalog.packages.restoreLabel',
+                    { name: pkg.name },
+                  )}
+                >
+                  {pkg.isActive ? (
+                    <Archive className="size-4" aria-hidden="true" />
+                  ) : (
+                    <ArchiveRestore className="size-4" aria-hidden="true" />
+                  )}
+                </Button>
+              </div>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,172 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../../../app/providers';
+import { createQueryClient } from '../../../../app/query-client';
+import { i18n } from '../../../../i18n/i18n';
+import { jsonResponse, type RecordedRequest, stubFetch } from '../../../../test/fetch-stub';
+import { ManualPaymentDialog } from './manual-payment-dialog';
+
+const letterId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+
+const lookup = {
+  billingLetter: {
+    id: letterId,
+    reference: 'PAY-2026-0042',
+    totalAmount: 12345,
+    customer: {
+      id: '0b7e7c1e-5d2a-4c1b-9f7e-2a4d6c8e0f11',
+      firstname: 'Sanne',
+      lastname: 'de Vries',
+      email: 'sanne@example.nl',
+    },
+    letterType: 'invoice',
+  },
+  invoice: {
+    id: letterId,
+    invoiceNumber: '2026-000123',
+    status: 'overdue',
+    issueDate: '2026-11-01',
+    dueDate: '2026-11-15',
+    totalCents: 12345,
+    paidCents: 0,
+    openCents: 12345,
+  },
+  subscription: {
+    id: '1f0e6679-7425-40de-944b-e07fc1f90ae1',
+    planName: 'Shared hosting Basic',
+    status: 'suspended',
+  },
+};
+
+const paid = {
+  success: true,
+  data: {
+    paymentId: '2a0e6679-7425-40de-944b-e07fc1f90ae2',
+    invoiceStatus: 'paid',
+    openCents: 0,
+    creditedCents: 0,
+    subscriptionReactivated: true,
+  },
+};
+
+function renderDialog(
+  respond: (request: RecordedRequest) => Response | undefined,
+  initialReference?: string,
+) {
+  const network = stubFetch(
+    (request) => respond(request) ?? jsonResponse(500, { success: false, error: 'Boem', code: 'INTERNAL' }),
+  );
+  render(
+    <AppProviders queryClient={createQueryClient({ retryDelayMs: 0 })}>
+      <ManualPaymentDialog open onOpenChange={() => undefined} initialReference={initialReference} />
+    </AppProviders>,
+  );
+  return { ...network, dialog: within(screen.getByRole('dialog')) };
+}
+
+const searchUrl = (reference: string) => `/api/admin/payments/search/${reference}`;
+
+describe('Manual payment dialog (SPEC §2, §5)', { timeout: 30_000 }, () => {
+  it('upper-cases the reference, needs one to search and explains a missing or unknown one', async () => {
+    const { dialog, requests } = renderDialog((request) =>
+      request.url === searchUrl('PAY-2026-9999')
+        ? jsonResponse(404, { success: false, error: 'Niet gevonden', code: 'PAYMENT_REFERENCE_NOT_FOUND' })
+        : undefined,
+    );
+    const input = dialog.getByLabelText('Payment reference') as HTMLInputElement;
+    const search = dialog.getByRole('button', { name: 'Search' }) as HTMLButtonElement;
+    expect(search.disabled).toBe(true);
+
+    fireEvent.change(input, { target: { value: '   ' } });
+    fireEvent.submit(input);
+    expect(await dialog.findByText('Voer een betalingsreferentie in')).toBeTruthy();
+    expect(requests).toHaveLength(0);
+
+    fireEvent.change(input, { target: { value: 'pay-2026-9999' } });
+    expect(input.value).toBe('PAY-2026-9999');
+    fireEvent.click(search);
+    expect(await dialog.findByText('Betalingsreferentie niet gevonden')).toBeTruthy();
+    expect(requests.map((request) => request.url)).toEqual([searchUrl('PAY-2026-9999')]);
+
+    fireEvent.change(input, { target: { value: 'PAY-2026-0001' } });
+    fireEvent.click(search);
+    expect(await dialog.findByText('Fout bij zoeken naar betalingsreferentie')).toBeTruthy();
+  });
+
+  it('refuses to process before a reference was found and needs an amount', async () => {
+    const { dialog, requests } = renderDialog(() => undefined);
+    const process = dialog.getByRole('button', { name: 'Process payment' }) as HTMLButtonElement;
+    expect(process.disabled).toBe(true);
+    fireEvent.change(dialog.getByLabelText('Amount received (€)'), { target: { value: '10' } });
+    expect(process.disabled).toBe(false);
+    fireEvent.click(process);
+    expect(await dialog.findByText('Zoek eerst een geldige betalingsreferentie')).toBeTruthy();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('shows the claim, prefills the open amount and posts the amount in cents with the defaults', async () => {
+    const posted: unknown[] = [];
+    const { dialog } = renderDialog((request) => {
+      if (request.url === searchUrl('PAY-2026-0042'))
+        return jsonResponse(200, { success: true, data: lookup });
+      if (request.url === `/api/admin/payments/${letterId}/mark-paid`) {
+        posted.push(JSON.parse(request.body ?? '{}'));
+        return jsonResponse(200, paid);
+      }
+      return undefined;
+    });
+    fireEvent.change(dialog.getByLabelText('Payment reference'), { target: { value: 'pay-2026-0042' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Search' }));
+    expect(await dialog.findByText('Sanne de Vries')).toBeTruthy();
+    expect(dialog.getByText('2026-000123')).toBeTruthy();
+    expect(dialog.getByText('€ 123,45')).toBeTruthy();
+    expect(dialog.getByText('Shared hosting Basic')).toBeTruthy();
+    expect(dialog.getByText('Suspended')).toBeTruthy();
+
+    const amount = dialog.getByLabelText('Amount received (€)') as HTMLInputElement;
+    expect(amount.value).toBe('123.45');
+    expect(amount.step).toBe('0.01');
+    expect(amount.min).toBe('0');
+    expect((dialog.getByLabelText('Payment method') as HTMLSelectElement).value).toBe('bank_transfer');
+    expect((dialog.getByLabelText('Reactivate subscription') as HTMLInputElement).checked).toBe(true);
+
+    fireEvent.change(amount, { target: { value: '100.1' } });
+    fireEvent.change(dialog.getByLabelText('Payment method'), { target: { value: 'ideal' } });
+    fireEvent.change(dialog.getByLabelText('Notes'), { target: { value: ' Betaald aan de balie ' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Process payment' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toEqual({
+      amount: 10010,
+      paymentMethod: 'ideal',
+      notes: 'Betaald aan de balie',
+      reactivateSubscription: true,
+    });
+  });
+
+  it('shows the server message when the claim was paid meanwhile (409)', async () => {
+    const { dialog } = renderDialog((request) => {
+      if (request.url === searchUrl('PAY-2026-0042'))
+        return jsonResponse(200, { success: true, data: lookup });
+      if (request.url.endsWith('/mark-paid')) {
+        return jsonResponse(409, {
+          success: false,
+          error: 'Deze factuur is al betaald.',
+          code: 'INVOICE_ALREADY_PAID',
+        });
+      }
+      return undefined;
+    }, 'pay-2026-0042');
+    // Opened from a list row: the reference is searched at once.
+    expect(await dialog.findByText('Sanne de Vries')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Process payment' }));
+    expect(await dialog.findByText('Fout bij verwerken betaling: Deze factuur is al betaald.')).toBeTruthy();
+  });
+
+  it('speaks English in en', async () => {
+    await i18n.changeLanguage('en');
+    const { dialog } = renderDialog(() => undefined);
+    fireEvent.change(dialog.getByLabelText('Amount received (€)'), { target: { value: '10' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Process payment' }));
+    expect(await dialog.findByText('Search for a valid payment reference first')).toBeTruthy();
+  });
+});

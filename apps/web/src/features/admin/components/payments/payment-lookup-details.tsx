@@ -1,0 +1,68 @@
+import type { PaymentLookup } from '@hostportaal/contract';
+import { formatCents, formatDateShort } from '@hostportaal/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../../components/ui/badge';
+
+const subscriptionTone = {
+  pending: 'warning',
+  active: 'success',
+  payment_pending: 'warning',
+  suspended: 'danger',
+  cancelled: 'neutral',
+} as const;
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium text-slate-600 uppercase dark:text-slate-400">{label}</dt>
+      <dd className="mt-0.5 text-sm text-slate-900 dark:text-slate-100">{children}</dd>
+    </div>
+  );
+}
+
+/** Step 2: whose claim it is, what is still open and which subscription it belongs to. */
+export function PaymentLookupDetails({ lookup }: { lookup: PaymentLookup }) {
+  const { t } = useTranslation();
+  const { billingLetter, invoice, subscription } = lookup;
+  return (
+    <section className="space-y-2" aria-label={t('adminBilling.manualPayment.stepDetails')}>
+      <h3 className="text-sm font-semibold">{t('adminBilling.manualPayment.stepDetails')}</h3>
+      <dl className="grid grid-cols-1 gap-3 rounded-xl bg-slate-50 p-4 sm:grid-cols-2 dark:bg-slate-800/50">
+        <Detail label={t('adminBilling.manualPayment.customer')}>
+          {`${billingLetter.customer.firstname} ${billingLetter.customer.lastname}`.trim()}
+          <span className="block text-xs text-slate-600 dark:text-slate-400">
+            {billingLetter.customer.email}
+          </span>
+        </Detail>
+        <Detail label={t('adminBilling.manualPayment.invoice')}>
+          {invoice ? (
+            <>
+              {invoice.invoiceNumber}
+              <span className="block text-xs text-slate-600 dark:text-slate-400">
+                {t('adminBilling.manualPayment.dueOn', { date: formatDateShort(invoice.dueDate) })}
+              </span>
+            </>
+          ) : (
+            t(`adminBilling.manualPayment.letterType.${billingLetter.letterType}`)
+          )}
+        </Detail>
+        <Detail label={t('adminBilling.manualPayment.openAmount')}>
+          <span className="text-base font-semibold">{formatCents(billingLetter.totalAmount)}</span>
+        </Detail>
+        <Detail label={t('adminBilling.manualPayment.subscription')}>
+          {subscription ? (
+            <span className="flex flex-wrap items-center gap-2">
+              {subscription.planName}
+              <Badge tone={subscriptionTone[subscription.status]}>
+                {t(`adminBilling.manualPayment.subscriptionStatus.${subscription.status}`)}
+              </Badge>
+            </span>
+          ) : (
+            t('adminBilling.manualPayment.noSubscription')
+          )}
+        </Detail>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { formatCents } from '@hostportaal/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { Pagination } from '../../../../components/ui/pagination';
+import { Spinner } from '../../../../components/ui/spinner';
+import { usePendingManualPayments } from '../../api/payments';
+import { RequestError } from '../invoices/request-error';
+import { PendingManualPaymentsTable } from './pending-manual-payments-table';
+
+/** Claims waiting for a manual payment, each with a button that opens the dialog on its reference. */
+export function PendingManualPayments({ onRegister }: { onRegister: (reference: string) => void }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const pending = usePendingManualPayments(page);
+  const data = pending.data;
+  return (
+    <Card>
+      <CardHeader className="flex flex-wrap items-start justify-between gap-2 sm:flex-row">
+        <div className="space-y-1.5">
+          <CardTitle>{t('adminBilling.pending.title')}</CardTitle>
+          <CardDescription>{t('adminBilling.pending.description')}</CardDescription>
+        </div>
+        {data ? (
+          <p className="text-sm">
+            {t('adminBilling.pending.totalOpen', {
+              count: data.pagination.totalItems,
+              total: formatCents(data.totalOpenCents),
+            })}
+          </p>
+        ) : null}
+      </CardHeader>
+      <CardContent>
+        {pending.isPending ? <Spinner label={t('adminBilling.pending.loading')} /> : null}
+        {pending.isError ? (
+          <RequestError
+            message={t('adminBilling.pending.loadError', { error: pending.error.message })}
+            onRetry={() => void pending.refetch()}
+            isRetrying={pending.isFetching}
+          />
+        ) : null}
+        {data && !pending.isError ? (
+          data.payments.length === 0 ? (
+            <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">
+              {t('adminBilling.pending.empty')}
+            </p>
+          ) : (
+            <PendingManualPaymentsTable payments={data.payments} onRegister={onRegister} />
+          )
+        ) : null}
+        {data ? (
+          <Pagination
+            page={data.pagination.page}
+            totalPages={data.pagination.totalPages}
+            totalItems={data.pagination.totalItems}
+            onPageChange={setPage}
+            disabled={pending.isFetching}
+          />
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs';
+import { ADMIN_SECTIONS, type AdminSectionId, sectionComponents, toAdminSection } from './admin-sections';
+
+interface AdminSectionTabsProps {
+  section: AdminSectionId;
+  onChange: (section: AdminSectionId) => void;
+}
+
+/**
+ * The section switcher. Manual activation: arrow keys move the focus and Enter or Space opens the section,
+ * so walking along the tabs does not fill the browser history. On a narrow screen the row scrolls
+ * sideways. Only the open section is mounted.
+ */
+export function AdminSectionTabs({ section, onChange }: AdminSectionTabsProps) {
+  const { t } = useTranslation();
+  return (
+    <Tabs
+      value={section}
+      onValueChange={(value) => onChange(toAdminSection(value))}
+      activationMode="manual"
+      className="space-y-6"
+    >
+      <TabsList label={t('adminCatalog.shell.sectionsLabel')}>
+        {ADMIN_SECTIONS.map((id) => (
+          <TabsTrigger key={id} value={id}>
+            {t(`adminCatalog.shell.sections.${id}`)}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {ADMIN_SECTIONS.map((id) => {
+        const Section = sectionComponents[id];
+        return (
+          <TabsContent key={id} value={id} className="focus-visible:outline-none">
+            <Section />
+          </TabsContent>
+        );
+      })}
+    </Tabs>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react';
+import { InvoicesSection } from '../../sections/invoices-section';
+import { PackagesSection } from '../../sections/packages-section';
+import { PaymentsSection } from '../../sections/payments-section';
+import { ReportsSection } from '../../sections/reports-section';
+import { SubscriptionsSection } from '../../sections/subscriptions-section';
+
+// SPEC §2 order (overview, users, subscriptions, invoices, packages, payments, collections, analytics,
+// reports); overview, users, collections and analytics join with later issues, without placeholders now.
+export const ADMIN_SECTIONS = ['subscriptions', 'invoices', 'packages', 'payments', 'reports'] as const;
+export type AdminSectionId = (typeof ADMIN_SECTIONS)[number];
+
+export const DEFAULT_ADMIN_SECTION: AdminSectionId = 'invoices';
+
+export const sectionComponents: Record<AdminSectionId, ComponentType> = {
+  subscriptions: SubscriptionsSection,
+  invoices: InvoicesSection,
+  packages: PackagesSection,
+  payments: PaymentsSection,
+  reports: ReportsSection,
+};
+
+export function toAdminSection(value: string | null): AdminSectionId {
+  return ADMIN_SECTIONS.find((section) => section === value) ?? DEFAULT_ADMIN_SECTION;
+}

@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { AdminSubscription, CreateSubscriptionBody } from '@hostportaal/contract';
+import { amsterdamToday } from '@hostportaal/domain';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { FormField } from '../../../../components/ui/form-field';
+import { Input } from '../../../../components/ui/input';
+import { useToast } from '../../../../components/ui/toast';
+import { applyFieldErrors } from '../../../../lib/forms/apply-field-errors';
+import { useAdminPackages } from '../../api/admin-packages';
+import { useCreateSubscription } from '../../api/admin-subscription-actions';
+import { mutationErrorText } from '../shell/mutation-error-text';
+import {
+  NEW_SUBSCRIPTION_FIELDS,
+  type NewSubscriptionValues,
+  newSubscriptionSchema,
+} from './new-subscription-schema';
+import { PackageIntervalFields } from './package-interval-fields';
+
+interface NewSubscriptionFormProps {
+  /** Starting from an existing subscription fills in its customer and mandate. */
+  from: AdminSubscription | null;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+export function NewSubscriptionForm({ from, onDone, onCancel }: NewSubscriptionFormProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const packages = useAdminPackages();
+  const create = useCreateSubscription();
+  const today = amsterdamToday(new Date());
+  const schema = useMemo(() => newSubscriptionSchema(t, today), [t, today]);
+  const { register, handleSubmit, watch, setError, setValue, formState } = useForm<
+    NewSubscriptionValues,
+    unknown,
+    CreateSubscriptionBody
+  >({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      userId: from?.userId ?? '',
+      packageId: '',
+      interval: 'monthly',
+      startDate: today,
+      mandateId: from?.mandateId ?? '',
+      priceCents: '',
+      domain: '',
+    },
+  });
+  const { errors } = formState;
+  const submit = handleSubmit((body) =>
+    create.mutate(body, {
+      onSuccess: ({ subscription }) => {
+        toast(
+          t('adminCatalog.subscriptions.create.done', {
+            title: subscription.title,
+            customer: subscription.customerName,
+          }),
+          {
+            tone: 'success',
+          },
+        );
+        onDone();
+      },
+      onError: (error) => applyFieldErrors(error, setError, NEW_SUBSCRIPTION_FIELDS),
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {create.error ? <Alert variant="error">{mutationErrorText(create.error, t)}</Alert> : null}
+      <FormField
+        label={t('adminCatalog.subscriptions.form.customerId')}
+        hint={
+          from
+            ? `${from.customerName} · ${from.customerEmail}`
+            : t('adminCatalog.subscriptions.form.customerIdHint')
+        }
+        error={errors.userId?.message}
+      >
+        {(control) => <Input {...control} autoComplete="off" spellCheck={false} {...register('userId')} />}
+      </FormField>
+      <PackageIntervalFields
+        packages={(packages.data ?? []).filter((pkg) => pkg.isActive)}
+        packageId={watch('packageId')}
+        interval={watch('interval')}
+        onIntervalUnavailable={(interval) => setValue('interval', interval)}
+        packageField={register('packageId')}
+        intervalField={register('interval')}
+        errors={errors}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('adminCatalog.subscriptions.form.startDate')} error={errors.startDate?.message}>
+          {(control) => <Input {...control} type="date" min={today} {...register('startDate')} />}
+        </FormField>
+        <FormField
+          label={t('adminCatalog.subscriptions.form.priceOverride')}
+          hint={t('adminCatalog.subscriptions.form.priceOverrideEmpty')}
+          error={errors.priceCents?.message}
+        >
+          {(control) => (
+            <Input {...control} inputMode="decimal" placeholder="0,00" {...register('priceCents')} />
+          )}
+        </FormField>
+        <FormField
+          label={t('adminCatalog.subscriptions.form.mandateId')}
+          hint={t('adminCatalog.subscriptions.form.mandateHint')}
+          error={errors.mandateId?.message}
+        >
+          {(control) => (
+            <Input {...control} autoComplete="off" spellCheck={false} {...register('mandateId')} />
+          )}
+        </FormField>
+        <FormField label={t('adminCatalog.subscriptions.form.domain')} error={errors.domain?.message}>
+          {(control) => <Input {...control} maxLength={253} {...register('domain')} />}
+        </FormField>
+      </div>
+      <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          {t('adminCatalog.cancel')}
+        </Button>
+        <Button type="submit" isLoading={create.isPending}>
+          {t('adminCatalog.subscriptions.create.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

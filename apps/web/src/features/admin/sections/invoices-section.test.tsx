@@ -1,0 +1,272 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../app/providers';
+import { createQueryClient } from '../../../app/query-client';
+import { jsonResponse, type RecordedRequest, stubFetch } from '../../../test/fetch-stub';
+import { InvoicesSection } from './invoices-section';
+
+const invoiceId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+const userId = '0b7e7c1e-5d2a-4c1b-9f7e-2a4d6c8e0f11';
+
+const row = {
+  id: invoiceId,
+  invoiceNumber: '2026-000123',
+  kind: 'invoice',
+  status: 'overdue',
+  userId,
+  customerName: 'Sanne de Vries',
+  customerEmail: 'sanne@example.nl',
+  description: 'Shared hosting november',
+  issueDate: '2026-11-01',
+  dueDate: '2026-11-15',
+  subtotalCents: 10000,
+  vatCents: 2100,
+  totalCents: 12100,
+  paidCents: 2100,
+  openCents: 10000,
+  paymentType: 'bank_transfer',
+  paymentReference: 'PAY-2026-0042',
+  sentAt: '2026-11-01T08:00:00.000Z',
+};
+
+const detail = {
+  ...row,
+  subscriptionId: null,
+  periodStart: '2026-11-01',
+  periodEnd: '2026-11-30',
+  reverseCharge: false,
+  customerVatId: null,
+  lines: [
+    {
+      description: 'Shared hosting Basic',
+      periodStart: '2026-11-01',
+      periodEnd: '2026-11-30',
+      quantity: 1,
+      unitPriceCents: 10000,
+      vatRateBp: 2100,
+      netCents: 10000,
+      vatCents: 2100,
+      totalCents: 12100,
+    },
+  ],
+  payments: [],
+  creditForInvoice: null,
+  creditNotes: [],
+  creditReason: null,
+  creditableCents: 12100,
+  submittedForCollectionAt: null,
+  sentPdfSha256: null,
+};
+
+function listBody(page: number, totalIsCapped = false) {
+  return {
+    success: true,
+    data: { invoices: [row], pagination: { page, limit: 20, totalItems: 60, totalPages: 3 }, totalIsCapped },
+  };
+}
+
+function render_(respond: (request: RecordedRequest) => Response | undefined) {
+  const network = stubFetch((request) => {
+    const answer = respond(request);
+    if (answer) return answer;
+    if (request.url === '/api/admin/billing-runs')
+      return jsonResponse(200, { success: true, data: { runs: [] } });
+    if (request.url.startsWith('/api/admin/invoices?')) {
+      return jsonResponse(200, listBody(Number(new URL(request.url, 'http://x').searchParams.get('page'))));
+    }
+    return jsonResponse(404, { success: false, error: 'Niet gevonden.', code: 'NOT_FOUND' });
+  });
+  render(
+    <AppProviders queryClient={createQueryClient({ retryDelayMs: 0 })}>
+      <InvoicesSection />
+    </AppProviders>,
+  );
+  return network;
+}
+
+function listQueries(requests: RecordedRequest[]) {
+  return requests
+    .filter((request) => request.url.startsWith('/api/admin/invoices?'))
+    .map((request) => Object.fromEntries(new URL(request.url, 'http://x').searchParams));
+}
+
+beforeEach(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:export');
+  URL.revokeObjectURL = vi.fn();
+  // jsdom cannot follow a download link.
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('Invoices section', { timeout: 30_000 }, () => {
+  it('turns filters, search and sorting into the query string and goes back to page 1', async () => {
+    const { requests } = render_(() => undefined);
+    expect(await screen.findByRole('button', { name: 'View invoice 2026-000123' })).toBeTruthy();
+    expect(listQueries(requests)[0]).toEqual({
+      page: '1',
+      limit: '20',
+      sortBy: 'issueDate',
+      sortOrder: 'desc',
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: /Next|Volgende/ }));
+    await waitFor(() => expect(listQueries(requests).at(-1)?.page).toBe('2'));
+
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'overdue' } });
+    await waitFor(() => expect(listQueries(requests).at(-1)).toMatchObject({ page: '1', status: 'overdue' }));
+
+    fireEvent.click(screen.getByRole('button', { name: /Next|Volgende/ }));
+    await waitFor(() => expect(listQueries(requests).at(-1)?.page).toBe('2'));
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: ' pay-2026-0042 ' } });
+    await waitFor(() =>
+      expect(listQueries(requests).at(-1)).toMatchObject({ page: '1', search: 'pay-2026-0042' }),
+    );
+
+    fireEvent.change(screen.getByLabelText('Minimum amount (€)'), { target: { value: '12,50' } });
+    fireEvent.change(screen.getByLabelText('Maximum amount (€)'), { target: { value: '1.234,56' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-30' } });
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'credit_note' } });
+    await waitFor(() =>
+      expect(listQueries(requests).at(-1)).toEqual({
+        page: '1',
+        limit: '20',
+        search: 'pay-2026-0042',
+        status: 'overdue',
+        kind: 'credit_note',
+        from: '2026-11-01',
+        to: '2026-11-30',
+        minAmount: '1250',
+        maxAmount: '123456',
+        sortBy: 'issueDate',
+        sortOrder: 'desc',
+      }),
+    );
+
+    // An amount that is not one is shown at the field and not sent.
+    fireEvent.change(screen.getByLabelText('Maximum amount (€)'), { target: { value: 'veel' } });
+    expect(await screen.findByText('Enter an amount such as 12.50')).toBeTruthy();
+    await waitFor(() => expect(listQueries(requests).at(-1)?.maxAmount).toBeUndefined());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Total' }));
+    await waitFor(() =>
+      expect(listQueries(requests).at(-1)).toMatchObject({ sortBy: 'totalCents', sortOrder: 'desc' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Total' }));
+    await waitFor(() =>
+      expect(listQueries(requests).at(-1)).toMatchObject({ sortBy: 'totalCents', sortOrder: 'asc' }),
+    );
+  });
+
+  it('shows 10,000+ when the server capped the count, and the SPEC status label', async () => {
+    render_((request) =>
+      request.url.startsWith('/api/admin/invoices?') ? jsonResponse(200, listBody(1, true)) : undefined,
+    );
+    expect(await screen.findByText('10,000+ invoices')).toBeTruthy();
+    const table = within(screen.getByRole('table'));
+    expect(table.getByText('Achterstallig')).toBeTruthy();
+  });
+
+  it('creates a credit note from the detail with the reason and an optional part amount', async () => {
+    const posted: unknown[] = [];
+    render_((request) => {
+      if (request.url === `/api/admin/invoices/${invoiceId}`) {
+        return jsonResponse(200, { success: true, data: { invoice: detail } });
+      }
+      if (request.url === `/api/admin/invoices/${invoiceId}/credit-note` && request.method === 'POST') {
+        posted.push(JSON.parse(request.body ?? '{}'));
+        return jsonResponse(201, {
+          success: true,
+          data: {
+            creditNote: { ...row, id: '8d9e6679-7425-40de-944b-e07fc1f90ae8', invoiceNumber: '2026-000124' },
+          },
+        });
+      }
+      return undefined;
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'View invoice 2026-000123' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Invoice 2026-000123' }));
+    expect(await dialog.findByText('Shared hosting Basic')).toBeTruthy();
+
+    fireEvent.click(dialog.getByRole('button', { name: 'Create credit note' }));
+    fireEvent.change(dialog.getByLabelText('Amount incl. VAT (€, optional)'), {
+      target: { value: '121,01' },
+    });
+    fireEvent.click(dialog.getByRole('button', { name: 'Create credit note' }));
+    expect(await dialog.findByText('Enter a reason')).toBeTruthy();
+    expect(dialog.getByText(/at most € 121,00/)).toBeTruthy();
+    expect(posted).toHaveLength(0);
+
+    fireEvent.change(dialog.getByLabelText('Reason'), { target: { value: 'Dubbel gefactureerd' } });
+    fireEvent.change(dialog.getByLabelText('Amount incl. VAT (€, optional)'), { target: { value: '60,50' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Create credit note' }));
+    expect(await dialog.findByText('Credit note 2026-000124 has been created.')).toBeTruthy();
+    expect(posted).toEqual([{ reason: 'Dubbel gefactureerd', amountCents: 6050 }]);
+
+    fireEvent.click(dialog.getByRole('button', { name: 'Create credit note' }));
+    fireEvent.change(dialog.getByLabelText('Reason'), { target: { value: 'Opgezegd' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Create credit note' }));
+    await waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted[1]).toEqual({ reason: 'Opgezegd', amountCents: null });
+  });
+
+  it('runs billing after confirmation and shows the result', async () => {
+    let started = false;
+    const run = {
+      id: '1f0e6679-7425-40de-944b-e07fc1f90ae1',
+      runDate: '2026-11-21',
+      status: 'finished',
+      triggeredBy: 'admin@example.nl',
+      invoicesCreated: 3,
+      totalCents: 15000,
+      error: null,
+      startedAt: '2026-11-21T10:00:00.000Z',
+      finishedAt: '2026-11-21T10:00:02.000Z',
+    };
+    const { requests } = render_((request) => {
+      if (request.url !== '/api/admin/billing-runs') return undefined;
+      if (request.method === 'POST') {
+        started = true;
+        return jsonResponse(202, { success: true, data: { run } });
+      }
+      return jsonResponse(200, { success: true, data: { runs: started ? [run] : [] } });
+    });
+    expect(await screen.findByText('No billing runs yet.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Run billing now' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Run billing' }));
+    // Testing Library folds the NBSP after € into a space.
+    expect(await screen.findByText('3 invoices created, total € 150,00')).toBeTruthy();
+    expect(screen.getByText('3 invoices · € 150,00')).toBeTruthy();
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+
+  it('exports the selected rows through the server export of the period filter', async () => {
+    const { requests } = render_((request) =>
+      request.url.startsWith('/api/admin/exports/')
+        ? new Response('number;date', {
+            status: 200,
+            headers: {
+              'Content-Type': 'text/csv',
+              'Content-Disposition': 'attachment; filename="facturen.csv"',
+            },
+          })
+        : undefined,
+    );
+    fireEvent.click(await screen.findByLabelText('Select invoice 2026-000123'));
+    fireEvent.click(screen.getByRole('button', { name: 'Export selected (CSV)' }));
+    await waitFor(() =>
+      expect(requests.map((request) => request.url)).toContain(
+        '/api/admin/exports/invoices?from=2026-11-01&to=2026-11-01&format=csv',
+      ),
+    );
+
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-10-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Export selected (CSV)' }));
+    await waitFor(() =>
+      expect(requests.map((request) => request.url)).toContain(
+        '/api/admin/exports/invoices?from=2026-10-01&to=2026-11-30&format=csv',
+      ),
+    );
+  });
+});

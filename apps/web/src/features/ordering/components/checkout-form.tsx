@@ -1,0 +1,98 @@
+import type { Cart, MandateConsent, OrderResult } from '@hostportaal/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { useCheckout } from '../api/checkout';
+import { useCreditor } from '../api/get-creditor';
+import { applyMandateFieldErrors, hasMandateFieldErrors } from '../lib/mandate-field-errors';
+import {
+  emptyMandateForm,
+  type MandateFormValues,
+  mandateResolver,
+  toMandateBody,
+} from '../lib/mandate-form-values';
+import { orderErrorText } from '../lib/order-error-text';
+import { MandateChoice, type MandateMethod } from './mandate-choice';
+import { MandateConsentBox } from './mandate-consent';
+import { MandateFields } from './mandate-fields';
+import { MandateText } from './mandate-text';
+
+// The creditor in the mandate text when /api/company cannot be read.
+const CREDITOR_NAME = 'Hostportaal B.V.';
+
+interface CheckoutFormProps {
+  cart: Cart;
+  onOrdered: (result: OrderResult) => void;
+}
+
+/** Payment by SEPA direct debit: the existing mandate, or a new one with its text and the consent box. */
+export function CheckoutForm({ cart, onOrdered }: CheckoutFormProps) {
+  const { t } = useTranslation();
+  const checkout = useCheckout();
+  const creditor = useCreditor();
+  const creditorName = creditor.data?.name ?? CREDITOR_NAME;
+  const [method, setMethod] = useState<MandateMethod>(cart.existingMandate ? 'existing' : 'new');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<MandateFormValues, unknown, MandateConsent>({
+    resolver: mandateResolver,
+    defaultValues: emptyMandateForm,
+  });
+
+  const order = (mandate: MandateConsent | null) =>
+    checkout.mutate(
+      { mandate },
+      {
+        onSuccess: onOrdered,
+        // A message about a field goes to that field; anything else is shown above the button.
+        onError: (error) => applyMandateFieldErrors(error, setError),
+      },
+    );
+  const onSubmit =
+    method === 'existing'
+      ? (event: React.FormEvent) => {
+          event.preventDefault();
+          order(null);
+        }
+      : handleSubmit((values) => order(toMandateBody(values)));
+
+  const formError = hasMandateFieldErrors(checkout.error)
+    ? null
+    : orderErrorText(checkout.error, t('ordering.checkout.failed'));
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <div className="space-y-1">
+        <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
+          {t('ordering.checkout.paymentTitle')}
+        </h2>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('ordering.checkout.paymentIntro')}</p>
+      </div>
+      {cart.existingMandate ? (
+        <MandateChoice existing={cart.existingMandate} value={method} onChange={setMethod} />
+      ) : null}
+      {method === 'new' ? (
+        <>
+          <MandateFields register={register} errors={errors} />
+          <MandateText creditorName={creditorName} creditor={creditor.data} />
+          <MandateConsentBox
+            label={t('ordering.checkout.mandate.consent', { name: creditorName })}
+            error={errors.mandateConsent?.message}
+            registration={register('mandateConsent')}
+          />
+        </>
+      ) : null}
+      {formError ? <Alert variant="error">{formError}</Alert> : null}
+      <div className="flex justify-end border-t border-slate-200 pt-4 dark:border-slate-800">
+        <Button type="submit" size="lg" isLoading={checkout.isPending} className="w-full sm:w-auto">
+          {t('ordering.checkout.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

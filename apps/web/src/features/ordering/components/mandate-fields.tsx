@@ -1,0 +1,60 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import type { MandateFormValues } from '../lib/mandate-form-values';
+
+interface MandateFieldsProps {
+  register: UseFormRegister<MandateFormValues>;
+  errors: FieldErrors<MandateFormValues>;
+}
+
+/** The account the new mandate is for; checked with the contract's mandateConsentSchema. */
+export function MandateFields({ register, errors }: MandateFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField
+        label={t('ordering.checkout.fields.iban')}
+        hint={t('ordering.checkout.fields.ibanHint')}
+        error={errors.iban?.message}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={42}
+            {...register('iban')}
+          />
+        )}
+      </FormField>
+      <FormField
+        label={t('ordering.checkout.fields.bic')}
+        hint={t('ordering.checkout.fields.bicHint')}
+        error={errors.bic?.message}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={11}
+            {...register('bic')}
+          />
+        )}
+      </FormField>
+      <FormField label={t('ordering.checkout.fields.accountHolder')} error={errors.accountHolder?.message}>
+        {(control) => (
+          <Input {...control} autoComplete="name" maxLength={70} {...register('accountHolder')} />
+        )}
+      </FormField>
+      <FormField label={t('ordering.checkout.fields.signedPlace')} error={errors.signedPlace?.message}>
+        {(control) => (
+          <Input {...control} autoComplete="address-level2" maxLength={70} {...register('signedPlace')} />
+        )}
+      </FormField>
+    </div>
+  );
+}
