@@ -38,7 +38,6 @@ async function main() {
   let database: Database;
   try {
     database = await openDatabase({
-      databaseUrl: config.DATABASE_URL,
       pgliteDir: path.join(config.DATA_DIR, 'pglite'),
     });
     await migrateDatabase(database);
@@ -66,7 +65,6 @@ async function main() {
   if (jobs) {
     queue = await startJobQueue({
       database,
-      databaseUrl: config.DATABASE_URL,
       deps: { db: database.db, clock: systemClock, notifyOutbox },
       log: app.log,
     });

@@ -6,7 +6,14 @@ import { roleSchema } from './user.ts';
 // SPEC §7 GET /api/admin/users and §3 "Admin user row"; the mandates list feeds the "New subscription"
 // dialog of the Administration Dashboard.
 
-export const adminUserSortSchema = z.enum(['createdAt', 'lastname', 'email', 'lastLogin', 'role', 'isActive']);
+export const adminUserSortSchema = z.enum([
+  'createdAt',
+  'lastname',
+  'email',
+  'lastLogin',
+  'role',
+  'isActive',
+]);
 
 export const adminUsersQuerySchema = pageQuerySchema.extend({
   /** Name, e-mail or company; case-insensitive, matched anywhere. */

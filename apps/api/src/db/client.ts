@@ -20,6 +20,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** The connection string of a PostgreSQL database (the job queue opens its own pool). */
+  url?: string;
   close: () => Promise<void>;
 };
 
@@ -34,7 +36,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    return { db, kind: 'postgres', pool, url: options.databaseUrl, close: () => pool.end() };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   const pglite = await PGlite.create(options.pgliteDir);

@@ -32,7 +32,6 @@ async function runLogged(
  */
 export async function startJobQueue(input: {
   database: Database;
-  databaseUrl?: string;
   deps: Deps;
   log: JobLog;
   jobs?: JobDefinition[];
@@ -40,8 +39,8 @@ export async function startJobQueue(input: {
   const { database, log } = input;
   const jobs = input.jobs ?? jobDefinitions;
   const boss =
-    database.kind === 'postgres' && input.databaseUrl
-      ? new PgBoss({ connectionString: input.databaseUrl, max: 4 })
+    database.kind === 'postgres' && database.url
+      ? new PgBoss({ connectionString: database.url, max: 4 })
       : new PgBoss({ db: fromPglite(requirePglite(database)), backend: 'pglite' });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();

@@ -58,17 +58,20 @@ async function pageRows(db: DbOrTx, query: AdminUsersQuery, where: SQL | undefin
     .limit(query.limit)
     .offset((query.page - 1) * query.limit)
     .as('page');
+  // Spelled out in full: drizzle leaves a single-table query's columns unqualified, and a bare "id" in the
+  // subqueries below would mean subscriptions.id.
+  const pageUserId = sql`${sql.identifier('page')}.${sql.identifier('id')}`;
   return db
     .select({
       ...page._.selectedFields,
       subscriptionCount: sql<number>`(
         select count(*)::int from ${subscriptions}
-        where ${subscriptions.userId} = ${page.id} and ${subscriptions.status} in ${RUNNING}
+        where ${subscriptions.userId} = ${pageUserId} and ${subscriptions.status} in ${RUNNING}
       )`,
       // Account credit is money already counted when it was received as an overpayment.
       totalSpent: sql<number>`(
         select coalesce(sum(${payments.amountCents}), 0)::int from ${payments}
-        where ${payments.userId} = ${page.id} and ${payments.status} = 'received'
+        where ${payments.userId} = ${pageUserId} and ${payments.status} = 'received'
           and ${payments.method} <> 'account_credit'
       )`,
     })

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminSubscription, CreateSubscriptionBody } from '@hostportaal/contract';
 import { amsterdamToday } from '@hostportaal/domain';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert';
@@ -13,6 +13,8 @@ import { applyFieldErrors } from '../../../../lib/forms/apply-field-errors';
 import { useAdminPackages } from '../../api/admin-packages';
 import { useCreateSubscription } from '../../api/admin-subscription-actions';
 import { mutationErrorText } from '../shell/mutation-error-text';
+import { NewSubscriptionCustomerPicker, type PickedCustomer } from './new-subscription-customer-picker';
+import { NewSubscriptionMandateSelect } from './new-subscription-mandate-select';
 import {
   NEW_SUBSCRIPTION_FIELDS,
   type NewSubscriptionValues,
@@ -21,7 +23,7 @@ import {
 import { PackageIntervalFields } from './package-interval-fields';
 
 interface NewSubscriptionFormProps {
-  /** Starting from an existing subscription fills in its customer and mandate. */
+  /** Starting from an existing subscription fills in its customer and (when still valid) its mandate. */
   from: AdminSubscription | null;
   onDone: () => void;
   onCancel: () => void;
@@ -51,6 +53,15 @@ export function NewSubscriptionForm({ from, onDone, onCancel }: NewSubscriptionF
     },
   });
   const { errors } = formState;
+  const [customer, setCustomer] = useState<PickedCustomer | null>(() =>
+    from ? { id: from.userId, name: from.customerName, email: from.customerEmail } : null,
+  );
+  const chooseCustomer = (next: PickedCustomer | null) => {
+    setCustomer(next);
+    setValue('userId', next?.id ?? '', { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    // Mandates belong to one customer: another customer starts from bank transfer again.
+    setValue('mandateId', '', { shouldDirty: true });
+  };
   const submit = handleSubmit((body) =>
     create.mutate(body, {
       onSuccess: ({ subscription }) => {
@@ -73,15 +84,13 @@ export function NewSubscriptionForm({ from, onDone, onCancel }: NewSubscriptionF
     <form onSubmit={submit} noValidate className="space-y-4">
       {create.error ? <Alert variant="error">{mutationErrorText(create.error, t)}</Alert> : null}
       <FormField
-        label={t('adminCatalog.subscriptions.form.customerId')}
-        hint={
-          from
-            ? `${from.customerName} · ${from.customerEmail}`
-            : t('adminCatalog.subscriptions.form.customerIdHint')
-        }
+        label={t('adminCatalog.subscriptions.form.customer')}
+        hint={t('adminCatalog.subscriptions.form.customerHint')}
         error={errors.userId?.message}
       >
-        {(control) => <Input {...control} autoComplete="off" spellCheck={false} {...register('userId')} />}
+        {(control) => (
+          <NewSubscriptionCustomerPicker control={control} value={customer} onChange={chooseCustomer} />
+        )}
       </FormField>
       <PackageIntervalFields
         packages={(packages.data ?? []).filter((pkg) => pkg.isActive)}
@@ -106,12 +115,21 @@ export function NewSubscriptionForm({ from, onDone, onCancel }: NewSubscriptionF
           )}
         </FormField>
         <FormField
-          label={t('adminCatalog.subscriptions.form.mandateId')}
-          hint={t('adminCatalog.subscriptions.form.mandateHint')}
+          label={t('adminCatalog.subscriptions.form.mandate')}
+          hint={
+            customer
+              ? t('adminCatalog.subscriptions.form.mandatePickHint')
+              : t('adminCatalog.subscriptions.form.mandateChooseCustomer')
+          }
           error={errors.mandateId?.message}
         >
           {(control) => (
-            <Input {...control} autoComplete="off" spellCheck={false} {...register('mandateId')} />
+            <NewSubscriptionMandateSelect
+              control={control}
+              userId={customer?.id ?? null}
+              value={watch('mandateId')}
+              onChange={(mandateId) => setValue('mandateId', mandateId, { shouldDirty: true })}
+            />
           )}
         </FormField>
         <FormField label={t('adminCatalog.subscriptions.form.domain')} error={errors.domain?.message}>

@@ -11,7 +11,7 @@ export function newSubscriptionSchema(t: TFunction, today: string) {
   const uuid = t('adminCatalog.subscriptions.form.invalidId');
   return z
     .object({
-      userId: z.string().trim().pipe(z.uuid(uuid)),
+      userId: z.string().pipe(z.uuid(t('adminCatalog.subscriptions.form.customerRequired'))),
       packageId: z.string().min(1, t('adminCatalog.subscriptions.form.packageRequired')),
       interval: billingIntervalSchema,
       startDate: z
