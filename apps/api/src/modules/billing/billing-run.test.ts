@@ -5,8 +5,10 @@ import {
   billingRuns,
   companySettings,
   invoiceLines,
+  invoiceNumberSeries,
   invoices,
   type Package,
+  paymentReferenceSeries,
   payments,
   subscriptions,
   users,
@@ -225,5 +227,32 @@ describe('billing run', () => {
     expect(sequences).toEqual(sequences.map((_, index) => index + 1));
     const runs = await db.select().from(billingRuns);
     expect(runs.every((run) => run.status === 'finished')).toBe(true);
+  });
+
+  // Last in the file: it moves the year's counters far ahead.
+  it('keeps numbering past 999999 invoices and 9999 references without cutting digits', async () => {
+    const db = t.database.db;
+    await db
+      .update(invoiceNumberSeries)
+      .set({ lastSequence: 999_999 })
+      .where(eq(invoiceNumberSeries.year, 2026));
+    await db
+      .update(paymentReferenceSeries)
+      .set({ lastSequence: 9_999 })
+      .where(eq(paymentReferenceSeries.year, 2026));
+    const customer = await insertUser(db, { email: 'run-wide@example.nl' });
+    const sub = await insertSubscription(db, {
+      userId: customer.id,
+      packageId: hosting.id,
+      startDate: '2026-11-21',
+      nextBillingDate: '2026-11-21',
+    });
+    await billDueSubscriptions(db, { today, now, subscriptionIds: [sub.id] });
+    const [invoice] = await subscriptionInvoices(sub.id);
+    expect(invoice).toMatchObject({
+      invoiceNumber: '2026-1000000',
+      sequence: 1_000_000,
+      paymentReference: 'PAY-2026-10000',
+    });
   });
 });

@@ -109,7 +109,8 @@ async function billOnePeriod(
       select bounded.*,
         case when reverse_charge then 0 else vat_rate_bp end as line_vat_bp,
         case when reverse_charge then 0 else round(net_cents * vat_rate_bp / 10000.0)::int end as vat_cents,
-        row_number() over (order by user_id, id) as position
+        ${lastInvoiceSequence} + row_number() over (order by user_id, id) as invoice_sequence,
+        ${lastReferenceSequence} + row_number() over (order by user_id, id) as reference_sequence
       from bounded
     )
     insert into invoices (
@@ -117,8 +118,9 @@ async function billOnePeriod(
       issue_date, due_date, period_start, period_end, subtotal_cents, vat_cents, total_cents, paid_cents,
       reverse_charge, customer, payment_type, mandate_id, payment_reference, billing_run_id, created_at)
     select
-      ${year}::text || '-' || lpad((${lastInvoiceSequence} + position)::text, 6, '0'),
-      ${year}, ${lastInvoiceSequence} + position, 'invoice', user_id, id, package_id, 'open', title,
+      -- lpad cuts longer strings: the width grows with the number (2026-1000000, PAY-2026-10000).
+      ${year}::text || '-' || lpad(invoice_sequence::text, greatest(6, length(invoice_sequence::text)), '0'),
+      ${year}, invoice_sequence, 'invoice', user_id, id, package_id, 'open', title,
       ${scope.today}::date, ${scope.today}::date + ${scope.paymentTermDays}::int,
       period_start, next_period_start - 1, net_cents, vat_cents, net_cents + vat_cents, 0,
       reverse_charge,
@@ -127,7 +129,8 @@ async function billOnePeriod(
         'vatId', vat_id, 'email', email),
       case when mandate_id is null then 'bank_transfer'::payment_type else 'sepa'::payment_type end,
       mandate_id,
-      'PAY-' || ${year}::text || '-' || lpad((${lastReferenceSequence} + position)::text, 4, '0'),
+      'PAY-' || ${year}::text || '-'
+        || lpad(reference_sequence::text, greatest(4, length(reference_sequence::text)), '0'),
       ${scope.runId}::uuid, ${scope.now}
     from priced
     returning id, total_cents`);
