@@ -38,6 +38,7 @@ async function main() {
   let database: Database;
   try {
     database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
       pgliteDir: path.join(config.DATA_DIR, 'pglite'),
     });
     await migrateDatabase(database);

@@ -1,4 +1,5 @@
 import { isIsoDate } from '@hostportaal/domain';
+import { setSeriesCounters } from '../../modules/billing/number-series.ts';
 import type { DbOrTx } from '../client.ts';
 import {
   activityLog,
@@ -15,7 +16,6 @@ import { amsterdamInstant } from './amsterdam-instant.ts';
 import { insertInBatches } from './batched-insert.ts';
 import { demoCustomerLogin } from './demo-customer.ts';
 import { createInvoiceNumbering } from './invoice-numbering.ts';
-import { setSeriesCounters } from './number-series.ts';
 import { insertDemoPackages } from './package-factory.ts';
 import { cachedPasswordHash } from './password-hash-cache.ts';
 import { planCustomer } from './plan-customer.ts';

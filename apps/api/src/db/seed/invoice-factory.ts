@@ -1,5 +1,13 @@
 import { addDays, addMonths, amsterdamToday, intervalMonths, intervalName } from '@hostportaal/domain';
 import { eq } from 'drizzle-orm';
+import {
+  computeInvoiceLine,
+  type InvoiceLineInput,
+  invoiceCustomerSnapshot,
+  standardVatRateBp,
+  sumInvoiceLines,
+} from '../../modules/billing/invoice-amounts.ts';
+import { takeInvoiceNumber, takePaymentReference } from '../../modules/billing/number-series.ts';
 import type { DbOrTx } from '../client.ts';
 import {
   type Invoice,
@@ -10,14 +18,6 @@ import {
   subscriptions,
   users,
 } from '../schema/index.ts';
-import {
-  computeInvoiceLine,
-  type InvoiceLineInput,
-  invoiceCustomerSnapshot,
-  standardVatRateBp,
-  sumInvoiceLines,
-} from './invoice-amounts.ts';
-import { takeInvoiceNumber, takePaymentReference } from './number-series.ts';
 
 export type NewInvoice = typeof invoices.$inferInsert;
 export type InvoiceStatus = (typeof invoiceStatus.enumValues)[number];

@@ -1,12 +1,12 @@
 import { addDays, addMonths, intervalName } from '@hostportaal/domain';
-import { amsterdamInstant } from './amsterdam-instant.ts';
-import { cachedAddDays } from './date-cache.ts';
 import {
   computeInvoiceLine,
   negateInvoiceLine,
   standardVatRateBp,
   sumInvoiceLines,
-} from './invoice-amounts.ts';
+} from '../../modules/billing/invoice-amounts.ts';
+import { amsterdamInstant } from './amsterdam-instant.ts';
+import { cachedAddDays } from './date-cache.ts';
 import type { InvoicePlan, SubscriptionPlan } from './seed-plan.ts';
 
 export const paymentTermDays = 14;

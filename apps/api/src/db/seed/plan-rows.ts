@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { invoiceCustomerSnapshot } from '../../modules/billing/invoice-amounts.ts';
 import type { activityLog, invoiceLines, NewUser } from '../schema/index.ts';
 import { panelLoginUrl } from './hosting-domain.ts';
-import { invoiceCustomerSnapshot } from './invoice-amounts.ts';
 import { claimStatuses, type NewInvoice } from './invoice-factory.ts';
 import type { InvoiceNumbering } from './invoice-numbering.ts';
 import type { NewSepaMandate } from './mandate-factory.ts';

@@ -1,4 +1,5 @@
 import type { BillingInterval } from '@hostportaal/domain';
+import type { InvoiceLineAmounts, InvoiceTotals } from '../../modules/billing/invoice-amounts.ts';
 import type {
   mandateSignatureMethod,
   mandateStatus,
@@ -6,7 +7,6 @@ import type {
   serviceStatus,
   subscriptionStatus,
 } from '../schema/index.ts';
-import type { InvoiceLineAmounts, InvoiceTotals } from './invoice-amounts.ts';
 import type { InvoiceStatus } from './invoice-factory.ts';
 import type { DemoPackageSlug } from './package-catalog.ts';
 

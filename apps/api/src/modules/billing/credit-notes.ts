@@ -3,24 +3,13 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { invoiceLines, invoices, payments, users } from '../../db/schema/index.ts';
-import { takeInvoiceNumber } from '../../db/seed/number-series.ts';
 import { recordActivity } from '../activity/record-activity.ts';
+import { type InvoiceLineAmounts, negateInvoiceLine } from './invoice-amounts.ts';
+import { takeInvoiceNumber } from './number-series.ts';
 
 export type Actor = { id: string | null; ip?: string; now: Date };
 
 export type CreatedCreditNote = { id: string; invoiceNumber: string; totalCents: number };
-
-type LineAmounts = {
-  description: string;
-  periodStart: string | null;
-  periodEnd: string | null;
-  quantity: number;
-  unitPriceCents: number;
-  vatRateBp: number;
-  netCents: number;
-  vatCents: number;
-  totalCents: number;
-};
 
 /** What can still be credited on an invoice (incl. VAT, positive cents): its total minus earlier credit notes. */
 export async function creditableCents(db: DbOrTx, invoiceId: string): Promise<number> {
@@ -40,7 +29,11 @@ export async function creditableCents(db: DbOrTx, invoiceId: string): Promise<nu
 
 // A partial credit is one line at the original's VAT rate; the amount includes VAT, so the net part is
 // derived from it and the VAT is the rest (no cent lost or made up by rounding).
-function partialCreditLine(original: LineAmounts, amountCents: number, invoiceNumber: string): LineAmounts {
+function partialCreditLine(
+  original: InvoiceLineAmounts,
+  amountCents: number,
+  invoiceNumber: string,
+): InvoiceLineAmounts {
   const netCents = Math.round((amountCents * 10_000) / (10_000 + original.vatRateBp));
   return {
     description: `Gedeeltelijke creditering van factuur ${invoiceNumber}`,
@@ -54,14 +47,6 @@ function partialCreditLine(original: LineAmounts, amountCents: number, invoiceNu
     totalCents: -amountCents,
   };
 }
-
-const negate = (line: LineAmounts): LineAmounts => ({
-  ...line,
-  unitPriceCents: -line.unitPriceCents,
-  netCents: -line.netCents,
-  vatCents: -line.vatCents,
-  totalCents: -line.totalCents,
-});
 
 /**
  * Makes a credit note (negative amounts, referring to the original; the original itself is never
@@ -93,8 +78,10 @@ export async function createCreditNote(
       .orderBy(asc(invoiceLines.position));
     const whole = amount === original.totalCents && originalLines.length > 0;
     const first = originalLines[0];
-    const lines: LineAmounts[] = whole
-      ? originalLines.map(({ id: _id, invoiceId: _invoice, position: _position, ...line }) => negate(line))
+    const lines: InvoiceLineAmounts[] = whole
+      ? originalLines.map(({ id: _id, invoiceId: _invoice, position: _position, ...line }) =>
+          negateInvoiceLine(line),
+        )
       : [
           partialCreditLine(
             first ?? {

@@ -54,13 +54,19 @@ async function sendWithOneRefresh(path: string, options: SendOptions): Promise<R
   return sendRequest(path, options);
 }
 
+/** One call with the bearer token and the one-refresh-on-401 rule; an error status throws its ApiError. */
+export async function apiRawRequest(path: string, options: SendOptions): Promise<RawResponse> {
+  const response = await sendWithOneRefresh(path, options);
+  if (!response.ok) throw toApiError(response);
+  return response;
+}
+
 /** The one way the web app talks to the API (SPEC §7). Throws ApiError; never shows anything itself. */
 export async function apiRequest<Schema extends z.ZodType>(
   path: string,
   { schema, ...options }: RequestOptions<Schema>,
 ): Promise<z.output<Schema>> {
-  const response = await sendWithOneRefresh(path, options);
-  if (!response.ok) throw toApiError(response);
+  const response = await apiRawRequest(path, options);
   const parsed = schema.safeParse(response.payload);
   if (!parsed.success) {
     throw new ApiError({

@@ -16,6 +16,8 @@ export interface SendOptions {
   timeoutMs?: number;
   /** A poll nobody asked for (the bell): it must not count as activity for the idle-session timeout. */
   background?: boolean;
+  /** A file download (PDF, CSV…): this Accept header, and a success body kept as bytes in `file`. */
+  accept?: string;
 }
 
 export interface RawResponse {
@@ -24,6 +26,8 @@ export interface RawResponse {
   payload: unknown;
   /** The bearer token this request went out with, to tell whether a refresh already happened since. */
   sentToken: string | null;
+  /** Only for a successful file download (`accept` set): the bytes and the server's Content-Disposition. */
+  file?: { blob: Blob; contentDisposition: string | null };
 }
 
 function apiBaseUrl(): string {
@@ -39,10 +43,10 @@ function buildUrl(path: string, query: QueryParams | undefined): string {
   return `${apiBaseUrl()}${path}${queryString ? `?${queryString}` : ''}`;
 }
 
-function buildHeaders(token: string | null, background: boolean): Headers {
+function buildHeaders(token: string | null, background: boolean, accept: string | undefined): Headers {
   const headers = new Headers({
     'Content-Type': 'application/json',
-    Accept: 'application/json',
+    Accept: accept ?? 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
     // The server writes its error texts in this language (Dutch unless the UI is in another language).
     'Accept-Language': i18n.language || 'nl',
@@ -83,11 +87,18 @@ export async function sendRequest(path: string, options: SendOptions = {}): Prom
   try {
     const response = await fetch(buildUrl(path, options.query), {
       method,
-      headers: buildHeaders(sentToken, options.background === true),
+      headers: buildHeaders(sentToken, options.background === true, options.accept),
       body: buildBody(method, options.body),
       credentials: 'same-origin',
       signal: controller.signal,
     });
+    if (options.accept && response.ok) {
+      const file = {
+        blob: await response.blob(),
+        contentDisposition: response.headers.get('Content-Disposition'),
+      };
+      return { status: response.status, ok: true, payload: undefined, sentToken, file };
+    }
     const payload = parseJson(await response.text());
     return { status: response.status, ok: response.ok, payload, sentToken };
   } catch (error) {

@@ -1,24 +1,17 @@
 import {
+  type adminInvoiceBulkBodySchema,
   adminInvoiceBulkResponseSchema,
+  adminInvoiceResendResponseSchema,
   type CreditNoteBody,
-  messageResponseSchema,
+  creditNoteResponseSchema,
 } from '@hostportaal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { apiClient } from '../../../lib/api/api-client';
+import { downloadFile } from '../../../lib/api/download-file';
 import { adminInvoicesKey } from './admin-invoices';
-import { downloadFile } from './file-download';
 
-export type BulkInvoiceAction = 'resend' | 'mark_sent_to_collection';
-
-// The credit note comes back as an invoice row; the screen needs only its number.
-const creditNoteResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ creditNote: z.looseObject({ id: z.string(), invoiceNumber: z.string() }) }),
-});
-
-// Resend may answer with a message or with data; either way the screen only needs "it worked".
-const resendResponseSchema = z.union([messageResponseSchema, z.looseObject({ success: z.literal(true) })]);
+export type BulkInvoiceAction = z.infer<typeof adminInvoiceBulkBodySchema>['action'];
 
 function useInvalidateInvoices() {
   const queryClient = useQueryClient();
@@ -26,7 +19,11 @@ function useInvalidateInvoices() {
 }
 
 export function resendInvoice(id: string) {
-  return apiClient.post(`/api/admin/invoices/${encodeURIComponent(id)}/resend`, {}, resendResponseSchema);
+  return apiClient.post(
+    `/api/admin/invoices/${encodeURIComponent(id)}/resend`,
+    {},
+    adminInvoiceResendResponseSchema,
+  );
 }
 
 export function useResendInvoice() {

@@ -1,6 +1,6 @@
 import type { BillingExportQuery } from '@hostportaal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from './file-download';
+import { downloadFile } from '../../../lib/api/download-file';
 
 export type ExportKind = 'invoices' | 'payments';
 

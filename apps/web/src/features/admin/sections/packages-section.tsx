@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ErrorWithRetry } from '../../../components/ui/error-with-retry';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAdminPackages } from '../api/admin-packages';
 import { type PackageEditing, PackageFormDialog } from '../components/packages/package-form-dialog';
@@ -39,12 +40,12 @@ export function PackagesSection() {
         {packages.isPending ? (
           <Spinner label={t('adminCatalog.loading')} />
         ) : packages.isError ? (
-          <Alert variant="error" title={t('adminCatalog.packages.loadError')}>
-            <p>{mutationErrorText(packages.error, t)}</p>
-            <Button variant="secondary" size="sm" className="mt-2" onClick={() => void packages.refetch()}>
-              {t('adminCatalog.retry')}
-            </Button>
-          </Alert>
+          <ErrorWithRetry
+            title={t('adminCatalog.packages.loadError')}
+            message={mutationErrorText(packages.error, t)}
+            onRetry={() => void packages.refetch()}
+            retryLabel={t('adminCatalog.retry')}
+          />
         ) : packages.data.length === 0 ? (
           <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">
             {t('adminCatalog.packages.empty')}

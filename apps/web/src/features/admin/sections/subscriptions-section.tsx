@@ -2,9 +2,9 @@ import type { AdminSubscription } from '@hostportaal/contract';
 import { Plus, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ErrorWithRetry } from '../../../components/ui/error-with-retry';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAdminSubscriptions } from '../api/admin-subscriptions';
@@ -59,12 +59,12 @@ export function SubscriptionsSection() {
         {list.isPending ? (
           <Spinner label={t('adminCatalog.loading')} />
         ) : list.isError ? (
-          <Alert variant="error" title={t('adminCatalog.subscriptions.loadError')}>
-            <p>{mutationErrorText(list.error, t)}</p>
-            <Button variant="secondary" size="sm" className="mt-2" onClick={() => void list.refetch()}>
-              {t('adminCatalog.retry')}
-            </Button>
-          </Alert>
+          <ErrorWithRetry
+            title={t('adminCatalog.subscriptions.loadError')}
+            message={mutationErrorText(list.error, t)}
+            onRetry={() => void list.refetch()}
+            retryLabel={t('adminCatalog.retry')}
+          />
         ) : rows.length === 0 ? (
           <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">
             {t('adminCatalog.subscriptions.empty')}

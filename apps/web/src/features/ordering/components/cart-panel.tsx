@@ -2,9 +2,9 @@ import { ShoppingCart } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ErrorWithRetry } from '../../../components/ui/error-with-retry';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCart } from '../api/get-cart';
 import { CartSummary } from './cart-summary';
@@ -25,12 +25,11 @@ export function CartPanel() {
     );
   } else if (cart.isError) {
     body = (
-      <div className="space-y-3">
-        <Alert variant="error">{t('ordering.cart.loadFailed')}</Alert>
-        <Button variant="secondary" onClick={() => void cart.refetch()} isLoading={cart.isFetching}>
-          {t('ordering.retry')}
-        </Button>
-      </div>
+      <ErrorWithRetry
+        message={t('ordering.cart.loadFailed')}
+        onRetry={() => void cart.refetch()}
+        isRetrying={cart.isFetching}
+      />
     );
   } else {
     body = (

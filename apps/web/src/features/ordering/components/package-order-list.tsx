@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { ErrorWithRetry } from '../../../components/ui/error-with-retry';
 import { Spinner } from '../../../components/ui/spinner';
 import { useOrderPackages } from '../api/get-order-packages';
 import { groupOrderablePackages, isPreselected } from '../lib/group-packages';
@@ -21,12 +20,11 @@ export function PackageOrderList({ preselect }: { preselect: string | null }) {
   }
   if (packages.isError) {
     return (
-      <div className="space-y-3">
-        <Alert variant="error">{t('ordering.packages.loadFailed')}</Alert>
-        <Button variant="secondary" onClick={() => void packages.refetch()} isLoading={packages.isFetching}>
-          {t('ordering.retry')}
-        </Button>
-      </div>
+      <ErrorWithRetry
+        message={t('ordering.packages.loadFailed')}
+        onRetry={() => void packages.refetch()}
+        isRetrying={packages.isFetching}
+      />
     );
   }
   const groups = groupOrderablePackages(packages.data);

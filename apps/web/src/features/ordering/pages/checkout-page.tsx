@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ErrorWithRetry } from '../../../components/ui/error-with-retry';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCart } from '../api/get-cart';
 import { CartSummary } from '../components/cart-summary';
@@ -28,12 +27,11 @@ function CheckoutContent({ onOrdered }: { onOrdered: (result: OrderResult) => vo
   }
   if (cart.isError) {
     return (
-      <div className="space-y-3">
-        <Alert variant="error">{t('ordering.cart.loadFailed')}</Alert>
-        <Button variant="secondary" onClick={() => void cart.refetch()} isLoading={cart.isFetching}>
-          {t('ordering.retry')}
-        </Button>
-      </div>
+      <ErrorWithRetry
+        message={t('ordering.cart.loadFailed')}
+        onRetry={() => void cart.refetch()}
+        isRetrying={cart.isFetching}
+      />
     );
   }
   if (cart.data.items.length === 0) return <EmptyCart />;

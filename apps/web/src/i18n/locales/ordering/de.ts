@@ -4,7 +4,6 @@ export const orderingDe: typeof orderingNl = {
   title: 'Paket bestellen',
   intro:
     'Wähle ein Paket und wie oft du zahlen möchtest, und lege es in deinen Warenkorb. Du zahlst per Lastschrift.',
-  retry: 'Erneut versuchen',
   packages: {
     loading: 'Pakete werden geladen…',
     loadFailed: 'Die Pakete konnten nicht geladen werden.',

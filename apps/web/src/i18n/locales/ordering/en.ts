@@ -3,7 +3,6 @@ import type { orderingNl } from './nl';
 export const orderingEn: typeof orderingNl = {
   title: 'Order a package',
   intro: 'Choose a package and how often you want to pay, then add it to your cart. You pay by direct debit.',
-  retry: 'Try again',
   packages: {
     loading: 'Loading packages…',
     loadFailed: 'The packages could not be loaded.',

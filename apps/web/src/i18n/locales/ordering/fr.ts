@@ -4,7 +4,6 @@ export const orderingFr: typeof orderingNl = {
   title: 'Commander un forfait',
   intro:
     'Choisis un forfait et la fréquence de paiement, puis ajoute-le à ton panier. Tu paies par prélèvement automatique.',
-  retry: 'Réessayer',
   packages: {
     loading: 'Chargement des forfaits…',
     loadFailed: 'Les forfaits n’ont pas pu être chargés.',

@@ -3,7 +3,6 @@ export const orderingNl = {
   title: 'Pakket bestellen',
   intro:
     'Kies een pakket en hoe vaak je wilt betalen, en leg het in je winkelwagen. Je betaalt via automatische incasso.',
-  retry: 'Opnieuw proberen',
   packages: {
     loading: 'Pakketten laden…',
     loadFailed: 'De pakketten konden niet worden geladen.',

@@ -6,9 +6,9 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { Dialog } from '../../../../components/ui/dialog';
+import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
 import { useBillingRuns, useStartBillingRun } from '../../api/billing-runs';
 import { BillingRunList } from './billing-run-list';
-import { RequestError } from './request-error';
 
 /** "Run billing now" with a confirmation, the outcome of the run started here, and the last runs. */
 export function BillingRunCard() {
@@ -39,7 +39,7 @@ export function BillingRunCard() {
       </CardHeader>
       <CardContent className="space-y-4">
         {start.isError ? (
-          <RequestError
+          <ErrorWithRetry
             message={t('adminBilling.run.failed', { error: start.error.message })}
             onRetry={() => start.mutate()}
             isRetrying={start.isPending}
@@ -58,7 +58,7 @@ export function BillingRunCard() {
           <Alert variant="error">{t('adminBilling.run.runFailed', { error: started.error ?? '' })}</Alert>
         ) : null}
         {runs.isError ? (
-          <RequestError
+          <ErrorWithRetry
             message={t('adminBilling.run.loadError', { error: runs.error.message })}
             onRetry={() => void runs.refetch()}
             isRetrying={runs.isFetching}

@@ -7,13 +7,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../../components/ui/button';
+import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
 import { FormField } from '../../../../components/ui/form-field';
 import { Input } from '../../../../components/ui/input';
 import { Textarea } from '../../../../components/ui/textarea';
 import { isApiError } from '../../../../lib/api/api-error';
 import { applyFieldErrors } from '../../../../lib/forms/apply-field-errors';
 import { useCreateCreditNote } from '../../api/admin-invoice-actions';
-import { RequestError } from './request-error';
 
 // Empty amount = credit everything still creditable; otherwise a part of it, in euro, at most that.
 function createCreditNoteFormSchema(t: TFunction, creditableCents: number) {
@@ -91,7 +91,7 @@ export function CreditNoteForm({ invoice, onDone, onCancel }: CreditNoteFormProp
         {(control) => <Input {...control} inputMode="decimal" {...form.register('amount')} />}
       </FormField>
       {create.isError ? (
-        <RequestError
+        <ErrorWithRetry
           message={t('adminBilling.credit.failed', { error: serverText(create.error) })}
           onRetry={() => void submit()}
           isRetrying={create.isPending}

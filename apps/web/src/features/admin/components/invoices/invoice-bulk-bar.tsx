@@ -2,9 +2,9 @@ import type { AdminInvoiceRow } from '@hostportaal/contract';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
 import { type BulkInvoiceAction, useBulkInvoiceAction } from '../../api/admin-invoice-actions';
 import { useDownloadExport } from '../../api/exports';
-import { RequestError } from './request-error';
 
 interface InvoiceBulkBarProps {
   selected: AdminInvoiceRow[];
@@ -70,13 +70,13 @@ export function InvoiceBulkBar({ selected, period, onClear }: InvoiceBulkBarProp
         </div>
       ) : null}
       {bulk.isError ? (
-        <RequestError
+        <ErrorWithRetry
           message={t('adminBilling.bulk.failed', { error: bulk.error.message })}
           onRetry={() => bulk.variables && bulk.mutate(bulk.variables)}
         />
       ) : null}
       {download.isError ? (
-        <RequestError
+        <ErrorWithRetry
           message={t('adminBilling.reports.failed', { error: download.error.message })}
           onRetry={exportSelected}
         />

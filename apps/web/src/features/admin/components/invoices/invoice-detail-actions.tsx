@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
 import { useDownloadAdminInvoicePdf, useResendInvoice } from '../../api/admin-invoice-actions';
 import { CreditNoteForm } from './credit-note-form';
-import { RequestError } from './request-error';
 
 export function InvoiceDetailActions({ invoice }: { invoice: AdminInvoiceDetail }) {
   const { t } = useTranslation();
@@ -37,13 +37,13 @@ export function InvoiceDetailActions({ invoice }: { invoice: AdminInvoiceDetail 
         ) : null}
       </div>
       {pdf.isError ? (
-        <RequestError
+        <ErrorWithRetry
           message={t('adminBilling.detail.pdfFailed', { error: pdf.error.message })}
           onRetry={downloadPdf}
         />
       ) : null}
       {resend.isError ? (
-        <RequestError
+        <ErrorWithRetry
           message={t('adminBilling.detail.resendFailed', { error: resend.error.message })}
           onRetry={() => resend.mutate(invoice.id)}
         />

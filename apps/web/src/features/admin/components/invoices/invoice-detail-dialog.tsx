@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../../components/ui/dialog';
+import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useAdminInvoice } from '../../api/admin-invoices';
 import { InvoiceDetailActions } from './invoice-detail-actions';
 import { InvoiceDetailBody } from './invoice-detail-body';
-import { RequestError } from './request-error';
 
 interface InvoiceDetailDialogProps {
   invoiceId: string | null;
@@ -28,7 +28,7 @@ export function InvoiceDetailDialog({ invoiceId, onClose }: InvoiceDetailDialogP
     >
       {invoice.isPending ? <Spinner label={t('adminBilling.detail.loading')} /> : null}
       {invoice.isError ? (
-        <RequestError
+        <ErrorWithRetry
           message={t('adminBilling.detail.loadError', { error: invoice.error.message })}
           onRetry={() => void invoice.refetch()}
           isRetrying={invoice.isFetching}

@@ -2,6 +2,7 @@ import type { AdminInvoiceRow } from '@hostportaal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
 import { Pagination } from '../../../../components/ui/pagination';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useAdminInvoices } from '../../api/admin-invoices';
@@ -9,7 +10,6 @@ import { InvoiceBulkBar } from './invoice-bulk-bar';
 import { InvoiceDetailDialog } from './invoice-detail-dialog';
 import { InvoiceFilters } from './invoice-filters';
 import { InvoiceTable } from './invoice-table';
-import { RequestError } from './request-error';
 import { useInvoiceListState } from './use-invoice-list-state';
 
 /** The server-paged invoice list with its filters, selection, bulk actions and detail dialog. */
@@ -66,7 +66,7 @@ export function InvoiceListCard() {
         />
         {invoices.isPending ? <Spinner label={t('adminBilling.list.loading')} /> : null}
         {invoices.isError ? (
-          <RequestError
+          <ErrorWithRetry
             message={t('adminBilling.list.loadError', { error: invoices.error.message })}
             onRetry={() => void invoices.refetch()}
             isRetrying={invoices.isFetching}

@@ -3,6 +3,7 @@ import { formatCents, formatDateShort } from '@hostportaal/domain';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
+import { SortableHeader, type TableSort } from '../../../../components/ui/sortable-header';
 import {
   Table,
   TableBody,
@@ -12,12 +13,11 @@ import {
   TableRow,
 } from '../../../../components/ui/table';
 import { InvoiceStatusBadge } from './invoice-status-badge';
-import { SortableHeader } from './sortable-header';
 import type { InvoiceSortBy } from './use-invoice-list-state';
 
 interface InvoiceTableProps {
   invoices: AdminInvoiceRow[];
-  sort: { sortBy: InvoiceSortBy; sortOrder: 'asc' | 'desc' };
+  sort: TableSort<InvoiceSortBy>;
   onSort: (column: InvoiceSortBy) => void;
   selectedIds: ReadonlySet<string>;
   onToggleRow: (id: string) => void;
@@ -25,7 +25,9 @@ interface InvoiceTableProps {
   onOpen: (id: string) => void;
 }
 
-// Dates, open amount and payment type give way on narrow screens; the detail dialog shows them all.
+// At desktop width (~1064 px of content) every column must fit: the open amount sits under the total,
+// the payment type under the status and long e-mail addresses wrap. The dates give way on narrow
+// screens (the detail dialog shows them); phones still scroll sideways.
 const wideOnly = 'hidden md:table-cell';
 
 export function InvoiceTable(props: InvoiceTableProps) {
@@ -33,7 +35,9 @@ export function InvoiceTable(props: InvoiceTableProps) {
   const { t } = useTranslation();
   const allSelected = invoices.length > 0 && invoices.every((invoice) => selectedIds.has(invoice.id));
   const header = (column: InvoiceSortBy, label: string, className?: string) => (
-    <SortableHeader column={column} label={label} sort={sort} onSort={onSort} className={className} />
+    <SortableHeader column={column} sort={sort} onSort={onSort} className={className} wrap>
+      {label}
+    </SortableHeader>
   );
   return (
     <Table>
@@ -53,11 +57,7 @@ export function InvoiceTable(props: InvoiceTableProps) {
           {header('issueDate', t('adminBilling.table.issueDate'), wideOnly)}
           {header('dueDate', t('adminBilling.table.dueDate'), wideOnly)}
           {header('totalCents', t('adminBilling.table.total'), 'text-right')}
-          <TableHeaderCell className={`${wideOnly} text-right`}>
-            {t('adminBilling.table.open')}
-          </TableHeaderCell>
           {header('status', t('adminBilling.table.status'))}
-          <TableHeaderCell className={wideOnly}>{t('adminBilling.table.paymentType')}</TableHeaderCell>
           <TableHeaderCell className="relative">
             <span className="sr-only">{t('adminBilling.table.actions')}</span>
           </TableHeaderCell>
@@ -75,17 +75,17 @@ export function InvoiceTable(props: InvoiceTableProps) {
                 onChange={() => onToggleRow(invoice.id)}
               />
             </TableCell>
-            <TableCell className="font-medium whitespace-nowrap">
-              {invoice.invoiceNumber}
+            <TableCell>
+              <span className="block font-medium whitespace-nowrap">{invoice.invoiceNumber}</span>
               {invoice.kind === 'credit_note' ? (
-                <Badge tone="info" className="ml-2">
+                <Badge tone="info" className="mt-1">
                   {t('adminBilling.kind.credit_note')}
                 </Badge>
               ) : null}
             </TableCell>
-            <TableCell>
-              <span className="block">{invoice.customerName}</span>
-              <span className="block text-xs text-slate-600 dark:text-slate-400">
+            <TableCell className="max-w-56">
+              <span className="block break-words">{invoice.customerName}</span>
+              <span className="block text-xs break-all text-slate-600 dark:text-slate-400">
                 {invoice.customerEmail}
               </span>
             </TableCell>
@@ -95,14 +95,19 @@ export function InvoiceTable(props: InvoiceTableProps) {
             <TableCell className={`${wideOnly} whitespace-nowrap`}>
               {formatDateShort(invoice.dueDate)}
             </TableCell>
-            <TableCell className="text-right whitespace-nowrap">{formatCents(invoice.totalCents)}</TableCell>
-            <TableCell className={`${wideOnly} text-right whitespace-nowrap`}>
-              {formatCents(invoice.openCents)}
+            <TableCell className="text-right whitespace-nowrap tabular-nums">
+              <span className="block">{formatCents(invoice.totalCents)}</span>
+              <span className="block text-xs text-slate-600 dark:text-slate-400">
+                {t('adminBilling.table.open')} {formatCents(invoice.openCents)}
+              </span>
             </TableCell>
             <TableCell>
               <InvoiceStatusBadge status={invoice.status} />
+              <span className="mt-1 block text-xs text-slate-600 dark:text-slate-400">
+                <span className="sr-only">{t('adminBilling.table.paymentType')}: </span>
+                <span>{t(`adminBilling.paymentType.${invoice.paymentType}`)}</span>
+              </span>
             </TableCell>
-            <TableCell className={wideOnly}>{t(`adminBilling.paymentType.${invoice.paymentType}`)}</TableCell>
             <TableCell className="text-right">
               <Button
                 variant="secondary"

@@ -2,10 +2,10 @@ import { formatCents } from '@hostportaal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
 import { Pagination } from '../../../../components/ui/pagination';
 import { Spinner } from '../../../../components/ui/spinner';
 import { usePendingManualPayments } from '../../api/payments';
-import { RequestError } from '../invoices/request-error';
 import { PendingManualPaymentsTable } from './pending-manual-payments-table';
 
 /** Claims waiting for a manual payment, each with a button that opens the dialog on its reference. */
@@ -33,7 +33,7 @@ export function PendingManualPayments({ onRegister }: { onRegister: (reference: 
       <CardContent>
         {pending.isPending ? <Spinner label={t('adminBilling.pending.loading')} /> : null}
         {pending.isError ? (
-          <RequestError
+          <ErrorWithRetry
             message={t('adminBilling.pending.loadError', { error: pending.error.message })}
             onRetry={() => void pending.refetch()}
             isRetrying={pending.isFetching}

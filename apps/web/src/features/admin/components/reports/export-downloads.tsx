@@ -2,8 +2,8 @@ import { FileSpreadsheet, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
 import { type ExportKind, type ExportRequest, useDownloadExport } from '../../api/exports';
-import { RequestError } from '../invoices/request-error';
 import type { ReportPeriod } from './report-period';
 
 const DOWNLOADS = [
@@ -42,7 +42,7 @@ export function ExportDownloads({ period, disabled }: { period: ReportPeriod; di
         ))}
       </div>
       {download.isError && current ? (
-        <RequestError
+        <ErrorWithRetry
           message={t('adminBilling.reports.failed', { error: download.error.message })}
           onRetry={() => download.mutate(current)}
         />

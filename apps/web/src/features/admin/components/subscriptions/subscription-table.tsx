@@ -2,6 +2,7 @@ import type { AdminSubscription } from '@hostportaal/contract';
 import { formatCents, formatDateShort } from '@hostportaal/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
+import { SortableHeader } from '../../../../components/ui/sortable-header';
 import {
   Table,
   TableBody,
@@ -10,9 +11,8 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../../components/ui/table';
-import { SortHeader } from './sort-header';
 import { SubscriptionStatusBadges } from './subscription-status-badges';
-import type { SubscriptionListState } from './use-subscription-list-state';
+import type { SubscriptionListState, SubscriptionSort } from './use-subscription-list-state';
 
 interface SubscriptionTableProps {
   subscriptions: AdminSubscription[];
@@ -20,8 +20,26 @@ interface SubscriptionTableProps {
   onOpen: (subscription: AdminSubscription) => void;
 }
 
+// At desktop width (~1064 px of content) every column must fit without sideways scrolling: the payment
+// line sits under the price, long names and e-mail addresses wrap, and the next billing date gives way
+// below xl (the detail dialog shows it). Phones still scroll sideways.
+const xlOnly = 'hidden xl:table-cell';
+
 export function SubscriptionTable({ subscriptions, state, onOpen }: SubscriptionTableProps) {
   const { t } = useTranslation();
+  const sortTitle = t('adminCatalog.subscriptions.sortBy');
+  const header = (column: SubscriptionSort, label: string, className?: string) => (
+    <SortableHeader
+      column={column}
+      sort={state.query}
+      onSort={state.sortOn}
+      title={sortTitle}
+      className={className}
+      wrap
+    >
+      {label}
+    </SortableHeader>
+  );
   const allSelected = subscriptions.length > 0 && subscriptions.every((row) => state.selected.has(row.id));
   const toggleAll = () =>
     state.setSelected(allSelected ? new Set() : new Set(subscriptions.map((row) => row.id)));
@@ -39,22 +57,11 @@ export function SubscriptionTable({ subscriptions, state, onOpen }: Subscription
               aria-label={t('adminCatalog.subscriptions.selectAll')}
             />
           </TableHeaderCell>
-          <SortHeader column="customerName" state={state}>
-            {t('adminCatalog.subscriptions.columns.customer')}
-          </SortHeader>
-          <SortHeader column="title" state={state}>
-            {t('adminCatalog.subscriptions.columns.subscription')}
-          </SortHeader>
-          <SortHeader column="status" state={state}>
-            {t('adminCatalog.subscriptions.columns.status')}
-          </SortHeader>
-          <SortHeader column="priceCents" state={state}>
-            {t('adminCatalog.subscriptions.columns.price')}
-          </SortHeader>
-          <SortHeader column="nextBillingDate" state={state}>
-            {t('adminCatalog.subscriptions.columns.nextBilling')}
-          </SortHeader>
-          <TableHeaderCell>{t('adminCatalog.subscriptions.columns.payment')}</TableHeaderCell>
+          {header('customerName', t('adminCatalog.subscriptions.columns.customer'))}
+          {header('title', t('adminCatalog.subscriptions.columns.subscription'))}
+          {header('status', t('adminCatalog.subscriptions.columns.status'))}
+          {header('priceCents', t('adminCatalog.subscriptions.columns.price'))}
+          {header('nextBillingDate', t('adminCatalog.subscriptions.columns.nextBilling'), xlOnly)}
           <TableHeaderCell>
             <span className="sr-only">{t('adminCatalog.actions')}</span>
           </TableHeaderCell>
@@ -75,26 +82,29 @@ export function SubscriptionTable({ subscriptions, state, onOpen }: Subscription
                 })}
               />
             </TableCell>
-            <TableCell>
-              <p className="font-medium">{row.customerName}</p>
+            <TableCell className="max-w-56">
+              <p className="font-medium break-words">{row.customerName}</p>
               <p className="text-xs break-all text-slate-600 dark:text-slate-400">{row.customerEmail}</p>
             </TableCell>
-            <TableCell>
-              <p className="font-medium">{row.title}</p>
-              <p className="text-xs text-slate-600 dark:text-slate-400">{row.planName}</p>
+            <TableCell className="max-w-56">
+              <p className="font-medium break-words">{row.title}</p>
+              <p className="text-xs break-words text-slate-600 dark:text-slate-400">{row.planName}</p>
             </TableCell>
             <TableCell>
               <SubscriptionStatusBadges subscription={row} />
             </TableCell>
-            <TableCell className="whitespace-nowrap tabular-nums">
-              {formatCents(row.priceCents)}
-              {t(`adminCatalog.perInterval.${row.interval}`)}
+            <TableCell>
+              <p className="whitespace-nowrap tabular-nums">
+                {formatCents(row.priceCents)}
+                {t(`adminCatalog.perInterval.${row.interval}`)}
+              </p>
+              <p className="text-xs break-all text-slate-600 dark:text-slate-400">
+                <span className="sr-only">{t('adminCatalog.subscriptions.columns.payment')}: </span>
+                <span>{row.mandateReference ?? t('adminCatalog.subscriptions.bankTransfer')}</span>
+              </p>
             </TableCell>
-            <TableCell className="whitespace-nowrap tabular-nums">
+            <TableCell className={`${xlOnly} whitespace-nowrap tabular-nums`}>
               {row.nextBillingDate ? formatDateShort(row.nextBillingDate) : '—'}
-            </TableCell>
-            <TableCell className="whitespace-nowrap">
-              {row.mandateReference ?? t('adminCatalog.subscriptions.bankTransfer')}
             </TableCell>
             <TableCell>
               <Button

@@ -1,4 +1,4 @@
-import type { InvoiceCustomerSnapshot, User } from '../schema/index.ts';
+import type { InvoiceCustomerSnapshot, User } from '../../db/schema/index.ts';
 
 export type InvoiceLineInput = {
   description: string;

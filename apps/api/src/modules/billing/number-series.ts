@@ -1,7 +1,7 @@
 import { formatInvoiceNumber, formatPaymentReference } from '@hostportaal/domain';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../client.ts';
-import { invoiceNumberSeries, paymentReferenceSeries } from '../schema/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { invoiceNumberSeries, paymentReferenceSeries } from '../../db/schema/index.ts';
 
 type SeriesTable = typeof invoiceNumberSeries | typeof paymentReferenceSeries;
 

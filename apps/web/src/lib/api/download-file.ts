@@ -1,0 +1,59 @@
+import { apiRawRequest } from './api-client';
+
+// A streamed export of a long period may take longer than the 30 s a JSON call gets (SPEC §9).
+const DOWNLOAD_TIMEOUT_MS = 5 * 60_000;
+
+export interface DownloadOptions {
+  /** The Accept header: `application/pdf`, `text/csv`… */
+  accept: string;
+  /** The name to save under when the server sends none. */
+  fallbackName: string;
+  /** Always save under `fallbackName`, whatever the server calls the file. */
+  ignoreServerName?: boolean;
+}
+
+/** `attachment; filename="x.csv"` or RFC 5987 `filename*=UTF-8''x.csv` (which wins when both are there). */
+export function filenameFromContentDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)?''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // A malformed escape falls through to the plain filename.
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(header);
+  const name = (plain?.[2] ?? plain?.[1] ?? '').trim();
+  return name || null;
+}
+
+function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the object URL goes.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * Downloads `path` as a file through the API client (same bearer token, one refresh on 401, same error
+ * messages, SPEC §8) and saves it. Resolves with the name it was saved under.
+ */
+export async function downloadFile(
+  path: string,
+  { accept, fallbackName, ignoreServerName = false }: DownloadOptions,
+): Promise<string> {
+  const response = await apiRawRequest(path, { method: 'GET', accept, timeoutMs: DOWNLOAD_TIMEOUT_MS });
+  const blob = response.file?.blob ?? new Blob([]);
+  const serverName = ignoreServerName
+    ? null
+    : filenameFromContentDisposition(response.file?.contentDisposition ?? null);
+  const filename = serverName ?? fallbackName;
+  saveBlob(blob, filename);
+  return filename;
+}
