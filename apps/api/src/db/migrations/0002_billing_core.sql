@@ -47,5 +47,12 @@ CREATE UNIQUE INDEX "cart_items_user_package_interval_unique" ON "cart_items" US
 CREATE INDEX "billing_runs_started_idx" ON "billing_runs" USING btree ("started_at");--> statement-breakpoint
 CREATE INDEX "invoices_unsent_idx" ON "invoices" USING btree ("created_at") WHERE "invoices"."sent_at" is null;--> statement-breakpoint
 CREATE INDEX "invoices_credit_for_idx" ON "invoices" USING btree ("credit_for_invoice_id");--> statement-breakpoint
+CREATE INDEX "invoices_billing_run_idx" ON "invoices" USING btree ("billing_run_id") WHERE "invoices"."billing_run_id" is not null;--> statement-breakpoint
 CREATE INDEX "invoices_number_pattern_idx" ON "invoices" USING btree ("invoice_number" text_pattern_ops);--> statement-breakpoint
-CREATE INDEX "payments_received_idx" ON "payments" USING btree ("received_at");
+CREATE INDEX "payments_received_idx" ON "payments" USING btree ("received_at");--> statement-breakpoint
+-- Staff search customers by part of a name, e-mail or company (ILIKE '%…%'): trigram indexes on the
+-- same expressions the admin lists use. Not in the Drizzle schema, which cannot describe them.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE INDEX "users_fullname_trgm_idx" ON "users" USING gin (("firstname" || ' ' || "lastname") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_email_trgm_idx" ON "users" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_company_trgm_idx" ON "users" USING gin ("company" gin_trgm_ops);

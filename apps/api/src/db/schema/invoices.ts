@@ -102,6 +102,8 @@ export const invoices = pgTable(
     index('invoices_issue_idx').on(t.issueDate),
     index('invoices_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`),
     index('invoices_credit_for_idx').on(t.creditForInvoiceId),
+    // The billing run finds its own invoices (lines, next dates, totals) by run id.
+    index('invoices_billing_run_idx').on(t.billingRunId).where(sql`${t.billingRunId} is not null`),
     // Prefix search on the number ('2026-0001…') in the admin list.
     index('invoices_number_pattern_idx').using('btree', t.invoiceNumber.op('text_pattern_ops')),
   ],
