@@ -49,13 +49,15 @@ export async function generateData(name: string = DEFAULT_DATABASE): Promise<voi
   // Session settings for the load only; the benchmarks run with the server's own settings.
   await client.query(`set synchronous_commit = off; set work_mem = '512MB';
     set maintenance_work_mem = '1GB'; set max_parallel_maintenance_workers = 2`);
-  await client.query(steps.createHashFunction);
+  await client.query(steps.createHashFunctions);
   // One argon2 hash for every customer: hashing 100,000 passwords would take hours and prove nothing.
   const passwordHash = await hashPassword('Test!2026pass');
   const run = (label: string, text: string, params: unknown[] = []) =>
     timed(label, async () => {
       const result = await client.query(text, params);
-      const rows = Array.isArray(result) ? result.reduce((sum, r) => sum + (r.rowCount ?? 0), 0) : result.rowCount;
+      const rows = Array.isArray(result)
+        ? result.reduce((sum, r) => sum + (r.rowCount ?? 0), 0)
+        : result.rowCount;
       return rows;
     });
 
@@ -76,14 +78,15 @@ export async function generateData(name: string = DEFAULT_DATABASE): Promise<voi
     console.log(`    ${payments} payments`);
   });
   await run('number series counters', steps.setSeriesCounters);
-  await client.query('drop function bench_hash(text)');
+  await client.query(steps.dropHashFunctions);
   await timed('analyze', () => client.query('analyze'));
   const sizes = await client.query<{ table: string; rows: string; size: string }>(
     `select relname as table, n_live_tup::text as rows, pg_size_pretty(pg_total_relation_size(relid)) as size
      from pg_stat_user_tables where relname = any($1) order by relname`,
     [['users', 'subscriptions', 'sepa_mandates', ...BULK_TABLES]],
   );
-  for (const row of sizes.rows) console.log(`    ${row.table.padEnd(16)} ${row.rows.padStart(10)} rows ${row.size}`);
+  for (const row of sizes.rows)
+    console.log(`    ${row.table.padEnd(16)} ${row.rows.padStart(10)} rows ${row.size}`);
   await client.end();
   console.log(`Done in ${((performance.now() - total) / 1000).toFixed(1)} s`);
 }

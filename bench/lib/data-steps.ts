@@ -7,15 +7,20 @@ export const BENCH_SUBSCRIPTIONS = 120_000;
 export const BILLING_SPREAD_DAYS = 30;
 export const HISTORY_MONTHS = 24;
 
-export const createHashFunction = `
+export const createHashFunctions = `
   create or replace function bench_hash(text) returns int language sql immutable parallel safe
-  as $$ select ('x' || substr(md5($1), 1, 7))::bit(28)::int $$`;
+  as $$ select ('x' || substr(md5($1), 1, 7))::bit(28)::int $$;
+  -- An md5 shaped as a version-4 UUID: the API's response schemas accept only RFC 9562 UUIDs.
+  create or replace function bench_uuid(text) returns uuid language sql immutable parallel safe
+  as $$ select (substr(md5($1), 1, 12) || '4' || substr(md5($1), 14, 3) || '8' || substr(md5($1), 18, 15))::uuid $$`;
+
+export const dropHashFunctions = 'drop function bench_hash(text); drop function bench_uuid(text)';
 
 // $1 first names, $2 surnames, $3 cities, $4 streets, $5 password hash.
 export const insertUsers = `
   insert into users (id, email, password_hash, firstname, lastname, phone, company, street, house_number,
     city, zipcode, country, role, is_email_verified, created_at, updated_at)
-  select md5('user-' || n)::uuid,
+  select bench_uuid('user-' || n),
     regexp_replace(lower(f), '[^a-z0-9]', '', 'g') || '.' || regexp_replace(lower(l), '[^a-z0-9]', '', 'g')
       || '.' || n || '@example.nl',
     $5, f, l, '06-' || (10000000 + bench_hash('phone' || n) % 89999999),
@@ -39,12 +44,12 @@ export const insertUsers = `
 export const insertMandates = `
   insert into sepa_mandates (id, user_id, reference, iban, bic, account_holder, signed_at, signed_place,
     signature_method, status, first_collection_done, created_at, updated_at)
-  select md5('mandate-' || n)::uuid, u.id, 'HP-MND-' || lpad(n::text, 6, '0'),
+  select bench_uuid('mandate-' || n), u.id, 'HP-MND-' || lpad(n::text, 6, '0'),
     'NL' || lpad((10 + n % 89)::text, 2, '0') || 'INGB' || lpad(n::text, 10, '0'), 'INGBNL2A',
     u.firstname || ' ' || u.lastname, date '2024-10-01', u.city, 'web_consent', 'valid', true,
     u.created_at, u.created_at
   from generate_series(1, ${BENCH_CUSTOMERS}) n
-  join users u on u.id = md5('user-' || n)::uuid
+  join users u on u.id = bench_uuid('user-' || n)
   where n % 5 <> 0`;
 
 // $1 bench today. Subscription k belongs to customer ((k-1) mod 100,000) + 1 (so 20,000 have two); its
@@ -54,8 +59,8 @@ export const insertSubscriptions = `
   insert into subscriptions (id, user_id, package_id, mandate_id, title, plan_name, description, interval,
     price_cents, status, service_status, start_date, next_billing_date, billing_anchor_date, domain,
     created_at, updated_at)
-  select md5('sub-' || k)::uuid, md5('user-' || u)::uuid, p.id,
-    case when u % 5 <> 0 then md5('mandate-' || u)::uuid end,
+  select bench_uuid('sub-' || k), bench_uuid('user-' || u), p.id,
+    case when u % 5 <> 0 then bench_uuid('mandate-' || u) end,
     p.name, p.name, p.description, iv,
     coalesce(case iv when 'monthly' then p.price_monthly_cents when 'quarterly' then p.price_quarterly_cents
       else p.price_annually_cents end, p.price_monthly_cents * months, p.price_annually_cents * months / 12),
@@ -108,7 +113,7 @@ export const insertInvoices = `
         else 'paid' end::invoice_status as status
     from numbered n
   )
-  select md5(sub_id::text || '-' || i)::uuid,
+  select bench_uuid(sub_id::text || '-' || i),
     year || '-' || lpad(seq::text, greatest(6, length(seq::text)), '0'), year, seq, 'invoice',
     j.user_id, sub_id, package_id, status, title, period_start, period_start + 14, period_start, period_end,
     net, vat, net + vat, case when status = 'paid' then net + vat else 0 end, false,

@@ -28,6 +28,7 @@ CREATE TABLE "invoice_documents" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "invoices_issue_idx";--> statement-breakpoint
 ALTER TABLE "email_outbox" ADD COLUMN "attachments" jsonb;--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "credit_reason" text;--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "sent_at" timestamp with time zone;--> statement-breakpoint
@@ -45,6 +46,8 @@ ALTER TABLE "invoice_documents" ADD CONSTRAINT "invoice_documents_invoice_id_inv
 CREATE INDEX "cart_items_user_idx" ON "cart_items" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "cart_items_user_package_interval_unique" ON "cart_items" USING btree ("user_id","package_id","interval");--> statement-breakpoint
 CREATE INDEX "billing_runs_started_idx" ON "billing_runs" USING btree ("started_at");--> statement-breakpoint
+CREATE INDEX "invoices_issue_id_idx" ON "invoices" USING btree ("issue_date","id");--> statement-breakpoint
+CREATE INDEX "invoices_status_issue_idx" ON "invoices" USING btree ("status","issue_date","id");--> statement-breakpoint
 CREATE INDEX "invoices_unsent_idx" ON "invoices" USING btree ("created_at") WHERE "invoices"."sent_at" is null;--> statement-breakpoint
 CREATE INDEX "invoices_credit_for_idx" ON "invoices" USING btree ("credit_for_invoice_id");--> statement-breakpoint
 CREATE INDEX "invoices_billing_run_idx" ON "invoices" USING btree ("billing_run_id") WHERE "invoices"."billing_run_id" is not null;--> statement-breakpoint

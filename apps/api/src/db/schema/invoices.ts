@@ -99,7 +99,9 @@ export const invoices = pgTable(
       .where(sql`${t.kind} = 'invoice'`),
     index('invoices_user_issue_idx').on(t.userId, t.issueDate),
     index('invoices_status_due_idx').on(t.status, t.dueDate),
-    index('invoices_issue_idx').on(t.issueDate),
+    // The admin list's order (issue date, then id) and its status filter, each in one index scan.
+    index('invoices_issue_id_idx').on(t.issueDate, t.id),
+    index('invoices_status_issue_idx').on(t.status, t.issueDate, t.id),
     index('invoices_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`),
     index('invoices_credit_for_idx').on(t.creditForInvoiceId),
     // The billing run finds its own invoices (lines, next dates, totals) by run id.
