@@ -2,6 +2,7 @@
 // run happens inside an outer transaction that is rolled back, so every repetition sees the same data.
 // Usage: npm run bench -- billing [database]
 import { type Database, openDatabase } from '../apps/api/src/db/client.ts';
+import { billDueSubscriptions } from '../apps/api/src/modules/billing/billing-run.ts';
 import {
   addDays,
   BENCH_NOW,
@@ -10,7 +11,6 @@ import {
   databaseUrl,
   median,
 } from './lib/bench-config.ts';
-import { loadBillingRun } from './lib/load-billing-run.ts';
 
 const REPETITIONS = Number(process.env.BENCH_REPETITIONS ?? 3);
 
@@ -27,7 +27,6 @@ const cases: Case[] = [
 export type BillingMeasurement = Case & { invoices: number; seconds: number[] };
 
 async function measureOnce(database: Database, billCase: Case) {
-  const billDueSubscriptions = await loadBillingRun();
   let outcome = { invoices: 0, seconds: 0 };
   try {
     await database.db.transaction(async (tx) => {
