@@ -16,6 +16,68 @@ export const companySchema = z.object({
   phone: z.string(),
   website: z.string().nullable(),
   supportHours: z.string().nullable(),
+  /** Incassant-ID, printed on SEPA invoices and in the mandate text; null until configured. */
+  creditorId: z.string().nullable(),
 });
 export type Company = z.infer<typeof companySchema>;
 export const companyResponseSchema = successSchema(companySchema);
+
+// Admin company settings (issue 5): our details as printed on invoices, and as SEPA creditor.
+export const sepaSchemeSchema = z.enum(['CORE', 'B2B']);
+export const pain008VersionSchema = z.enum(['pain.008.001.08', 'pain.008.001.02']);
+
+export const companySettingsSchema = companySchema.extend({
+  paymentTermDays: z.number().int(),
+  sepaScheme: sepaSchemeSchema,
+  collectionLeadDays: z.number().int(),
+  preNotificationDays: z.number().int(),
+  pain008Version: pain008VersionSchema,
+  updatedAt: z.string(),
+});
+export type CompanySettingsView = z.infer<typeof companySettingsSchema>;
+export const companySettingsResponseSchema = successSchema(z.object({ settings: companySettingsSchema }));
+
+const required = (max: number) => z.string().trim().min(1, { error: 'Verplicht veld' }).max(max);
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .transform((value) => (value ? value : null));
+
+/** IBAN, BIC and incassant-ID get their check-digit validation on the server, with Dutch field errors. */
+export const companySettingsBodySchema = z.object({
+  name: required(70),
+  street: required(70),
+  houseNumber: required(16),
+  zipcode: required(16),
+  city: required(35),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, { error: 'Gebruik een landcode van twee letters, zoals NL' }),
+  kvkNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{8}$/, { error: 'Een KvK-nummer heeft 8 cijfers' }),
+  vatId: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^NL\d{9}B\d{2}$/, { error: 'Een btw-id ziet eruit als NL123456789B01' }),
+  iban: required(42),
+  bic: optional(11),
+  email: z.email({ error: 'Vul een geldig e-mailadres in' }),
+  phone: required(30),
+  website: optional(200),
+  supportHours: optional(200),
+  paymentTermDays: z.number().int().min(0).max(90),
+  creditorId: optional(35),
+  sepaScheme: sepaSchemeSchema,
+  collectionLeadDays: z.number().int().min(1).max(10),
+  preNotificationDays: z.number().int().min(1).max(30),
+  pain008Version: pain008VersionSchema,
+});
+export type CompanySettingsBody = z.infer<typeof companySettingsBodySchema>;

@@ -23,6 +23,8 @@ export type CompanyDetails = {
   email: string;
   phone: string;
   website: string | null;
+  /** Incassant-ID (SEPA creditor identifier), printed on direct-debit invoices once configured. */
+  creditorId?: string | null;
 };
 
 export type InvoiceDocumentLine = {

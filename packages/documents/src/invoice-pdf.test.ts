@@ -130,6 +130,20 @@ describe('renderInvoicePdf', () => {
     expect(text).not.toContain('Maak het bedrag');
   });
 
+  it('names the incassant-ID in the SEPA line once it is configured', async () => {
+    const text = pdfText(
+      await renderInvoicePdf(
+        invoice({
+          paymentType: 'sepa',
+          paymentReference: null,
+          mandate: { reference: 'HP-MANDAAT-000042', ibanMasked: maskIban('NL02RABO0123456789') },
+        }),
+        { ...company, creditorId: 'NL51ZZZ405365330000' },
+      ),
+    );
+    expect(text).toContain('(machtigingskenmerk HP-MANDAAT-000042, incassant-ID NL51ZZZ405365330000).');
+  });
+
   it('prints reverse charge at 0% with "btw verlegd" and the customer VAT id', async () => {
     const line = {
       description: 'Managed VPS Basis (per kwartaal)',

@@ -42,8 +42,9 @@ export function paymentInstruction(document: InvoiceDocument, company: CompanyDe
   if (document.kind === 'credit_note') return null;
   const due = formatDateLong(document.dueDate);
   if (document.paymentType === 'sepa' && document.mandate) {
-    // The creditor identifier (incassant-ID) is not in the company settings yet, so it is not printed.
-    return `Het bedrag wordt rond ${due} automatisch afgeschreven van rekening ${document.mandate.ibanMasked} (machtigingskenmerk ${document.mandate.reference}).`;
+    // SEPA rulebook: the pre-notification names the creditor identifier once it is configured.
+    const creditor = company.creditorId ? `, incassant-ID ${company.creditorId}` : '';
+    return `Het bedrag wordt rond ${due} automatisch afgeschreven van rekening ${document.mandate.ibanMasked} (machtigingskenmerk ${document.mandate.reference}${creditor}).`;
   }
   const reference = document.paymentReference ?? document.invoiceNumber;
   return `Maak het bedrag vóór ${due} over naar ${company.iban} o.v.v. ${reference}.`;

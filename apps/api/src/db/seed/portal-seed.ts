@@ -21,6 +21,8 @@ export const demoCompany = {
   website: 'https://www.hostportaal.test',
   supportHours: 'Maandag t/m vrijdag 08:30–17:30',
   paymentTermDays: 14,
+  // NL + check digits + ZZZ + KvK 87654321 + location 0000 (ISO 7064 mod 97).
+  creditorId: 'NL32ZZZ876543210000',
 } as const;
 
 const components = [

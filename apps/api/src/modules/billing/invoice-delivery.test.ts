@@ -88,7 +88,7 @@ describe('billing run on demand and invoice delivery', () => {
       expect(mail?.text).toContain('Vooraankondiging SEPA-incasso');
       expect(mail?.text).toContain('€\u00a012,04');
       expect(mail?.text).toContain('5 december 2026');
-      expect(mail?.text).toContain(mandate.reference);
+      expect(mail?.text).toContain(`${mandate.reference}, incassant-ID ${demoCompany.creditorId}`);
       expect(mail?.text).not.toContain('NL91ABNA0417164300');
       expect(mail?.attachments).toHaveLength(1);
       expect(mail?.attachments[0]?.filename).toBe(`factuur-${invoice?.invoiceNumber}.pdf`);

@@ -63,7 +63,7 @@ async function queueInvoiceEmail(db: DbOrTx, invoiceId: string, now: Date) {
       row.mandateReference && row.mandateIban
         ? { reference: row.mandateReference, ibanMasked: maskIban(row.mandateIban) }
         : null,
-    company: { name: company.name, iban: company.iban },
+    company: { name: company.name, iban: company.iban, creditorId: company.creditorId },
   });
   await db.insert(emailOutbox).values({
     toAddress: invoice.customer.email,

@@ -14,7 +14,7 @@ export type InvoiceMailFacts = {
   paymentReference: string | null;
   customer: InvoiceCustomerSnapshot;
   mandate: { reference: string; ibanMasked: string } | null;
-  company: { name: string; iban: string };
+  company: { name: string; iban: string; creditorId: string | null };
 };
 
 function firstName(customer: InvoiceCustomerSnapshot): string {
@@ -28,7 +28,8 @@ function paymentParagraph(facts: InvoiceMailFacts): string {
   const date = formatDateLong(facts.dueDate);
   if (facts.openCents <= 0) return 'Dit bedrag is al voldaan met je tegoed; je hoeft niets te doen.';
   if (facts.paymentType === 'sepa' && facts.mandate) {
-    return `Vooraankondiging SEPA-incasso: we schrijven ${amount} op of rond ${date} af van rekening ${facts.mandate.ibanMasked} (machtigingskenmerk ${facts.mandate.reference}). Zorg dat er dan voldoende saldo is; je hoeft verder niets te doen.`;
+    const creditor = facts.company.creditorId ? `, incassant-ID ${facts.company.creditorId}` : '';
+    return `Vooraankondiging SEPA-incasso: we schrijven ${amount} op of rond ${date} af van rekening ${facts.mandate.ibanMasked} (machtigingskenmerk ${facts.mandate.reference}${creditor}). Zorg dat er dan voldoende saldo is; je hoeft verder niets te doen.`;
   }
   return `Wil je ${amount} uiterlijk ${date} overmaken naar ${facts.company.iban} ten name van ${facts.company.name}, onder vermelding van ${facts.paymentReference ?? facts.invoiceNumber}?`;
 }

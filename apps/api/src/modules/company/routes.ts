@@ -1,7 +1,15 @@
-import { companyResponseSchema, errorResponseSchema } from '@hostportaal/contract';
+import {
+  companyResponseSchema,
+  companySettingsBodySchema,
+  companySettingsResponseSchema,
+  errorResponseSchema,
+} from '@hostportaal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
+import { currentUser } from '../../plugins/auth-guard.ts';
 import { getCompanySettings } from './company-settings.ts';
+import { companySettingsView, publicCompany } from './company-settings-view.ts';
+import { updateCompanySettings } from './update-company-settings.ts';
 
 export const companyRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -12,30 +20,52 @@ export const companyRoutes =
         config: { auth: 'public' },
         schema: {
           tags: ['Company'],
-          summary: 'The hosting company: contact details, KvK, btw-id and bank account',
+          summary: 'The hosting company: contact details, KvK, btw-id, bank account and incassant-ID',
           response: { 200: companyResponseSchema, 503: errorResponseSchema },
         },
       },
-      async () => {
-        const row = await getCompanySettings(ctx.db);
+      async () => ({ success: true as const, data: publicCompany(await getCompanySettings(ctx.db)) }),
+    );
+
+    app.get(
+      '/api/admin/company-settings',
+      {
+        schema: {
+          tags: ['Admin: company'],
+          summary: 'Company details and SEPA creditor settings',
+          response: {
+            200: companySettingsResponseSchema,
+            401: errorResponseSchema,
+            403: errorResponseSchema,
+          },
+        },
+      },
+      async () => ({
+        success: true as const,
+        data: { settings: companySettingsView(await getCompanySettings(ctx.db)) },
+      }),
+    );
+
+    app.put(
+      '/api/admin/company-settings',
+      {
+        schema: {
+          tags: ['Admin: company'],
+          summary: 'Change company details and SEPA creditor settings (IBAN, BIC, incassant-ID checked)',
+          body: companySettingsBodySchema,
+          response: {
+            200: companySettingsResponseSchema,
+            401: errorResponseSchema,
+            403: errorResponseSchema,
+            422: errorResponseSchema,
+          },
+        },
+      },
+      async (request) => {
+        const actor = { id: currentUser(request).id, ip: request.ip, now: ctx.clock.now() };
         return {
           success: true as const,
-          data: {
-            name: row.name,
-            street: row.street,
-            houseNumber: row.houseNumber,
-            zipcode: row.zipcode,
-            city: row.city,
-            country: row.country,
-            kvkNumber: row.kvkNumber,
-            vatId: row.vatId,
-            iban: row.iban,
-            bic: row.bic,
-            email: row.email,
-            phone: row.phone,
-            website: row.website,
-            supportHours: row.supportHours,
-          },
+          data: { settings: await updateCompanySettings(ctx.db, request.body, actor) },
         };
       },
     );

@@ -1,0 +1,187 @@
+// camt.053 (account statement) and camt.054 (debit/credit notification), versions .02 and .08: the
+// booked entries with what we need to match collections, returns and refunds (DOMAIN-NL §2).
+import { readEntryDetails } from './bank-entry-details.ts';
+import { expectMessageType, parseSepaXml, SepaFileError, type XmlNode } from './xml-parse.ts';
+import {
+  parseAmountCents,
+  requireText,
+  xmlAmountCents,
+  xmlAttribute,
+  xmlChild,
+  xmlChildren,
+  xmlCodeOrProprietary,
+  xmlDate,
+  xmlText,
+} from './xml-tree.ts';
+
+export type CreditDebit = 'CRDT' | 'DBIT';
+
+export type BankTransactionCode = {
+  /** e.g. 'PMNT' */
+  domain: string | null;
+  /** e.g. 'IDDT' (direct debit), 'RCDT' (received credit transfer) */
+  family: string | null;
+  /** e.g. 'ESDD' (collection), 'UPDD' (return/refund) */
+  subFamily: string | null;
+  proprietary: string | null;
+};
+
+export type BankEntryDetail = {
+  endToEndId: string | null;
+  instructionId: string | null;
+  mandateId: string | null;
+  /** Null only when a batch entry's detail states no amount of its own. */
+  amountCents: number | null;
+  creditDebit: CreditDebit;
+  /** `RtrInf/Rsn/Cd`, e.g. 'AM04', 'MD06'. */
+  returnReasonCode: string | null;
+  returnAdditionalInfo: string | null;
+  /** Unstructured remittance lines joined; for an entry without details, the entry's AddtlNtryInf. */
+  remittanceText: string | null;
+  /** Structured creditor reference (e.g. a Dutch betalingskenmerk). */
+  remittanceReference: string | null;
+  debtorName: string | null;
+  debtorIban: string | null;
+  creditorId: string | null;
+  /** From the '/SQTP/RCUR/' convention in AddtlTxInf, when the bank gives it. */
+  sequenceType: string | null;
+  additionalTransactionInfo: string | null;
+};
+
+export type BankEntry = {
+  entryReference: string | null;
+  amountCents: number;
+  currency: string;
+  creditDebit: CreditDebit;
+  /** RvslInd: the entry undoes an earlier booking (a return or refund of a collection). */
+  reversal: boolean;
+  bookingDate: string | null;
+  valueDate: string | null;
+  /** 'BOOK', 'PDNG', 'INFO' */
+  status: string | null;
+  bankTransactionCode: BankTransactionCode;
+  batch: { paymentInformationId: string | null; numberOfTransactions: number | null } | null;
+  additionalInfo: string | null;
+  /** Never empty: an entry without TxDtls gets one detail made from the entry itself. */
+  details: BankEntryDetail[];
+};
+
+export type BankStatement = {
+  id: string;
+  accountIban: string | null;
+  currency: string | null;
+  openingBalanceCents: number | null;
+  closingBalanceCents: number | null;
+  entries: BankEntry[];
+};
+
+export type BankToCustomerMessageType =
+  | 'camt.053.001.02'
+  | 'camt.053.001.08'
+  | 'camt.054.001.02'
+  | 'camt.054.001.08';
+
+export type BankToCustomerMessage = {
+  messageType: BankToCustomerMessageType;
+  messageId: string;
+  statements: BankStatement[];
+};
+
+const CAMT_TYPES: BankToCustomerMessageType[] = [
+  'camt.053.001.02',
+  'camt.053.001.08',
+  'camt.054.001.02',
+  'camt.054.001.08',
+];
+
+/** Reads a camt.053 or camt.054 file; throws SepaFileError for anything else. */
+export function readBankToCustomer(xml: string | Uint8Array): BankToCustomerMessage {
+  const parsed = parseSepaXml(xml);
+  const messageType = expectMessageType(parsed, CAMT_TYPES);
+  const isStatement = messageType.startsWith('camt.053');
+  const message = xmlChild(parsed.document, isStatement ? 'BkToCstmrStmt' : 'BkToCstmrDbtCdtNtfctn');
+  const messageId = requireText(message, ['GrpHdr', 'MsgId'], messageType);
+  const statements = xmlChildren(message, isStatement ? 'Stmt' : 'Ntfctn').map((statement, index) =>
+    readStatement(statement, `${messageType} statement ${index + 1}`),
+  );
+  return { messageType, messageId, statements };
+}
+
+function readStatement(statement: XmlNode, where: string): BankStatement {
+  const balances = xmlChildren(statement, 'Bal');
+  const entries = xmlChildren(statement, 'Ntry').map((entry, index) =>
+    readEntry(entry, `${where}, entry ${index + 1}`),
+  );
+  return {
+    id: requireText(statement, ['Id'], where),
+    accountIban: xmlText(statement, 'Acct', 'Id', 'IBAN'),
+    currency: xmlText(statement, 'Acct', 'Ccy') ?? entries[0]?.currency ?? null,
+    // PRCD (previous closing) stands in for OPBD at banks that send only that.
+    openingBalanceCents: balanceCents(balances, 'OPBD', where) ?? balanceCents(balances, 'PRCD', where),
+    closingBalanceCents: balanceCents(balances, 'CLBD', where),
+    entries,
+  };
+}
+
+function balanceCents(balances: XmlNode[], code: string, where: string): number | null {
+  const balance = balances.find((candidate) => xmlText(candidate, 'Tp', 'CdOrPrtry', 'Cd') === code);
+  const cents = xmlAmountCents(balance, ['Amt'], `${where}, balance ${code}`);
+  if (cents === null) return null;
+  return xmlText(balance, 'CdtDbtInd') === 'DBIT' ? -cents : cents;
+}
+
+function readEntry(entry: XmlNode, where: string): BankEntry {
+  const amount = xmlChild(entry, 'Amt');
+  const amountCents = parseAmountCents(requireText(entry, ['Amt'], where), where);
+  const creditDebit = readCreditDebit(requireText(entry, ['CdtDbtInd'], where), where);
+  const reversalText = xmlText(entry, 'RvslInd');
+  const batchNode = xmlChildren(entry, 'NtryDtls')
+    .map((details) => xmlChild(details, 'Btch'))
+    .find((batch) => batch !== undefined);
+  const additionalInfo = xmlText(entry, 'AddtlNtryInf');
+  const domain = xmlChild(entry, 'BkTxCd', 'Domn');
+  const base = {
+    entryReference: xmlText(entry, 'NtryRef') ?? xmlText(entry, 'AcctSvcrRef'),
+    amountCents,
+    currency: xmlAttribute(amount, 'Ccy') ?? '',
+    creditDebit,
+    reversal: reversalText === 'true' || reversalText === '1',
+    bookingDate: xmlDate(xmlChild(entry, 'BookgDt')),
+    valueDate: xmlDate(xmlChild(entry, 'ValDt')),
+    // .02 has the code as text, .08 wraps it in Cd or Prtry.
+    status: xmlText(entry, 'Sts') ?? xmlCodeOrProprietary(xmlChild(entry, 'Sts')),
+    bankTransactionCode: {
+      domain: xmlText(domain, 'Cd'),
+      family: xmlText(domain, 'Fmly', 'Cd'),
+      subFamily: xmlText(domain, 'Fmly', 'SubFmlyCd'),
+      proprietary: xmlText(entry, 'BkTxCd', 'Prtry', 'Cd'),
+    },
+    additionalInfo,
+  };
+  const details = readEntryDetails(entry, base, where);
+  const batchNumber = xmlText(batchNode, 'NbOfTxs');
+  const batch =
+    batchNode === undefined
+      ? null
+      : {
+          paymentInformationId: xmlText(batchNode, 'PmtInfId') ?? commonPaymentInformationId(entry),
+          numberOfTransactions: batchNumber === null ? null : Number(batchNumber),
+        };
+  return { ...base, batch, details };
+}
+
+function readCreditDebit(text: string, where: string): CreditDebit {
+  if (text === 'CRDT' || text === 'DBIT') return text;
+  throw new SepaFileError('INVALID_CONTENT', `${where}: CdtDbtInd '${text}' is neither CRDT nor DBIT.`);
+}
+
+// .08 banks may put the PmtInfId in each detail's Refs instead of in Btch.
+function commonPaymentInformationId(entry: XmlNode): string | null {
+  const ids = new Set(
+    xmlChildren(entry, 'NtryDtls')
+      .flatMap((details) => xmlChildren(details, 'TxDtls'))
+      .map((detail) => xmlText(detail, 'Refs', 'PmtInfId')),
+  );
+  const [only] = ids;
+  return ids.size === 1 && only !== undefined ? only : null;
+}

@@ -1,0 +1,18 @@
+// SEPA direct debit files (issue 5): validation, pain.008 writer, camt.053/camt.054/pain.002 readers. Pure: no I/O.
+export * from './bank-statement-reader.ts';
+export {
+  buildDutchCreditorId,
+  creditorIdCheckDigits,
+  isValidCreditorId,
+  isValidDutchCreditorId,
+  normalizeCreditorId,
+} from './creditor-id.ts';
+export * from './direct-debit-types.ts';
+export { formatIban, isSepaIban, isValidBic, isValidIban, normalizeBic, normalizeIban } from './iban.ts';
+export * from './pain008-reader.ts';
+export { centsToDecimal, escapeXml, writePain008, writePain008ToString } from './pain008-writer.ts';
+export { isValidSepaId, SEPA_ID_MAX_LENGTH, sepaIdProblem, toSepaId } from './sepa-id.ts';
+export { isSepaText, SEPA_TEXT_PATTERN, toSepaText } from './sepa-text.ts';
+export * from './status-report-reader.ts';
+export type { ParsedSepaDocument, SepaFileErrorCode, SepaMessageType } from './xml-parse.ts';
+export { parseSepaXml, SepaFileError, SUPPORTED_MESSAGE_TYPES } from './xml-parse.ts';

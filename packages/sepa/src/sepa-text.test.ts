@@ -1,0 +1,64 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isSepaText, toSepaText } from './sepa-text.ts';
+
+describe('toSepaText', () => {
+  it('removes diacritics', () => {
+    expect(toSepaText('Zoë Noël, José Müller, Björk, Ångström, François, Muñoz, Dvořák, Ärzte')).toBe(
+      'Zoe Noel, Jose Muller, Bjork, Angstrom, Francois, Munoz, Dvorak, Arzte',
+    );
+  });
+
+  it('spells out letters that have no accent-free base', () => {
+    expect(toSepaText('Straße Æbeltoft Søren Œuvre Łódź')).toBe('Strasse AEbeltoft Soren OEuvre Lodz');
+  });
+
+  it('turns & into +', () => {
+    expect(toSepaText('Jansen & Zonen')).toBe('Jansen + Zonen');
+  });
+
+  it('keeps the whole SEPA set', () => {
+    const all = "abcxyz ABCXYZ 0189 / - ? : ( ) . , ' +";
+    expect(toSepaText(all)).toBe(all);
+  });
+
+  it('drops other characters, collapses spaces and trims', () => {
+    expect(toSepaText('  Factuur #123 — €18,15 * "spoed" @ 😀  ')).toBe('Factuur 123 - 18,15 spoed');
+    expect(toSepaText('a\t\nb\u00a0\u00a0c')).toBe('a b c');
+    expect(toSepaText('李小龍')).toBe('');
+  });
+
+  it('maps typographic apostrophes', () => {
+    expect(toSepaText('D’Hondt')).toBe("D'Hondt");
+  });
+
+  it('cuts to the maximum length without a trailing space', () => {
+    expect(toSepaText('abcdef', 3)).toBe('abc');
+    expect(toSepaText('abc def', 4)).toBe('abc');
+    expect(toSepaText('é'.repeat(100), 70)).toHaveLength(70);
+  });
+
+  it('always gives clean, trimmed text within the limit', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'binary', maxLength: 200 }),
+        fc.integer({ min: 1, max: 140 }),
+        (input, max) => {
+          const out = toSepaText(input, max);
+          expect(isSepaText(out)).toBe(true);
+          expect(out.length).toBeLessThanOrEqual(max);
+          expect(out).toBe(out.trim());
+          expect(out).not.toMatch(/ {2}/);
+        },
+      ),
+    );
+  });
+});
+
+describe('isSepaText', () => {
+  it('tells clean text from unclean', () => {
+    expect(isSepaText("O'Brien (2026) +31")).toBe(true);
+    expect(isSepaText('Zoë')).toBe(false);
+    expect(isSepaText('a&b')).toBe(false);
+  });
+});
