@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { MandateConsent } from '@hostportaal/contract';
 import { amsterdamToday } from '@hostportaal/domain';
-import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
+import { isValidBic, isValidIban, normalizeBic, normalizeIban } from '@hostportaal/sepa';
 import { AppError } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type SepaMandate, sepaMandates } from '../../db/schema/index.ts';
@@ -23,11 +23,11 @@ export async function createWebMandate(
   actor: { ip?: string; now: Date },
   fieldPrefix = 'mandate.',
 ): Promise<SepaMandate> {
-  const iban = electronicFormatIBAN(consent.iban) ?? '';
-  const bic = consent.bic?.replaceAll(' ', '').toUpperCase() || null;
+  const iban = normalizeIban(consent.iban);
+  const bic = consent.bic ? normalizeBic(consent.bic) : null;
   const details = [];
-  if (!isValidIBAN(iban)) details.push({ field: `${fieldPrefix}iban`, message: 'Dit is geen geldig IBAN' });
-  if (bic && !isValidBIC(bic))
+  if (!isValidIban(iban)) details.push({ field: `${fieldPrefix}iban`, message: 'Dit is geen geldig IBAN' });
+  if (bic && !isValidBic(bic))
     details.push({ field: `${fieldPrefix}bic`, message: 'Dit is geen geldige BIC' });
   if (details.length > 0) throw new AppError('VALIDATION_FAILED', { details });
   const today = amsterdamToday(actor.now);
