@@ -27,6 +27,7 @@ describe('Administration Dashboard', () => {
       'Packages',
       'Payments',
       'Reports',
+      'Settings',
     ]);
     expect(tabs.getByRole('tab', { name: 'Invoices' }).getAttribute('aria-selected')).toBe('true');
 

@@ -60,6 +60,7 @@ export const orderingDe: typeof orderingNl = {
       title: 'SEPA-Lastschriftmandat für wiederkehrende Zahlungen',
       creditor: 'Zahlungsempfänger: {{name}}',
       creditorAddress: 'Zahlungsempfänger: {{name}}, {{address}}',
+      creditorId: 'Gläubiger-Identifikationsnummer (Incassant-ID): {{id}}',
       authorise:
         'Mit diesem Mandat ermächtigst du {{name}}, wiederkehrend Zahlungen für deine Abonnements von deinem Konto mittels Lastschrift einzuziehen, und weist dein Kreditinstitut an, die von {{name}} auf dein Konto gezogenen Lastschriften einzulösen.',
       refund:

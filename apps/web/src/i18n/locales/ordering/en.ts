@@ -59,6 +59,7 @@ export const orderingEn: typeof orderingNl = {
       title: 'Recurrent SEPA direct debit mandate',
       creditor: 'Creditor: {{name}}',
       creditorAddress: 'Creditor: {{name}}, {{address}}',
+      creditorId: 'Creditor identifier (incassant-ID): {{id}}',
       authorise:
         'By giving this mandate, you authorise {{name}} to send recurring collection instructions to your bank to collect the amounts of your subscriptions, and your bank to debit your account accordingly, in line with the instructions from {{name}}.',
       refund:

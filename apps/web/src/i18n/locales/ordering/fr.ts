@@ -60,6 +60,7 @@ export const orderingFr: typeof orderingNl = {
       title: 'Mandat de prélèvement SEPA récurrent',
       creditor: 'Créancier : {{name}}',
       creditorAddress: 'Créancier : {{name}}, {{address}}',
+      creditorId: 'Identifiant créancier (incassant-ID) : {{id}}',
       authorise:
         'En donnant ce mandat, tu autorises {{name}} à envoyer des instructions à ta banque pour prélever de façon récurrente les montants de tes abonnements, et ta banque à débiter ton compte conformément aux instructions de {{name}}.',
       refund:

@@ -59,6 +59,7 @@ export const orderingNl = {
       title: 'Machtiging doorlopende SEPA-incasso',
       creditor: 'Incassant: {{name}}',
       creditorAddress: 'Incassant: {{name}}, {{address}}',
+      creditorId: 'Incassant-ID: {{id}}',
       authorise:
         'Door deze machtiging te geven, geef je {{name}} toestemming om doorlopend incasso-opdrachten naar je bank te sturen om de bedragen van je abonnementen af te schrijven, en je bank om die bedragen doorlopend van je rekening af te schrijven volgens de opdracht van {{name}}.',
       refund:

@@ -3,11 +3,19 @@ import { InvoicesSection } from '../../sections/invoices-section';
 import { PackagesSection } from '../../sections/packages-section';
 import { PaymentsSection } from '../../sections/payments-section';
 import { ReportsSection } from '../../sections/reports-section';
+import { SettingsSection } from '../../sections/settings-section';
 import { SubscriptionsSection } from '../../sections/subscriptions-section';
 
 // SPEC §2 order (overview, users, subscriptions, invoices, packages, payments, collections, analytics,
 // reports); overview, users, collections and analytics join with later issues, without placeholders now.
-export const ADMIN_SECTIONS = ['subscriptions', 'invoices', 'packages', 'payments', 'reports'] as const;
+export const ADMIN_SECTIONS = [
+  'subscriptions',
+  'invoices',
+  'packages',
+  'payments',
+  'reports',
+  'settings',
+] as const;
 export type AdminSectionId = (typeof ADMIN_SECTIONS)[number];
 
 export const DEFAULT_ADMIN_SECTION: AdminSectionId = 'invoices';
@@ -18,6 +26,7 @@ export const sectionComponents: Record<AdminSectionId, ComponentType> = {
   packages: PackagesSection,
   payments: PaymentsSection,
   reports: ReportsSection,
+  settings: SettingsSection,
 };
 
 export function toAdminSection(value: string | null): AdminSectionId {
