@@ -26,6 +26,7 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { platformStatusRoutes } from './modules/platform-status/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+import { sepaBatchRoutes } from './modules/sepa/routes.ts';
 import { adminSubscriptionRoutes } from './modules/subscriptions/admin-subscription-routes.ts';
 import { customerSubscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(adminSubscriptionRoutes(ctx));
   await app.register(paymentRoutes(ctx));
   await app.register(orderRoutes(ctx));
+  await app.register(sepaBatchRoutes(ctx));
   await app.register(adminUserRoutes(ctx));
 
   await registerStaticWeb(app, config.WEB_DIST_DIR ?? defaultWebDist);

@@ -16,6 +16,7 @@ export * from './pagination.ts';
 export * from './payments.ts';
 export * from './platform-status.ts';
 export * from './search.ts';
+export * from './sepa-batches.ts';
 export * from './subscriptions.ts';
 export * from './support.ts';
 export * from './two-factor.ts';

@@ -14,3 +14,4 @@ export * from './reverse-charge';
 export * from './risk';
 export * from './status-tone';
 export * from './subscription-status';
+export * from './target2-calendar';

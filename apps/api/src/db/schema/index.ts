@@ -9,6 +9,7 @@ export * from './notifications.ts';
 export * from './packages.ts';
 export * from './payments.ts';
 export * from './platform-status.ts';
+export * from './sepa-batches.ts';
 export * from './subscriptions.ts';
 export * from './tickets.ts';
 export * from './users.ts';

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import {
+  customType,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { pain008Version } from './company-settings.ts';
+import { invoices } from './invoices.ts';
+import { sepaMandates } from './mandates.ts';
+import { users } from './users.ts';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+// created: file written, not yet at the bank (may be cancelled); submitted: handed to the bank.
+export const sepaBatchStatus = pgEnum('sepa_batch_status', ['created', 'submitted', 'cancelled']);
+export const sepaSequenceType = pgEnum('sepa_sequence_type', ['FRST', 'RCUR', 'OOFF', 'FNAL']);
+export const sepaItemStatus = pgEnum('sepa_item_status', ['pending', 'collected', 'returned', 'cancelled']);
+
+// One pain.008 file: the exact bytes sent to the bank and their SHA-256 are kept.
+export const sepaBatches = pgTable(
+  'sepa_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: text('message_id').notNull().unique(),
+    status: sepaBatchStatus('status').notNull().default('created'),
+    collectionDate: date('collection_date').notNull(),
+    version: pain008Version('version').notNull(),
+    numberOfTransactions: integer('number_of_transactions').notNull(),
+    controlSumCents: integer('control_sum_cents').notNull(),
+    file: bytea('file').notNull(),
+    sha256: text('sha256').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [index('sepa_batches_created_idx').on(t.createdAt)],
+);
+
+export const sepaBatchItems = pgTable(
+  'sepa_batch_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => sepaBatches.id, { onDelete: 'restrict' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    mandateId: uuid('mandate_id')
+      .notNull()
+      .references(() => sepaMandates.id, { onDelete: 'restrict' }),
+    endToEndId: text('end_to_end_id').notNull().unique(),
+    sequenceType: sepaSequenceType('sequence_type').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: sepaItemStatus('status').notNull().default('pending'),
+    returnReasonCode: text('return_reason_code'),
+  },
+  (t) => [
+    index('sepa_batch_items_batch_idx').on(t.batchId),
+    // An invoice is in at most one collection at a time.
+    uniqueIndex('sepa_batch_items_invoice_pending_unique')
+      .on(t.invoiceId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+export type SepaBatch = typeof sepaBatches.$inferSelect;
+export type SepaBatchItem = typeof sepaBatchItems.$inferSelect;

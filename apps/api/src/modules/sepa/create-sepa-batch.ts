@@ -1,0 +1,198 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { addDays, addTarget2BusinessDays, amsterdamToday } from '@hostportaal/domain';
+import {
+  type DirectDebitTransaction,
+  type PaymentInformation,
+  type SequenceType,
+  toSepaId,
+  writePain008ToString,
+} from '@hostportaal/sepa';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { AppError } from '../../app-error.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  invoices,
+  type SepaBatch,
+  sepaBatches,
+  sepaBatchItems,
+  sepaMandates,
+  users,
+} from '../../db/schema/index.ts';
+import { recordActivity } from '../activity/record-activity.ts';
+import { getCompanySettings } from '../company/company-settings.ts';
+
+type Actor = { id: string | null; ip?: string; now: Date };
+
+// What a collection needs: an open SEPA invoice with a valid mandate, due by the collection date, whose
+// pre-notification (the invoice e-mail) went out at least the agreed number of days before it.
+async function collectableInvoices(db: DbOrTx, collectionDate: string, preNotificationDays: number) {
+  const latestNotice = addDays(collectionDate, -preNotificationDays);
+  return db
+    .select({
+      invoice: invoices,
+      mandate: sepaMandates,
+      user: {
+        street: users.street,
+        houseNumber: users.houseNumber,
+        zipcode: users.zipcode,
+        city: users.city,
+        country: users.country,
+      },
+      attempts: sql<number>`(select count(*) from sepa_batch_items i where i.invoice_id = invoices.id)::int`,
+    })
+    .from(invoices)
+    .innerJoin(sepaMandates, eq(sepaMandates.id, invoices.mandateId))
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .where(
+      and(
+        eq(invoices.kind, 'invoice'),
+        eq(invoices.paymentType, 'sepa'),
+        inArray(invoices.status, ['open', 'overdue']),
+        sql`${invoices.totalCents} > ${invoices.paidCents}`,
+        eq(sepaMandates.status, 'valid'),
+        sql`${invoices.dueDate} <= ${collectionDate}::date`,
+        sql`(${invoices.sentAt} at time zone 'Europe/Amsterdam')::date <= ${latestNotice}::date`,
+        sql`not exists (select 1 from sepa_batch_items i where i.invoice_id = invoices.id and i.status = 'pending')`,
+      ),
+    )
+    .orderBy(invoices.year, invoices.sequence)
+    .limit(50_000);
+}
+
+type Collectable = Awaited<ReturnType<typeof collectableInvoices>>[number];
+
+function transactionOf(row: Collectable): DirectDebitTransaction {
+  const { invoice, mandate, user } = row;
+  return {
+    endToEndId: toSepaId(`${invoice.invoiceNumber}-${row.attempts + 1}`),
+    amountCents: invoice.totalCents - invoice.paidCents,
+    mandateId: mandate.reference,
+    mandateSignedOn: mandate.signedAt,
+    // An IBAN change keeps the mandate reference; the next collection tells the bank (DOMAIN-NL §2).
+    amendment:
+      mandate.amendmentPending && mandate.originalIban ? { originalDebtorIban: mandate.originalIban } : null,
+    debtorName: mandate.accountHolder,
+    debtorAddress:
+      user.street && user.zipcode && user.city
+        ? {
+            street: user.street,
+            buildingNumber: user.houseNumber,
+            postCode: user.zipcode,
+            townName: user.city,
+            country: user.country,
+          }
+        : null,
+    debtorIban: mandate.iban,
+    debtorBic: mandate.bic,
+    remittanceInformation: `Factuur ${invoice.invoiceNumber} ${invoice.paymentReference ?? ''}`.trim(),
+  };
+}
+
+/**
+ * Writes the next pain.008 batch: every collectable invoice, collected on the first TARGET2 business day
+ * after the bank's lead time. One transaction, serialised on the company settings row, so two clicks or
+ * two instances never put an invoice in two batches (a partial unique index backs that up). Returns null
+ * when nothing is due.
+ */
+export async function createSepaBatch(db: DbOrTx, actor: Actor): Promise<SepaBatch | null> {
+  const today = amsterdamToday(actor.now);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from company_settings where id = 1 for update`);
+    const settings = await getCompanySettings(tx);
+    if (!settings.creditorId) {
+      throw new AppError('CONFLICT', {
+        message:
+          'Stel eerst het incassant-ID in bij de bedrijfsinstellingen; zonder kan er niet worden geïncasseerd.',
+      });
+    }
+    const collectionDate = addTarget2BusinessDays(today, settings.collectionLeadDays);
+    const rows = await collectableInvoices(tx, collectionDate, settings.preNotificationDays);
+    if (rows.length === 0) return null;
+
+    const messageId = `HP-${today.replaceAll('-', '')}-${randomBytes(4).toString('hex').toUpperCase()}`;
+    const bySequence = new Map<SequenceType, Collectable[]>();
+    for (const row of rows) {
+      const sequence: SequenceType = row.mandate.firstCollectionDone ? 'RCUR' : 'FRST';
+      bySequence.set(sequence, [...(bySequence.get(sequence) ?? []), row]);
+    }
+    const paymentInformations: PaymentInformation[] = [...bySequence].map(([sequenceType, group]) => ({
+      paymentInformationId: toSepaId(`${messageId}-${sequenceType}`),
+      sequenceType,
+      collectionDate,
+      transactions: group.map(transactionOf),
+    }));
+    const xml = writePain008ToString({
+      version: settings.pain008Version,
+      messageId,
+      createdAt: actor.now.toISOString().slice(0, 19),
+      localInstrument: settings.sepaScheme,
+      creditor: {
+        name: settings.name,
+        address: {
+          street: settings.street,
+          buildingNumber: settings.houseNumber,
+          postCode: settings.zipcode,
+          townName: settings.city,
+          country: settings.country,
+        },
+        iban: settings.iban,
+        bic: settings.bic,
+        creditorId: settings.creditorId,
+      },
+      paymentInformations,
+    });
+    const file = Buffer.from(xml, 'utf8');
+    const transactions = paymentInformations.flatMap((information) =>
+      information.transactions.map((transaction) => ({ information, transaction })),
+    );
+    const [batch] = await tx
+      .insert(sepaBatches)
+      .values({
+        messageId,
+        collectionDate,
+        version: settings.pain008Version,
+        numberOfTransactions: transactions.length,
+        controlSumCents: transactions.reduce((sum, { transaction }) => sum + transaction.amountCents, 0),
+        file,
+        sha256: createHash('sha256').update(file).digest('hex'),
+        createdBy: actor.id,
+        createdAt: actor.now,
+      })
+      .returning();
+    if (!batch) throw new Error('batch insert returned nothing');
+    const byEndToEnd = new Map(rows.map((row) => [transactionOf(row).endToEndId, row]));
+    for (let start = 0; start < transactions.length; start += 1000) {
+      await tx.insert(sepaBatchItems).values(
+        transactions.slice(start, start + 1000).map(({ information, transaction }) => {
+          const row = byEndToEnd.get(transaction.endToEndId) as Collectable;
+          return {
+            batchId: batch.id,
+            invoiceId: row.invoice.id,
+            mandateId: row.mandate.id,
+            endToEndId: transaction.endToEndId,
+            sequenceType: information.sequenceType,
+            amountCents: transaction.amountCents,
+          };
+        }),
+      );
+    }
+    await tx.execute(sql`
+      update invoices set status = 'pending', submitted_for_collection_at = ${actor.now}
+      where id in (select invoice_id from sepa_batch_items where batch_id = ${batch.id}::uuid)`);
+    await tx.execute(sql`
+      update sepa_mandates set first_collection_done = true, last_collection_date = ${collectionDate}::date,
+        amendment_pending = false, updated_at = ${actor.now}
+      where id in (select mandate_id from sepa_batch_items where batch_id = ${batch.id}::uuid)`);
+    await recordActivity(tx, {
+      userId: null,
+      actorId: actor.id,
+      type: 'invoice_sent_to_collection',
+      action: 'Incassobestand aangemaakt',
+      description: `Incassobestand ${messageId}: ${transactions.length} incasso's op ${collectionDate}`,
+      ip: actor.ip,
+      now: actor.now,
+      metadata: { batchId: batch.id, sha256: batch.sha256 },
+    });
+    return batch;
+  });
+}

@@ -1,0 +1,143 @@
+import type { SepaBatchView } from '@hostportaal/contract';
+import { amsterdamToday } from '@hostportaal/domain';
+import { desc, eq, sql } from 'drizzle-orm';
+import { AppError } from '../../app-error.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { type SepaBatch, sepaBatches, users } from '../../db/schema/index.ts';
+import { recordActivity } from '../activity/record-activity.ts';
+
+type Actor = { id: string | null; ip?: string; now: Date };
+
+const creatorName = sql<string | null>`case when ${users.id} is null then null
+  else ${users.firstname} || ' ' || ${users.lastname} end`;
+
+function view(batch: Omit<SepaBatch, 'file'>, createdBy: string | null): SepaBatchView {
+  return {
+    id: batch.id,
+    messageId: batch.messageId,
+    status: batch.status,
+    collectionDate: batch.collectionDate,
+    version: batch.version,
+    numberOfTransactions: batch.numberOfTransactions,
+    controlSumCents: batch.controlSumCents,
+    sha256: batch.sha256,
+    createdBy,
+    createdAt: batch.createdAt.toISOString(),
+    submittedAt: batch.submittedAt?.toISOString() ?? null,
+    cancelledAt: batch.cancelledAt?.toISOString() ?? null,
+  };
+}
+
+const columns = {
+  id: sepaBatches.id,
+  messageId: sepaBatches.messageId,
+  status: sepaBatches.status,
+  collectionDate: sepaBatches.collectionDate,
+  version: sepaBatches.version,
+  numberOfTransactions: sepaBatches.numberOfTransactions,
+  controlSumCents: sepaBatches.controlSumCents,
+  sha256: sepaBatches.sha256,
+  createdBy: sepaBatches.createdBy,
+  createdAt: sepaBatches.createdAt,
+  submittedAt: sepaBatches.submittedAt,
+  cancelledAt: sepaBatches.cancelledAt,
+};
+
+/** The 50 newest batches, without their files. */
+export async function listSepaBatches(db: DbOrTx, id?: string): Promise<SepaBatchView[]> {
+  const rows = await db
+    .select({ batch: columns, creator: creatorName })
+    .from(sepaBatches)
+    .leftJoin(users, eq(users.id, sepaBatches.createdBy))
+    .where(id ? eq(sepaBatches.id, id) : undefined)
+    .orderBy(desc(sepaBatches.createdAt))
+    .limit(50);
+  return rows.map((row) => view(row.batch, row.creator));
+}
+
+export async function findSepaBatch(db: DbOrTx, id: string): Promise<SepaBatchView> {
+  const [batch] = await listSepaBatches(db, id);
+  if (!batch) throw new AppError('NOT_FOUND');
+  return batch;
+}
+
+export async function sepaBatchFile(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ file: sepaBatches.file, messageId: sepaBatches.messageId })
+    .from(sepaBatches)
+    .where(eq(sepaBatches.id, id));
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+async function lockCreated(tx: DbOrTx, id: string) {
+  const [batch] = await tx.select().from(sepaBatches).where(eq(sepaBatches.id, id)).for('update');
+  if (!batch) throw new AppError('NOT_FOUND');
+  if (batch.status !== 'created') {
+    throw new AppError('CONFLICT', {
+      message:
+        batch.status === 'submitted'
+          ? 'Dit incassobestand is al bij de bank aangeleverd.'
+          : 'Dit incassobestand is geannuleerd.',
+    });
+  }
+  return batch;
+}
+
+/** The admin uploaded the file to the bank: it can no longer be cancelled here. */
+export async function markSepaBatchSubmitted(db: DbOrTx, id: string, actor: Actor) {
+  await db.transaction(async (tx) => {
+    const batch = await lockCreated(tx, id);
+    await tx
+      .update(sepaBatches)
+      .set({ status: 'submitted', submittedAt: actor.now })
+      .where(eq(sepaBatches.id, id));
+    await recordActivity(tx, {
+      userId: null,
+      actorId: actor.id,
+      type: 'invoice_sent_to_collection',
+      action: 'Incassobestand aangeleverd',
+      description: `Incassobestand ${batch.messageId} bij de bank aangeleverd`,
+      ip: actor.ip,
+      now: actor.now,
+      metadata: { batchId: id },
+    });
+  });
+  return findSepaBatch(db, id);
+}
+
+/**
+ * Cancels a batch that was not sent to the bank: its invoices are open (or overdue) again and a first
+ * collection that did not happen is not counted on the mandate.
+ */
+export async function cancelSepaBatch(db: DbOrTx, id: string, actor: Actor) {
+  const today = amsterdamToday(actor.now);
+  await db.transaction(async (tx) => {
+    const batch = await lockCreated(tx, id);
+    await tx.execute(sql`
+      update invoices set
+        status = case when due_date < ${today}::date then 'overdue'::invoice_status else 'open'::invoice_status end,
+        submitted_for_collection_at = null
+      where status = 'pending'
+        and id in (select invoice_id from sepa_batch_items where batch_id = ${id}::uuid and status = 'pending')`);
+    await tx.execute(sql`
+      update sepa_mandates set first_collection_done = false
+      where id in (select mandate_id from sepa_batch_items where batch_id = ${id}::uuid and sequence_type = 'FRST')`);
+    await tx.execute(sql`update sepa_batch_items set status = 'cancelled' where batch_id = ${id}::uuid`);
+    await tx
+      .update(sepaBatches)
+      .set({ status: 'cancelled', cancelledAt: actor.now })
+      .where(eq(sepaBatches.id, id));
+    await recordActivity(tx, {
+      userId: null,
+      actorId: actor.id,
+      type: 'invoice_sent_to_collection',
+      action: 'Incassobestand geannuleerd',
+      description: `Incassobestand ${batch.messageId} geannuleerd; de facturen staan weer open`,
+      ip: actor.ip,
+      now: actor.now,
+      metadata: { batchId: id },
+    });
+  });
+  return findSepaBatch(db, id);
+}
