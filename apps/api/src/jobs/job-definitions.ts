@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { billDueSubscriptions } from '../modules/billing/billing-run.ts';
 import { deliverPendingInvoices } from '../modules/billing/invoice-delivery.ts';
 import { markOverdueInvoices } from '../modules/billing/mark-overdue-invoices.ts';
+import { createSepaBatch } from '../modules/sepa/create-sepa-batch.ts';
 import { expireCancelledSubscriptions } from '../modules/subscriptions/expire-cancelled-subscriptions.ts';
 
 export type JobDependencies = {
@@ -18,7 +19,8 @@ export type JobName =
   | 'billing-run'
   | 'invoice-delivery'
   | 'mark-overdue-invoices'
-  | 'expire-cancelled-subscriptions';
+  | 'expire-cancelled-subscriptions'
+  | 'sepa-batch';
 
 export type JobDefinition = {
   name: JobName;
@@ -59,6 +61,15 @@ export const jobDefinitions: JobDefinition[] = [
     run: (deps) => {
       const now = deps.clock.now();
       return markOverdueInvoices(deps.db, { today: amsterdamToday(now) });
+    },
+  },
+  {
+    // Weekdays after the billing run: the day's pain.008 waits for an admin to download and send it.
+    name: 'sepa-batch',
+    cron: '0 6 * * 1-5',
+    run: async (deps) => {
+      const batch = await createSepaBatch(deps.db, { id: null, now: deps.clock.now() });
+      return batch ? batch.numberOfTransactions : 0;
     },
   },
   {

@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -74,6 +75,36 @@ export const sepaBatchItems = pgTable(
       .where(sql`${t.status} = 'pending'`),
   ],
 );
+
+// A bank file read in (camt.053 / camt.054 / pain.002). The same bytes are never processed twice; the
+// report of what each line did is kept for the admin.
+export const bankFileImports = pgTable(
+  'bank_file_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fileName: text('file_name').notNull(),
+    messageType: text('message_type').notNull(),
+    sha256: text('sha256').notNull().unique(),
+    matched: integer('matched').notNull(),
+    alreadyKnown: integer('already_known').notNull(),
+    unmatched: integer('unmatched').notNull(),
+    lines: jsonb('lines').$type<BankFileLineRecord[]>().notNull(),
+    importedBy: uuid('imported_by').references(() => users.id, { onDelete: 'set null' }),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bank_file_imports_imported_idx').on(t.importedAt)],
+);
+
+export type BankFileLineRecord = {
+  endToEndId: string | null;
+  amountCents: number | null;
+  kind: 'collected' | 'returned' | 'rejected' | 'credit_transfer' | 'other';
+  reasonCode: string | null;
+  invoiceId: string | null;
+  invoiceNumber: string | null;
+  outcome: 'matched' | 'already_known' | 'unmatched';
+  action: string;
+};
 
 export type SepaBatch = typeof sepaBatches.$inferSelect;
 export type SepaBatchItem = typeof sepaBatchItems.$inferSelect;

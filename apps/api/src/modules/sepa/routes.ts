@@ -1,14 +1,20 @@
 import {
+  bankFileImportListResponseSchema,
+  bankFileImportResponseSchema,
+  bankFileUploadBodySchema,
   createSepaBatchResponseSchema,
   errorResponseSchema,
   sepaBatchListResponseSchema,
   sepaBatchResponseSchema,
 } from '@hostportaal/contract';
+import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { bankFileImports } from '../../db/schema/index.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
 import { createSepaBatch } from './create-sepa-batch.ts';
+import { importBankFile } from './import-bank-file.ts';
 import {
   cancelSepaBatch,
   findSepaBatch,
@@ -124,5 +130,56 @@ export const sepaBatchRoutes =
         success: true as const,
         data: { batch: await cancelSepaBatch(ctx.db, request.params.id, actorOf(request)) },
       }),
+    );
+
+    const importView = (row: typeof bankFileImports.$inferSelect) => ({
+      id: row.id,
+      fileName: row.fileName,
+      messageType: row.messageType,
+      sha256: row.sha256,
+      importedAt: row.importedAt.toISOString(),
+      matched: row.matched,
+      alreadyKnown: row.alreadyKnown,
+      unmatched: row.unmatched,
+    });
+
+    app.post(
+      '/api/admin/bank-files',
+      {
+        // A month's camt.053 of 50,000 entries is some 40 MB of XML.
+        bodyLimit: 64 * 1024 * 1024,
+        schema: {
+          tags,
+          summary: 'Import a camt.053 / camt.054 / pain.002: payments, returns and rejections are applied',
+          body: bankFileUploadBodySchema,
+          response: { 200: bankFileImportResponseSchema, 422: errorResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { row, alreadyImported } = await importBankFile(ctx.db, request.body, actorOf(request));
+        return {
+          success: true as const,
+          data: { import: importView(row), alreadyImported, lines: row.lines },
+        };
+      },
+    );
+
+    app.get(
+      '/api/admin/bank-files',
+      {
+        schema: {
+          tags,
+          summary: 'The 50 newest imported bank files',
+          response: { 200: bankFileImportListResponseSchema, ...errors },
+        },
+      },
+      async () => {
+        const rows = await ctx.db
+          .select()
+          .from(bankFileImports)
+          .orderBy(desc(bankFileImports.importedAt))
+          .limit(50);
+        return { success: true as const, data: { imports: rows.map(importView) } };
+      },
     );
   };

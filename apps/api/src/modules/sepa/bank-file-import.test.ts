@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { companySettings, invoices, notifications, payments, sepaMandates } from '../../db/schema/index.ts';
+import { insertInvoice } from '../../db/seed/invoice-factory.ts';
+import { insertMandate } from '../../db/seed/mandate-factory.ts';
+import { demoCompany } from '../../db/seed/portal-seed.ts';
+import { insertAdmin, insertUser } from '../../db/seed/user-factory.ts';
+
+const fixtures = path.resolve(import.meta.dirname, '../../../../../packages/sepa/src/test-fixtures');
+const fixture = (name: string) => readFileSync(path.join(fixtures, name), 'utf8');
+
+let t: TestApp;
+let adminToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.database.db.insert(companySettings).values({ id: 1, ...demoCompany });
+  const admin = await insertAdmin(t.database.db, { email: 'bank-admin@example.nl' });
+  adminToken = (await t.login(admin.email, 'Test!2026pass')).token;
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload?: object) =>
+  t.inject({ method: 'POST', url, headers: bearer(adminToken), payload });
+
+async function collected(email: string) {
+  const customer = await insertUser(t.database.db, { email });
+  const mandate = await insertMandate(t.database.db, customer.id);
+  const { invoice } = await insertInvoice(t.database.db, {
+    userId: customer.id,
+    mandateId: mandate.id,
+    issueDate: '2026-11-01',
+    dueDate: '2026-11-15',
+    sentAt: new Date('2026-11-01T09:00:00Z'),
+    lines: [{ description: 'Webhosting', unitPriceCents: 1000 }],
+  });
+  return { mandate, invoice };
+}
+
+const invoiceRow = async (id: string) =>
+  (await t.database.db.select().from(invoices).where(eq(invoices.id, id)))[0];
+const mandateRow = async (id: string) =>
+  (await t.database.db.select().from(sepaMandates).where(eq(sepaMandates.id, id)))[0];
+
+describe('bank files in', () => {
+  it('applies returns by their reason code, once, and refuses what it cannot read', async () => {
+    const refund = await collected('md06@example.nl');
+    const closed = await collected('ac04@example.nl');
+    const batch = await post('/api/admin/sepa-batches');
+    expect(batch.json().data.batch.numberOfTransactions).toBe(2);
+    const endToEnd = (invoiceNumber: string) => `${invoiceNumber}-1`;
+
+    // ABN AMRO camt.054 with an MD06 refund and an AC04 return, pointed at our two collections.
+    const camt = fixture('abnamro-camt054-md06-refund-ac04.xml')
+      .replaceAll('HP-INV-2026-000101', endToEnd(refund.invoice.invoiceNumber))
+      .replaceAll('HP-MANDATE-0001', refund.mandate.reference)
+      .replaceAll('HP-INV-2026-000144', endToEnd(closed.invoice.invoiceNumber))
+      .replaceAll('HP-MANDATE-0044', closed.mandate.reference)
+      .replaceAll('18.15', '12.10')
+      .replaceAll('121.00', '12.10');
+    const imported = await post('/api/admin/bank-files', { fileName: 'camt054.xml', content: camt });
+    expect(imported.statusCode).toBe(200);
+    const data = imported.json().data;
+    expect(data.alreadyImported).toBe(false);
+    expect(data.import).toMatchObject({ messageType: 'camt.054.001.02', matched: 2, unmatched: 0 });
+    expect(data.lines.map((line: { reasonCode: string }) => line.reasonCode).sort()).toEqual([
+      'AC04',
+      'MD06',
+    ]);
+
+    expect((await invoiceRow(refund.invoice.id))?.status).toBe('failed');
+    expect((await mandateRow(refund.mandate.id))?.status).toBe('valid');
+    expect((await invoiceRow(closed.invoice.id))?.status).toBe('failed');
+    expect((await mandateRow(closed.mandate.id))?.status).toBe('invalid');
+    const bell = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, closed.invoice.userId));
+    expect(bell[0]).toMatchObject({ type: 'payment_failed', title: 'Incasso mislukt' });
+
+    const again = await post('/api/admin/bank-files', { fileName: 'camt054-again.xml', content: camt });
+    expect(again.json().data.alreadyImported).toBe(true);
+
+    const broken = await post('/api/admin/bank-files', { fileName: 'kapot.xml', content: '<Document><Bk' });
+    expect(broken.statusCode).toBe(422);
+    const entity = await post('/api/admin/bank-files', {
+      fileName: 'xxe.xml',
+      content: '<?xml version="1.0"?><!DOCTYPE d [<!ENTITY x SYSTEM "file:///etc/passwd">]><d>&x;</d>',
+    });
+    expect(entity.statusCode).toBe(422);
+  });
+
+  it('retries an AM04 rejection in the next batch and books a collection that came through', async () => {
+    const short = await collected('am04@example.nl');
+    const fine = await collected('ok@example.nl');
+    const batch = (await post('/api/admin/sepa-batches')).json().data.batch;
+    const report = fixture('ing-pain002v10-rjct-am04-md01.xml')
+      .replaceAll('HP-20261127-0001', batch.messageId)
+      .replaceAll('HP-INV-2026-000201', `${short.invoice.invoiceNumber}-1`)
+      .replaceAll('HP-MANDATE-0201', short.mandate.reference);
+    const imported = await post('/api/admin/bank-files', { fileName: 'pain002.xml', content: report });
+    expect(imported.statusCode).toBe(200);
+    expect((await invoiceRow(short.invoice.id))?.status).toBe('open');
+
+    // The next batch collects it again with a new EndToEndId.
+    const next = (await post('/api/admin/sepa-batches')).json().data.batch;
+    expect(next.numberOfTransactions).toBe(1);
+
+    // The ING camt.053 books our collection of the other invoice as paid.
+    const statement = fixture('ing-camt053-collection-batch-am04.xml');
+    const endToEndIds = [...statement.matchAll(/<EndToEndId>([^<]+)<\/EndToEndId>/g)].map((m) => m[1]);
+    const [first] = endToEndIds;
+    const amount = /<EndToEndId>[^<]+<\/EndToEndId>[\s\S]*?<Amt Ccy="EUR">([\d.]+)<\/Amt>/.exec(
+      statement,
+    )?.[1];
+    const camt = statement
+      .replaceAll(
+        `<EndToEndId>${first}</EndToEndId>`,
+        `<EndToEndId>${fine.invoice.invoiceNumber}-1</EndToEndId>`,
+      )
+      .replace(`<Amt Ccy="EUR">${amount}</Amt>`, '<Amt Ccy="EUR">12.10</Amt>');
+    const booked = await post('/api/admin/bank-files', { fileName: 'camt053.xml', content: camt });
+    expect(booked.statusCode).toBe(200);
+    const paid = await invoiceRow(fine.invoice.id);
+    expect(paid).toMatchObject({ status: 'paid', paidCents: 1210 });
+    const sepaPayments = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.invoiceId, fine.invoice.id));
+    expect(sepaPayments).toEqual([expect.objectContaining({ method: 'sepa', amountCents: 1210 })]);
+  });
+});
