@@ -50,10 +50,19 @@ const lookup = {
   subscription: null,
 };
 
+// The SEPA cards above the manual payments (issue 5) load their own lists; empty here.
+function emptySepaLists(url: string): Response | null {
+  if (url === '/api/admin/sepa-batches') return jsonResponse(200, { success: true, data: { batches: [] } });
+  if (url === '/api/admin/bank-files') return jsonResponse(200, { success: true, data: { imports: [] } });
+  return null;
+}
+
 describe('Payments section', { timeout: 30_000 }, () => {
   it('lists claims waiting for a manual payment and registers one from its row', async () => {
     let paidAlready = false;
     const { requests } = stubFetch((request) => {
+      const sepaList = emptySepaLists(request.url);
+      if (sepaList) return sepaList;
       if (request.url.startsWith('/api/admin/payments/pending-manual?')) {
         return jsonResponse(200, pendingBody(paidAlready));
       }
@@ -82,7 +91,13 @@ describe('Payments section', { timeout: 30_000 }, () => {
     );
 
     expect(await screen.findByText('1 claim, € 121,00 open')).toBeTruthy();
-    expect(requests[0]?.url).toBe('/api/admin/payments/pending-manual?page=1&limit=20');
+    expect(requests.map((request) => request.url)).toContain(
+      '/api/admin/payments/pending-manual?page=1&limit=20',
+    );
+    // Direct debit batches and bank files come first, above the manual payments.
+    const titles = screen.getAllByRole('heading').map((heading) => heading.textContent);
+    expect(titles.indexOf('Direct debit batches')).toBeLessThan(titles.indexOf('Bank files'));
+    expect(titles.indexOf('Bank files')).toBeLessThan(titles.indexOf('Waiting for manual payment'));
     expect(screen.getByText('6 days overdue')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Register payment for PAY-2026-0042' }));
@@ -106,6 +121,8 @@ describe('Payments section', { timeout: 30_000 }, () => {
   it('shows a failed list with a retry', async () => {
     let calls = 0;
     stubFetch((request) => {
+      const sepaList = emptySepaLists(request.url);
+      if (sepaList) return sepaList;
       if (!request.url.startsWith('/api/admin/payments/pending-manual?')) return jsonResponse(404, {});
       calls += 1;
       return calls <= 3

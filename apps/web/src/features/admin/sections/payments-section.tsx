@@ -3,16 +3,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { BankFileCard } from '../components/payments/bank-file-card';
 import { ManualPaymentDialog } from '../components/payments/manual-payment-dialog';
 import { PendingManualPayments } from '../components/payments/pending-manual-payments';
+import { SepaBatchCard } from '../components/payments/sepa-batch-card';
 
-// Administration Dashboard section "payments" (issue 4): manual payments by reference (SPEC §2, §5).
+// Administration Dashboard section "payments": SEPA batches and bank files (issue 5) above the manual
+// payments by reference (issue 4, SPEC §2, §5).
 export function PaymentsSection() {
   const { t } = useTranslation();
   // null = closed; '' = opened empty; a reference = opened from a row of the list.
   const [dialogReference, setDialogReference] = useState<string | null>(null);
   return (
     <div className="space-y-6">
+      <SepaBatchCard />
+      <BankFileCard />
       <Card>
         <CardHeader className="flex flex-wrap items-start justify-between gap-4 pb-6 sm:flex-row">
           <div className="space-y-1.5">

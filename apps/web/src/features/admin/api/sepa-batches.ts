@@ -1,0 +1,82 @@
+import {
+  createSepaBatchResponseSchema,
+  type SepaBatchView,
+  sepaBatchListResponseSchema,
+  sepaBatchResponseSchema,
+} from '@hostportaal/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api/api-client';
+import { downloadFile } from '../../../lib/api/download-file';
+import { adminInvoicesKey } from './admin-invoices';
+import { adminQueryKey } from './admin-query-key';
+import { pendingManualPaymentsKey } from './payments';
+
+export const sepaBatchesKey = [...adminQueryKey, 'sepa-batches'] as const;
+
+const batchPath = (id: string, action: 'file' | 'submit' | 'cancel') =>
+  `/api/admin/sepa-batches/${encodeURIComponent(id)}/${action}`;
+
+export function fetchSepaBatches() {
+  return apiClient
+    .get('/api/admin/sepa-batches', sepaBatchListResponseSchema)
+    .then((body) => body.data.batches);
+}
+
+export const sepaBatchesQuery = () => queryOptions({ queryKey: sepaBatchesKey, queryFn: fetchSepaBatches });
+
+export function useSepaBatches() {
+  return useQuery(sepaBatchesQuery());
+}
+
+/** Resolves with null when nothing is due for collection yet (the server answers 200 with batch null). */
+export function createSepaBatch(): Promise<SepaBatchView | null> {
+  return apiClient
+    .post('/api/admin/sepa-batches', {}, createSepaBatchResponseSchema)
+    .then((body) => body.data.batch);
+}
+
+export function submitSepaBatch(id: string) {
+  return apiClient.post(batchPath(id, 'submit'), {}, sepaBatchResponseSchema).then((body) => body.data.batch);
+}
+
+export function cancelSepaBatch(id: string) {
+  return apiClient.post(batchPath(id, 'cancel'), {}, sepaBatchResponseSchema).then((body) => body.data.batch);
+}
+
+/** The pain.008 file, saved under the server's name (Content-Disposition). */
+export function downloadSepaBatch(batch: Pick<SepaBatchView, 'id' | 'messageId'>) {
+  return downloadFile(batchPath(batch.id, 'file'), {
+    accept: 'application/xml',
+    fallbackName: `${batch.messageId}.xml`,
+  });
+}
+
+// Creating or cancelling a batch moves invoices between open and pending.
+function useInvalidateAfterBatchChange() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: sepaBatchesKey }),
+      queryClient.invalidateQueries({ queryKey: adminInvoicesKey }),
+      queryClient.invalidateQueries({ queryKey: pendingManualPaymentsKey }),
+    ]);
+}
+
+export function useCreateSepaBatch() {
+  const invalidate = useInvalidateAfterBatchChange();
+  return useMutation({ mutationFn: createSepaBatch, onSuccess: invalidate });
+}
+
+export function useSubmitSepaBatch() {
+  const invalidate = useInvalidateAfterBatchChange();
+  return useMutation({ mutationFn: submitSepaBatch, onSuccess: invalidate });
+}
+
+export function useCancelSepaBatch() {
+  const invalidate = useInvalidateAfterBatchChange();
+  return useMutation({ mutationFn: cancelSepaBatch, onSuccess: invalidate });
+}
+
+export function useDownloadSepaBatch() {
+  return useMutation({ mutationFn: downloadSepaBatch });
+}

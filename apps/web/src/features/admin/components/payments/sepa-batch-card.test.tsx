@@ -1,0 +1,180 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../../app/providers';
+import { createQueryClient } from '../../../../app/query-client';
+import { jsonResponse, stubFetch } from '../../../../test/fetch-stub';
+import { SepaBatchCard } from './sepa-batch-card';
+
+const batchId = '5f0c6a3e-8d1b-4c2a-9e7f-1a2b3c4d5e6f';
+const sha256 = 'a3f1c9d2e4b5a6978812fedcba0987654321abcdef0123456789abcdef012345';
+
+const batch = {
+  id: batchId,
+  messageId: 'HP-20261121-0001',
+  status: 'created',
+  collectionDate: '2026-11-26',
+  version: 'pain.008.001.08',
+  numberOfTransactions: 3,
+  controlSumCents: 36300,
+  sha256,
+  createdBy: 'Admin Jansen',
+  createdAt: '2026-11-21T10:00:00.000Z',
+  submittedAt: null,
+  cancelledAt: null,
+};
+
+function renderCard() {
+  render(
+    <AppProviders queryClient={createQueryClient({ retryDelayMs: 0 })}>
+      <SepaBatchCard />
+    </AppProviders>,
+  );
+}
+
+async function confirmInDialog(buttonName: string) {
+  const dialog = within(await screen.findByRole('dialog'));
+  fireEvent.click(dialog.getByRole('button', { name: buttonName }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+
+describe('Direct debit batches card', { timeout: 30_000 }, () => {
+  it('creates a batch after confirmation and lists it', async () => {
+    let batches: unknown[] = [];
+    const { requests } = stubFetch((request) => {
+      if (request.url === '/api/admin/sepa-batches' && request.method === 'GET') {
+        return jsonResponse(200, { success: true, data: { batches } });
+      }
+      if (request.url === '/api/admin/sepa-batches' && request.method === 'POST') {
+        batches = [batch];
+        return jsonResponse(201, { success: true, data: { batch } });
+      }
+      return jsonResponse(404, { success: false, error: 'Niet gevonden.', code: 'NOT_FOUND' });
+    });
+    renderCard();
+    expect(await screen.findByText('No direct debit batches yet.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create batch' }));
+    await confirmInDialog('Create batch');
+
+    expect(await screen.findByText('Batch HP-20261121-0001 created: 3 transactions, € 363,00')).toBeTruthy();
+    const row = within(await screen.findByTestId('sepa-batch-row'));
+    expect(row.getByText('26-11-2026')).toBeTruthy();
+    expect(row.getByText('€ 363,00')).toBeTruthy();
+    expect(row.getByText('Created')).toBeTruthy();
+    expect(row.getByTitle(sha256).textContent).toBe('a3f1c9d2e4b5…');
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+
+  it('says so when nothing is due, and shows the server message of a 409', async () => {
+    let answer: 'nothing' | 'conflict' = 'nothing';
+    stubFetch((request) => {
+      if (request.method === 'GET') return jsonResponse(200, { success: true, data: { batches: [] } });
+      return answer === 'nothing'
+        ? jsonResponse(200, { success: true, data: { batch: null } })
+        : jsonResponse(409, {
+            success: false,
+            error: 'Vul eerst het incassant-ID in bij Settings → SEPA.',
+            code: 'CONFLICT',
+          });
+    });
+    renderCard();
+    await screen.findByText('No direct debit batches yet.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create batch' }));
+    await confirmInDialog('Create batch');
+    expect(await screen.findByText('Nothing is due for collection yet.')).toBeTruthy();
+
+    answer = 'conflict';
+    fireEvent.click(screen.getByRole('button', { name: 'Create batch' }));
+    await confirmInDialog('Create batch');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Vul eerst het incassant-ID in bij Settings → SEPA.');
+    expect(screen.queryByText('Nothing is due for collection yet.')).toBeNull();
+  });
+
+  it('cancels a batch only after confirmation', async () => {
+    let status = 'created';
+    const { requests } = stubFetch((request) => {
+      if (request.method === 'GET') {
+        return jsonResponse(200, { success: true, data: { batches: [{ ...batch, status }] } });
+      }
+      if (request.url === `/api/admin/sepa-batches/${batchId}/cancel`) {
+        status = 'cancelled';
+        return jsonResponse(200, {
+          success: true,
+          data: { batch: { ...batch, status, cancelledAt: '2026-11-21T10:05:00.000Z' } },
+        });
+      }
+      return jsonResponse(404, { success: false, error: 'Niet gevonden.', code: 'NOT_FOUND' });
+    });
+    renderCard();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel HP-20261121-0001' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('The invoices of this batch become open again.')).toBeTruthy();
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+    await confirmInDialog('Cancel batch');
+
+    expect(await screen.findByText('Batch HP-20261121-0001 cancelled')).toBeTruthy();
+    const posts = requests.filter((request) => request.method === 'POST');
+    expect(posts.map((request) => request.url)).toEqual([`/api/admin/sepa-batches/${batchId}/cancel`]);
+    const row = within(await screen.findByTestId('sepa-batch-row'));
+    await waitFor(() => expect(row.getByText('Cancelled')).toBeTruthy());
+    expect(row.queryByRole('button', { name: 'Cancel HP-20261121-0001' })).toBeNull();
+    expect(row.getByRole('button', { name: 'Download HP-20261121-0001' })).toBeTruthy();
+  });
+
+  it('downloads the file under the server name and marks a batch as sent', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:batch');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    let status = 'created';
+    const { requests } = stubFetch((request) => {
+      if (request.url === `/api/admin/sepa-batches/${batchId}/file`) {
+        return new Response('<Document/>', {
+          status: 200,
+          headers: {
+            'Content-Type': 'application/xml',
+            'Content-Disposition': 'attachment; filename="HP-20261121-0001.xml"',
+          },
+        });
+      }
+      if (request.url === `/api/admin/sepa-batches/${batchId}/submit`) {
+        status = 'submitted';
+        return jsonResponse(200, { success: true, data: { batch: { ...batch, status } } });
+      }
+      return jsonResponse(200, { success: true, data: { batches: [{ ...batch, status }] } });
+    });
+    renderCard();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Download HP-20261121-0001' }));
+    expect(await screen.findByText('Saved as HP-20261121-0001.xml')).toBeTruthy();
+    expect(click).toHaveBeenCalledOnce();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mark HP-20261121-0001 as sent' }));
+    await confirmInDialog('Mark as sent');
+    expect(await screen.findByText('Batch HP-20261121-0001 marked as sent')).toBeTruthy();
+    const row = within(screen.getByTestId('sepa-batch-row'));
+    await waitFor(() => expect(row.getByText('Sent to bank')).toBeTruthy());
+    expect(row.queryByRole('button', { name: 'Cancel HP-20261121-0001' })).toBeNull();
+    expect(requests.filter((request) => request.method === 'POST').map((request) => request.url)).toEqual([
+      `/api/admin/sepa-batches/${batchId}/submit`,
+    ]);
+    click.mockRestore();
+  });
+
+  it('shows a failed list with a retry', async () => {
+    let calls = 0;
+    stubFetch(() => {
+      calls += 1;
+      return calls <= 3
+        ? jsonResponse(500, { success: false, error: 'Boem', code: 'INTERNAL' })
+        : jsonResponse(200, { success: true, data: { batches: [] } });
+    });
+    renderCard();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Could not load the batches');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No direct debit batches yet.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,124 @@
+import type { SepaBatchView } from '@hostportaal/contract';
+import { formatCents } from '@hostportaal/domain';
+import { FilePlus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
+import { Spinner } from '../../../../components/ui/spinner';
+import { useToast } from '../../../../components/ui/toast';
+import {
+  useCancelSepaBatch,
+  useCreateSepaBatch,
+  useDownloadSepaBatch,
+  useSepaBatches,
+  useSubmitSepaBatch,
+} from '../../api/sepa-batches';
+import { type PendingBatchAction, SepaBatchConfirmDialog } from './sepa-batch-confirm-dialog';
+import { type SepaBatchAction, SepaBatchTable } from './sepa-batch-table';
+
+/** pain.008 batches: create one (with confirmation), download it, mark it sent or cancel it (issue 5). */
+export function SepaBatchCard() {
+  const { t } = useTranslation('translation', { keyPrefix: 'adminBilling.sepaBatches' });
+  const toast = useToast();
+  const batches = useSepaBatches();
+  const create = useCreateSepaBatch();
+  const submit = useSubmitSepaBatch();
+  const cancel = useCancelSepaBatch();
+  const download = useDownloadSepaBatch();
+  const [pending, setPending] = useState<PendingBatchAction | null>(null);
+
+  const createNow = () =>
+    create.mutate(undefined, {
+      onSuccess: (batch) => {
+        if (batch) {
+          toast(
+            t('created', {
+              messageId: batch.messageId,
+              count: batch.numberOfTransactions,
+              total: formatCents(batch.controlSumCents),
+            }),
+            { tone: 'success' },
+          );
+        }
+      },
+    });
+
+  const changeStatus = (action: 'submit' | 'cancel', batch: SepaBatchView) => {
+    const mutation = action === 'submit' ? submit : cancel;
+    mutation.mutate(batch.id, {
+      onSuccess: () =>
+        toast(t(action === 'submit' ? 'submitted' : 'cancelled', { messageId: batch.messageId }), {
+          tone: 'success',
+        }),
+      onError: (error) => toast(t('actionFailed', { error: error.message }), { tone: 'error' }),
+    });
+  };
+
+  const onAction = (action: SepaBatchAction, batch: SepaBatchView) => {
+    if (action === 'download') {
+      download.mutate(batch, {
+        onSuccess: (filename) => toast(t('saved', { filename }), { tone: 'success' }),
+        onError: (error) => toast(t('downloadFailed', { error: error.message }), { tone: 'error' }),
+      });
+      return;
+    }
+    setPending({ action, batch });
+  };
+
+  const confirm = () => {
+    if (!pending) return;
+    setPending(null);
+    if (pending.action === 'create') createNow();
+    else changeStatus(pending.action, pending.batch);
+  };
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-wrap items-start justify-between gap-4 sm:flex-row">
+        <div className="space-y-1.5">
+          <CardTitle>{t('title')}</CardTitle>
+          <CardDescription>{t('description')}</CardDescription>
+        </div>
+        <Button onClick={() => setPending({ action: 'create' })} isLoading={create.isPending}>
+          <FilePlus className="size-4" aria-hidden="true" />
+          {t('create')}
+        </Button>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {create.isError ? (
+          <ErrorWithRetry
+            message={t('createFailed', { error: create.error.message })}
+            onRetry={createNow}
+            isRetrying={create.isPending}
+            retryLabel={t('retry')}
+          />
+        ) : null}
+        {create.isSuccess && create.data === null ? <Alert variant="info">{t('nothingDue')}</Alert> : null}
+        {batches.isPending ? <Spinner label={t('loading')} /> : null}
+        {batches.isError ? (
+          <ErrorWithRetry
+            message={t('loadError', { error: batches.error.message })}
+            onRetry={() => void batches.refetch()}
+            isRetrying={batches.isFetching}
+            retryLabel={t('retry')}
+          />
+        ) : null}
+        {batches.data && !batches.isError ? (
+          batches.data.length === 0 ? (
+            <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">{t('empty')}</p>
+          ) : (
+            <SepaBatchTable
+              batches={batches.data}
+              onAction={onAction}
+              busy={submit.isPending || cancel.isPending || download.isPending}
+            />
+          )
+        ) : null}
+      </CardContent>
+      <SepaBatchConfirmDialog pending={pending} onClose={() => setPending(null)} onConfirm={confirm} />
+    </Card>
+  );
+}
