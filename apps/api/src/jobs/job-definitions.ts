@@ -5,6 +5,7 @@ import { billDueSubscriptions } from '../modules/billing/billing-run.ts';
 import { deliverPendingInvoices } from '../modules/billing/invoice-delivery.ts';
 import { markOverdueInvoices } from '../modules/billing/mark-overdue-invoices.ts';
 import { createSepaBatch } from '../modules/sepa/create-sepa-batch.ts';
+import { expireUnusedMandates } from '../modules/sepa/expire-mandates.ts';
 import { expireCancelledSubscriptions } from '../modules/subscriptions/expire-cancelled-subscriptions.ts';
 
 export type JobDependencies = {
@@ -20,7 +21,8 @@ export type JobName =
   | 'invoice-delivery'
   | 'mark-overdue-invoices'
   | 'expire-cancelled-subscriptions'
-  | 'sepa-batch';
+  | 'sepa-batch'
+  | 'expire-mandates';
 
 export type JobDefinition = {
   name: JobName;
@@ -70,6 +72,14 @@ export const jobDefinitions: JobDefinition[] = [
     run: async (deps) => {
       const batch = await createSepaBatch(deps.db, { id: null, now: deps.clock.now() });
       return batch ? batch.numberOfTransactions : 0;
+    },
+  },
+  {
+    name: 'expire-mandates',
+    cron: '30 0 * * *',
+    run: (deps) => {
+      const now = deps.clock.now();
+      return expireUnusedMandates(deps.db, { today: amsterdamToday(now), now });
     },
   },
   {

@@ -3,7 +3,14 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { companySettings, invoices, notifications, payments, sepaMandates } from '../../db/schema/index.ts';
+import {
+  companySettings,
+  emailOutbox,
+  invoices,
+  notifications,
+  payments,
+  sepaMandates,
+} from '../../db/schema/index.ts';
 import { insertInvoice } from '../../db/seed/invoice-factory.ts';
 import { insertMandate } from '../../db/seed/mandate-factory.ts';
 import { demoCompany } from '../../db/seed/portal-seed.ts';
@@ -80,6 +87,13 @@ describe('bank files in', () => {
       .from(notifications)
       .where(eq(notifications.userId, closed.invoice.userId));
     expect(bell[0]).toMatchObject({ type: 'payment_failed', title: 'Incasso mislukt' });
+    const [mail] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, 'ac04@example.nl'));
+    expect(mail?.subject).toBe(`Incasso van factuur ${closed.invoice.invoiceNumber} is niet gelukt`);
+    expect(mail?.textBody).toContain('de rekening is opgeheven. Geef een nieuw IBAN op in je portaal.');
+    expect(mail?.textBody).toContain(closed.invoice.paymentReference ?? 'PAY-');
 
     const again = await post('/api/admin/bank-files', { fileName: 'camt054-again.xml', content: camt });
     expect(again.json().data.alreadyImported).toBe(true);

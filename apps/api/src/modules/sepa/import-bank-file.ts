@@ -11,8 +11,11 @@ import {
   sepaBatchItems,
   sepaMandates,
 } from '../../db/schema/index.ts';
+import { getCompanySettings } from '../company/company-settings.ts';
+import { enqueueEmail } from '../email/enqueue-email.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { type BankLine, readBankFileLines } from './bank-file-lines.ts';
+import { collectionFailedEmail } from './collection-emails.ts';
 import { returnAction } from './return-reasons.ts';
 
 type Actor = { id: string | null; now: Date };
@@ -109,6 +112,21 @@ async function bookReturn(tx: DbOrTx, found: Found, line: BankLine, actor: Actor
     title: 'Incasso mislukt',
     body: `De incasso van ${formatCents(item.amountCents)} voor factuur ${invoice.invoiceNumber} is niet gelukt: ${action.customerText}`,
     link: `/dashboard/invoices?invoice=${invoice.id}`,
+    now: actor.now,
+  });
+  const company = await getCompanySettings(tx);
+  await enqueueEmail(tx, {
+    to: invoice.customer.email,
+    userId: invoice.userId,
+    message: collectionFailedEmail({
+      name: invoice.customer.name,
+      invoiceNumber: invoice.invoiceNumber,
+      amountCents: item.amountCents,
+      reasonText: action.customerText,
+      paymentReference: invoice.paymentReference,
+      companyIban: company.iban,
+      companyName: company.name,
+    }),
     now: actor.now,
   });
   return `Factuur ${invoice.invoiceNumber}: ${action.adminText}${retry ? '; gaat mee in de volgende incasso' : ''}`;
