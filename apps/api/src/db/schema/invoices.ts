@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
-  customType,
   date,
   index,
   integer,
@@ -14,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea.ts';
 import { sepaMandates } from './mandates.ts';
 import { packages } from './packages.ts';
 import { subscriptions } from './subscriptions.ts';
@@ -110,11 +110,6 @@ export const invoices = pgTable(
     index('invoices_number_pattern_idx').using('btree', t.invoiceNumber.op('text_pattern_ops')),
   ],
 );
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 // The exact PDF that was sent (bytes + SHA-256), so a sent invoice can be reproduced byte for byte.
 export const invoiceDocuments = pgTable('invoice_documents', {

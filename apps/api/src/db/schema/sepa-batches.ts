@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  customType,
   date,
   index,
   integer,
@@ -12,15 +11,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea.ts';
 import { pain008Version } from './company-settings.ts';
 import { invoices } from './invoices.ts';
 import { sepaMandates } from './mandates.ts';
 import { users } from './users.ts';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 // created: file written, not yet at the bank (may be cancelled); submitted: handed to the bank.
 export const sepaBatchStatus = pgEnum('sepa_batch_status', ['created', 'submitted', 'cancelled']);

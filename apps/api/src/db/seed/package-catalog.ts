@@ -1,11 +1,6 @@
-import type { BillingInterval } from '@hostportaal/domain';
 import type { packages } from '../schema/index.ts';
 
 export type NewPackage = typeof packages.$inferInsert;
-type PackagePrices = Pick<
-  NewPackage,
-  'priceMonthlyCents' | 'priceQuarterlyCents' | 'priceHalfYearlyCents' | 'priceAnnuallyCents'
->;
 
 // The demo product range. Prices excl. VAT per interval; longer intervals carry a small discount.
 export const demoPackageCatalog = [
@@ -147,14 +142,4 @@ export const demoPackageCatalog = [
 
 export type DemoPackageSlug = (typeof demoPackageCatalog)[number]['slug'];
 
-const priceColumn = {
-  monthly: 'priceMonthlyCents',
-  quarterly: 'priceQuarterlyCents',
-  'half-yearly': 'priceHalfYearlyCents',
-  annually: 'priceAnnuallyCents',
-} as const satisfies Record<BillingInterval, keyof PackagePrices>;
-
-/** The package's price for one interval, or null when the package is not offered for it. */
-export function priceForInterval(prices: PackagePrices, interval: BillingInterval): number | null {
-  return prices[priceColumn[interval]] ?? null;
-}
+export { priceForInterval } from '../../modules/catalog/package-price.ts';

@@ -4,6 +4,7 @@ import { AppError } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { invoiceLines, invoices, payments, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/record-activity.ts';
+import { openAmountCents } from '../invoices/customer-invoices.ts';
 import { type InvoiceLineAmounts, negateInvoiceLine } from './invoice-amounts.ts';
 import { takeInvoiceNumber } from './number-series.ts';
 
@@ -135,9 +136,7 @@ export async function createCreditNote(
       .insert(invoiceLines)
       .values(lines.map((line, index) => ({ ...line, invoiceId: note.id, position: index + 1 })));
 
-    const open = ['open', 'pending', 'overdue', 'failed'].includes(original.status)
-      ? Math.max(0, original.totalCents - original.paidCents)
-      : 0;
+    const open = openAmountCents(original);
     const settles = Math.min(open, amount);
     const toCredit = amount - settles;
     const fullyCredited = amount === creditable;

@@ -4,16 +4,10 @@ import { AppError } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type Package, packages, subscriptions } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/record-activity.ts';
+import { packagePriceColumn } from './package-price.ts';
 
 // Subscriptions that will be billed again: a price change reaches them from their next period.
 const runningStatuses = ['pending', 'active', 'payment_pending', 'suspended'] as const;
-
-const priceColumns = {
-  monthly: 'priceMonthlyCents',
-  quarterly: 'priceQuarterlyCents',
-  'half-yearly': 'priceHalfYearlyCents',
-  annually: 'priceAnnuallyCents',
-} as const;
 
 function columnsOf(body: PackageBody) {
   return {
@@ -137,8 +131,8 @@ export async function updatePackage(
       .returning();
     if (!row) throw new AppError('NOT_FOUND');
     let repriced = 0;
-    for (const [interval, column] of Object.entries(priceColumns) as [
-      keyof typeof priceColumns,
+    for (const [interval, column] of Object.entries(packagePriceColumn) as [
+      keyof typeof packagePriceColumn,
       keyof Package,
     ][]) {
       const newPrice = row[column] as number | null;

@@ -5,16 +5,10 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { cartItems, type Package, packages, sepaMandates } from '../../db/schema/index.ts';
+import { priceForInterval } from '../catalog/package-price.ts';
 import { findAvailablePackage } from '../subscriptions/create-subscription.ts';
 
 const MAX_QUANTITY = 10;
-
-const priceColumn = {
-  monthly: 'priceMonthlyCents',
-  quarterly: 'priceQuarterlyCents',
-  'half-yearly': 'priceHalfYearlyCents',
-  annually: 'priceAnnuallyCents',
-} as const satisfies Record<BillingInterval, keyof Package>;
 
 /** The customer's valid mandate, which a checkout may use instead of asking for a new one. */
 export async function findValidMandate(db: DbOrTx, userId: string) {
@@ -39,7 +33,7 @@ export async function getCart(db: DbOrTx, userId: string): Promise<Cart> {
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   const items = rows.flatMap(({ item, pkg }) => {
-    const unitPriceCents = pkg[priceColumn[item.interval]];
+    const unitPriceCents = priceForInterval(pkg, item.interval);
     if (!pkg.isActive || unitPriceCents === null) return [];
     const netCents = unitPriceCents * item.quantity;
     return [

@@ -6,15 +6,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { type Package, packages, sepaMandates, subscriptions, users } from '../../db/schema/index.ts';
 import { billDueSubscriptions } from '../billing/billing-run.ts';
 import type { Actor } from '../billing/credit-notes.ts';
+import { priceForInterval } from '../catalog/package-price.ts';
 import { findAdminSubscriptionRow } from './admin-subscription-list.ts';
 import { recordSubscriptionChange, serializeAdminSubscription } from './serialize-admin-subscription.ts';
-
-const priceColumn = {
-  monthly: 'priceMonthlyCents',
-  quarterly: 'priceQuarterlyCents',
-  'half-yearly': 'priceHalfYearlyCents',
-  annually: 'priceAnnuallyCents',
-} as const satisfies Record<BillingInterval, keyof Package>;
 
 /**
  * The package and its price for the interval. Unknown, off sale (archived) or not offered for the interval:
@@ -32,7 +26,7 @@ export async function findAvailablePackage(
       details: [{ field: 'packageId', message: 'Dit pakket is niet te koop' }],
     });
   }
-  const priceCents = pkg[priceColumn[input.interval]];
+  const priceCents = priceForInterval(pkg, input.interval);
   if (priceCents === null) {
     throw new AppError('PACKAGE_NOT_AVAILABLE', {
       details: [{ field: 'interval', message: 'Dit pakket heeft geen prijs voor deze termijn' }],
