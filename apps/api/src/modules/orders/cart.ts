@@ -4,7 +4,7 @@ import { type BillingInterval, vatOfNetCents } from '@hostportaal/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { cartItems, type Package, packages, sepaMandates } from '../../db/schema/index.ts';
+import { cartItems, packages, sepaMandates } from '../../db/schema/index.ts';
 import { priceForInterval } from '../catalog/package-price.ts';
 import { findAvailablePackage } from '../subscriptions/create-subscription.ts';
 
