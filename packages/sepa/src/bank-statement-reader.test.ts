@@ -285,6 +285,27 @@ describe('readBankToCustomer on our Dutch bank fixtures', () => {
     expect(returns?.details[1]?.remittanceReference).toBe('1234567890123456');
   });
 
+  it('keeps each statement with its own entries and says where a broken entry is', () => {
+    const entry = (amount: string, endToEndId: string) =>
+      `<Ntry><Amt Ccy="EUR">${amount}</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts>BOOK</Sts><NtryDtls><TxDtls><Refs><EndToEndId>${endToEndId}</EndToEndId></Refs></TxDtls></NtryDtls></Ntry>`;
+    const statement = (id: string, entries: string) =>
+      `<Stmt><Id>${id}</Id><Acct><Id><IBAN>NL20INGB0001234567</IBAN></Id></Acct>${entries}</Stmt>`;
+    const camt = (second: string) =>
+      `<?xml version="1.0" encoding="UTF-8"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt><GrpHdr><MsgId>TWO</MsgId></GrpHdr>${statement('S1', entry('1.00', 'A'))}${statement('S2', `${entry('2.00', 'B')}${second}`)}${statement('S3', '')}</BkToCstmrStmt></Document>`;
+
+    const message = readBankToCustomer(camt(entry('3.00', 'C')));
+    expect(
+      message.statements.map((read) => [read.id, read.entries.map((e) => e.details[0]?.endToEndId)]),
+    ).toEqual([
+      ['S1', ['A']],
+      ['S2', ['B', 'C']],
+      ['S3', []],
+    ]);
+    expect(() => readBankToCustomer(camt(entry('3.001', 'C')))).toThrow(
+      "camt.053.001.02 statement 2, entry 2: '3.001' is not an amount in cents.",
+    );
+  });
+
   it('reads a camt.053 of 50,000 entries', () => {
     const { statement } = onlyStatement(generateCamt053(50_000));
     expect(statement.entries).toHaveLength(50_000);

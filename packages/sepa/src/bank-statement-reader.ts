@@ -94,24 +94,40 @@ const CAMT_TYPES: BankToCustomerMessageType[] = [
   'camt.054.001.08',
 ];
 
+// Entries are read as the parser reaches them and their XML dropped: a month's statement has 50,000.
+const ENTRY_PATHS = [
+  ['BkToCstmrStmt', 'Stmt', 'Ntry'],
+  ['BkToCstmrDbtCdtNtfctn', 'Ntfctn', 'Ntry'],
+];
+
 /** Reads a camt.053 or camt.054 file; throws SepaFileError for anything else. */
 export function readBankToCustomer(xml: string | Uint8Array): BankToCustomerMessage {
-  const parsed = parseSepaXml(xml);
+  // The entries of each statement (or notification), by its position in the file.
+  const entries = new Map<number, BankEntry[]>();
+  const parsed = parseSepaXml(xml, {
+    expected: CAMT_TYPES,
+    detach: {
+      paths: ENTRY_PATHS,
+      handle: (entry, at) => {
+        const where = `${at.messageType} statement ${at.parentIndex + 1}, entry ${at.index + 1}`;
+        const list = entries.get(at.parentIndex) ?? [];
+        list.push(readEntry(entry, where));
+        entries.set(at.parentIndex, list);
+      },
+    },
+  });
   const messageType = expectMessageType(parsed, CAMT_TYPES);
   const isStatement = messageType.startsWith('camt.053');
   const message = xmlChild(parsed.document, isStatement ? 'BkToCstmrStmt' : 'BkToCstmrDbtCdtNtfctn');
   const messageId = requireText(message, ['GrpHdr', 'MsgId'], messageType);
   const statements = xmlChildren(message, isStatement ? 'Stmt' : 'Ntfctn').map((statement, index) =>
-    readStatement(statement, `${messageType} statement ${index + 1}`),
+    readStatement(statement, entries.get(index) ?? [], `${messageType} statement ${index + 1}`),
   );
   return { messageType, messageId, statements };
 }
 
-function readStatement(statement: XmlNode, where: string): BankStatement {
+function readStatement(statement: XmlNode, entries: BankEntry[], where: string): BankStatement {
   const balances = xmlChildren(statement, 'Bal');
-  const entries = xmlChildren(statement, 'Ntry').map((entry, index) =>
-    readEntry(entry, `${where}, entry ${index + 1}`),
-  );
   return {
     id: requireText(statement, ['Id'], where),
     accountIban: xmlText(statement, 'Acct', 'Id', 'IBAN'),

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatIban, isSepaIban, isValidBic, isValidIban, normalizeBic, normalizeIban } from './iban.ts';
+import {
+  formatIban,
+  isSameBank,
+  isSepaIban,
+  isValidBic,
+  isValidIban,
+  normalizeBic,
+  normalizeIban,
+} from './iban.ts';
 
 describe('IBAN', () => {
   it('normalises the printed form', () => {
@@ -56,5 +64,12 @@ describe('BIC', () => {
     expect(isValidBic('INGBNL1A')).toBe(false);
     expect(isValidBic('INGBNL2O')).toBe(false);
     expect(isValidBic('')).toBe(false);
+  });
+
+  it('tells whether two accounts are at the same bank (an amendment to another bank is SMNDA)', () => {
+    expect(isSameBank('NL91ABNA0417164300', 'nl02 abna 0123 4567 89')).toBe(true);
+    expect(isSameBank('NL91ABNA0417164300', 'NL69INGB0123456789')).toBe(false);
+    expect(isSameBank('NL91ABNA0417164300', 'DE89370400440532013000')).toBe(false);
+    expect(isSameBank('NL91ABNA0417164300', 'not an iban')).toBe(false);
   });
 });

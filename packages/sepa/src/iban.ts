@@ -1,5 +1,12 @@
 // IBAN (ISO 13616) and BIC (ISO 9362) checks. ibantools does the country lengths and the mod-97 check.
-import { electronicFormatIBAN, friendlyFormatIBAN, isSEPACountry, isValidBIC, isValidIBAN } from 'ibantools';
+import {
+  electronicFormatIBAN,
+  extractIBAN,
+  friendlyFormatIBAN,
+  isSEPACountry,
+  isValidBIC,
+  isValidIBAN,
+} from 'ibantools';
 
 /** Strips spaces and dashes and upper-cases: 'nl91 abna 0417 1643 00' → 'NL91ABNA0417164300'. */
 export function normalizeIban(value: string): string {
@@ -37,4 +44,15 @@ const BIC_PATTERN = /^[A-Z]{6}[A-Z2-9][A-NP-Z0-9]([A-Z0-9]{3})?$/;
 export function isValidBic(value: string): boolean {
   const bic = normalizeBic(value);
   return BIC_PATTERN.test(bic) && isValidBIC(bic);
+}
+
+/**
+ * Do both accounts sit at the same bank? Compares the bank identifier inside the IBAN (ABNA, INGB, RABO…
+ * for NL); a mandate amendment to an account at another bank is flagged 'SMNDA' instead (EPC rulebook).
+ */
+export function isSameBank(first: string, second: string): boolean {
+  const a = extractIBAN(normalizeIban(first));
+  const b = extractIBAN(normalizeIban(second));
+  if (!a.valid || !b.valid || a.countryCode !== b.countryCode) return false;
+  return a.bankIdentifier !== undefined && a.bankIdentifier === b.bankIdentifier;
 }

@@ -52,6 +52,14 @@ describe('parseSepaXml', () => {
     expect(message.messageId).toBe('A & B é€ <1>');
   });
 
+  it('refuses an entity XML does not predefine (no DTD may declare one) and reads CDATA as text', () => {
+    const withMessageId = (text: string) =>
+      camt053(`<BkToCstmrStmt><GrpHdr><MsgId>${text}</MsgId></GrpHdr></BkToCstmrStmt>`);
+    const error = expectCode(() => readBankToCustomer(withMessageId('Caf&eacute;')), 'MALFORMED_XML');
+    expect(error.message).toContain('line 1');
+    expect(readBankToCustomer(withMessageId('<![CDATA[A & B <1>]]>')).messageId).toBe('A & B <1>');
+  });
+
   it('refuses malformed XML with the line and column', () => {
     const error = expectCode(
       () => parseSepaXml(camt053('<BkToCstmrStmt><GrpHdr></BkToCstmrStmt>')),

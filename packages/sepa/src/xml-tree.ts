@@ -20,7 +20,7 @@ export function xmlChild(node: XmlNode | undefined, ...path: string[]): XmlNode 
   return current;
 }
 
-/** The text of the element at `path`, entities decoded; null when absent or empty. */
+/** The text of the element at `path`; null when absent or empty. */
 export function xmlText(node: XmlNode | undefined, ...path: string[]): string | null {
   return textOf(xmlChild(node, ...path));
 }
@@ -38,7 +38,7 @@ export function xmlTexts(node: XmlNode | undefined, ...path: string[]): string[]
 export function xmlAttribute(node: XmlNode | undefined, name: string): string | null {
   if (node === undefined || typeof node === 'string') return null;
   const value = node[`@_${name}`];
-  return typeof value === 'string' ? decodeEntities(value) : null;
+  return typeof value === 'string' ? value : null;
 }
 
 export function requireText(node: XmlNode | undefined, path: string[], where: string): string {
@@ -90,20 +90,6 @@ export function xmlCodeOrProprietary(node: XmlNode | undefined): string | null {
 
 function textOf(node: XmlNode | undefined): string | null {
   if (node === undefined) return null;
-  const raw = typeof node === 'string' ? node : node['#text'];
-  if (typeof raw !== 'string' || raw === '') return null;
-  return decodeEntities(raw);
-}
-
-const PREDEFINED_ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
-
-// Entity processing is off in the parser (no XXE); the predefined entities and character references
-// carry no risk and appear in real bank files ('Jansen &amp; Zn'), so they are decoded here.
-function decodeEntities(text: string): string {
-  if (!text.includes('&')) return text;
-  return text.replace(/&(lt|gt|amp|quot|apos|#\d+|#x[0-9A-Fa-f]+);/g, (whole, entity: string) => {
-    if (!entity.startsWith('#')) return PREDEFINED_ENTITIES[entity] ?? whole;
-    const codePoint = entity[1] === 'x' ? Number.parseInt(entity.slice(2), 16) : Number(entity.slice(1));
-    return codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : whole;
-  });
+  const text = typeof node === 'string' ? node : node['#text'];
+  return typeof text === 'string' && text !== '' ? text : null;
 }

@@ -1,7 +1,7 @@
 import {
   type BankToCustomerMessage,
+  detectSepaMessageType,
   type PaymentStatusReport,
-  parseSepaXml,
   readBankToCustomer,
   readPaymentStatusReport,
   SepaFileError,
@@ -21,6 +21,11 @@ export type BankLine = {
   /** For a pain.002 that rejects a whole PmtInf without listing its transactions. */
   rejectedPaymentInformationId: string | null;
   originalMessageId: string | null;
+  /** Money in (CRDT) or out (DBIT); null for a pain.002 line, which moves no money. */
+  creditDebit: 'CRDT' | 'DBIT' | null;
+  /** What the payer wrote (remittance lines and structured reference), to assign a line by hand. */
+  remittance: string | null;
+  debtorName: string | null;
 };
 
 const PAYMENT_REFERENCE = /PAY-\d{4}-\d{4,}/i;
@@ -30,9 +35,11 @@ function statementLines(message: BankToCustomerMessage): BankLine[] {
     statement.entries.flatMap((entry) =>
       entry.details.map((detail): BankLine => {
         const returned = detail.returnReasonCode !== null || entry.reversal;
-        const remittance = `${detail.remittanceText ?? ''} ${detail.remittanceReference ?? ''}`;
+        const remittance = [detail.remittanceText, detail.remittanceReference].filter(Boolean).join(' ');
         const reference = PAYMENT_REFERENCE.exec(remittance)?.[0]?.toUpperCase() ?? null;
-        const isDirectDebit = entry.bankTransactionCode?.family?.endsWith('DD') ?? false;
+        // Family IDDT, or a direct-debit sub-family (ESDD, BBDD, UPDD) under a bank's own family code.
+        const code = entry.bankTransactionCode;
+        const isDirectDebit = code.family === 'IDDT' || (code.subFamily?.endsWith('DD') ?? false);
         return {
           kind: returned
             ? 'returned'
@@ -48,6 +55,9 @@ function statementLines(message: BankToCustomerMessage): BankLine[] {
           paymentReference: reference,
           rejectedPaymentInformationId: null,
           originalMessageId: null,
+          creditDebit: detail.creditDebit,
+          remittance: remittance || null,
+          debtorName: detail.debtorName,
         };
       }),
     ),
@@ -66,6 +76,9 @@ function statusReportLines(report: PaymentStatusReport): BankLine[] {
       paymentReference: null,
       rejectedPaymentInformationId: null,
       originalMessageId: report.originalMessageId,
+      creditDebit: null,
+      remittance: null,
+      debtorName: null,
     }));
   // A whole PmtInf rejected without its transactions listed: every collection in it is rejected.
   for (const information of report.paymentInformations) {
@@ -82,6 +95,9 @@ function statusReportLines(report: PaymentStatusReport): BankLine[] {
         paymentReference: null,
         rejectedPaymentInformationId: information.originalPaymentInformationId,
         originalMessageId: report.originalMessageId,
+        creditDebit: null,
+        remittance: null,
+        debtorName: null,
       });
     }
   }
@@ -91,7 +107,8 @@ function statusReportLines(report: PaymentStatusReport): BankLine[] {
 /** Reads a camt.053, camt.054 or pain.002; anything else, or broken XML, is a 422 with the reason. */
 export function readBankFileLines(content: string): { messageType: string; lines: BankLine[] } {
   try {
-    const { messageType } = parseSepaXml(content);
+    // The document element names the type; the reader then parses (and checks) the file once.
+    const messageType = detectSepaMessageType(content);
     if (messageType.startsWith('camt.')) {
       return { messageType, lines: statementLines(readBankToCustomer(content)) };
     }
