@@ -1,16 +1,16 @@
-// Entry point: npm run bench -- generate [db] | billing [db] | invoice-list [db] | sepa-files
+// Entry point: npm run bench -- generate [db] | billing [db] | invoice-list [db] | sepa-files [db]
 const [command, ...args] = process.argv.slice(2);
 
 const commands: Record<string, () => Promise<void>> = {
   generate: async () => (await import('./generate-data.ts')).generateData(args[0]),
   billing: async () => (await import('./billing-run.ts')).benchBillingRun(args[0]),
   'invoice-list': async () => (await import('./admin-invoice-list.ts')).benchInvoiceList(args[0]),
-  'sepa-files': async () => (await import('./sepa-files.ts')).benchSepaFiles(),
+  'sepa-files': async () => (await import('./sepa-files.ts')).benchSepaFiles(args[0]),
 };
 
 const selected = command ? commands[command] : undefined;
 if (!selected) {
-  console.error('usage: npm run bench -- generate|billing|invoice-list [database] | sepa-files');
+  console.error('usage: npm run bench -- generate|billing|invoice-list|sepa-files [database]');
   process.exit(2);
 }
 await selected();

@@ -1,13 +1,23 @@
 // pain.008 for 50,000 transactions (our writer and the `sepa` npm package) and a camt.053 of 50,000
-// entries through our reader: time, peak memory, and whether each written file validates.
+// entries through our reader: time, peak memory, and whether each written file validates. Then the same
+// camt.053, pointed at 50,000 real collections on the bench database, through importBankFile.
+// Usage: npm run bench -- sepa-files [database]
 import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import { createWriteStream, mkdtempSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { type Database, openDatabase } from '../apps/api/src/db/client.ts';
+import { readBankFileLines } from '../apps/api/src/modules/sepa/bank-file-lines.ts';
+import { importBankFile } from '../apps/api/src/modules/sepa/import-bank-file.ts';
 import { type DirectDebitFile, readBankToCustomer, writePain008 } from '../packages/sepa/src/index.ts';
-import { generateCamt053 } from '../packages/sepa/src/test-fixtures/generate-camt053.ts';
+import {
+  type GeneratedCollection,
+  generateCamt053,
+} from '../packages/sepa/src/test-fixtures/generate-camt053.ts';
+import { BENCH_NOW, DEFAULT_DATABASE, databaseUrl } from './lib/bench-config.ts';
 
 const COUNT = Number(process.env.BENCH_SEPA_COUNT ?? 50_000);
 const xsdDir = process.env.SEPA_XSD_DIR ?? path.resolve(import.meta.dirname, '../../shared/standards');
@@ -84,7 +94,120 @@ async function measure(label: string, run: () => Promise<string>) {
   return { label, ms, peakMb: peak / 2 ** 20, file };
 }
 
-export async function benchSepaFiles() {
+class Rollback extends Error {}
+
+const BATCH_ID = '00000000-0000-4000-8000-00000000b001';
+type Db = Database['db'];
+
+/**
+ * COUNT SEPA invoices of the bench set (the newest) put in one submitted batch, as a month's collection
+ * run would: each invoice pending and unpaid, one pending batch item with EndToEndId `<number>-1`. This is
+ * committed (and undone by `removeCollections`): rows changed earlier in the importing transaction itself
+ * would make PostgreSQL re-check their foreign keys, which a real import never pays for.
+ */
+async function prepareCollections(db: Db): Promise<GeneratedCollection[]> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into sepa_batches (id, message_id, status, collection_date, version, number_of_transactions,
+        control_sum_cents, file, sha256, created_at, submitted_at)
+      values (${BATCH_ID}, 'BENCH-SEPA-IMPORT-1', 'submitted', '2026-11-24', 'pain.008.001.08', ${COUNT}, 0,
+        decode('00', 'hex'), 'bench', ${BENCH_NOW}, ${BENCH_NOW})`);
+    await tx.execute(sql`
+      insert into sepa_batch_items (batch_id, invoice_id, mandate_id, end_to_end_id, sequence_type, amount_cents)
+      select ${BATCH_ID}, id, mandate_id, invoice_number || '-1', 'RCUR', total_cents
+      from invoices
+      where kind = 'invoice' and payment_type = 'sepa'
+      order by issue_date desc, id
+      limit ${COUNT}`);
+    await tx.execute(sql`
+      create table bench_sepa_import_backup as
+      select id, status, paid_cents, paid_at, submitted_for_collection_at from invoices
+      where id in (select invoice_id from sepa_batch_items where batch_id = ${BATCH_ID})`);
+    await tx.execute(sql`
+      update invoices set status = 'pending', paid_cents = 0, paid_at = null,
+        submitted_for_collection_at = ${BENCH_NOW}
+      where id in (select id from bench_sepa_import_backup)`);
+  });
+  // Earlier runs (rolled back) leave dead rows behind; every run starts from clean tables and a checkpoint.
+  await db.execute(
+    sql`vacuum analyze invoices, sepa_batch_items, payments, notifications, email_outbox, bank_file_imports`,
+  );
+  await db.execute(sql`checkpoint`);
+  const { rows } = await db.execute<{ end_to_end_id: string; reference: string; amount_cents: number }>(sql`
+    select i.end_to_end_id, m.reference, i.amount_cents
+    from sepa_batch_items i join sepa_mandates m on m.id = i.mandate_id
+    where i.batch_id = ${BATCH_ID}
+    order by i.end_to_end_id`);
+  return rows.map(
+    (row): GeneratedCollection => ({
+      endToEndId: row.end_to_end_id,
+      mandateId: row.reference,
+      amountCents: row.amount_cents,
+    }),
+  );
+}
+
+/** Puts the invoices back as they were and removes the bench batch (also after an interrupted run). */
+async function removeCollections(db: Db) {
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.execute(
+      sql`select to_regclass('bench_sepa_import_backup') is not null as present`,
+    );
+    if (rows[0]?.present) {
+      await tx.execute(sql`
+        update invoices i set status = b.status, paid_cents = b.paid_cents, paid_at = b.paid_at,
+          submitted_for_collection_at = b.submitted_for_collection_at
+        from bench_sepa_import_backup b where i.id = b.id`);
+      await tx.execute(sql`drop table bench_sepa_import_backup`);
+    }
+    await tx.execute(sql`delete from sepa_batch_items where batch_id = ${BATCH_ID}`);
+    await tx.execute(sql`delete from sepa_batches where id = ${BATCH_ID}`);
+  });
+}
+
+/**
+ * The camt.053 of those collections (every tenth an AM04 return) through importBankFile, inside a
+ * transaction that is rolled back: the read alone, then read + match + booking, with what it booked.
+ */
+async function benchImport(name: string) {
+  const database = await openDatabase({ databaseUrl: databaseUrl(name), poolSize: 2 });
+  let outcome: { read: Measured; imported: Measured; check: string } | undefined;
+  try {
+    await removeCollections(database.db);
+    const collections = await prepareCollections(database.db);
+    const content = generateCamt053(collections.length, (index) => collections[index] as GeneratedCollection);
+    const read = await measure('camt.053 lines read (readBankFileLines)', async () => {
+      return `${readBankFileLines(content).lines.length} lines`;
+    });
+    await database.db.transaction(async (tx) => {
+      const imported = await measure('camt.053 import + match (importBankFile)', async () => {
+        const { row } = await importBankFile(
+          tx,
+          { fileName: 'bench-camt053.xml', content },
+          { id: null, now: BENCH_NOW },
+        );
+        return `${row.matched} matched, ${row.alreadyKnown} already known, ${row.unmatched} unmatched`;
+      });
+      const { rows } = await tx.execute<{ status: string; count: number }>(sql`
+        select status::text, count(*)::int as count from invoices
+        where id in (select invoice_id from sepa_batch_items where batch_id = ${BATCH_ID})
+        group by status order by status`);
+      const check = rows.map((row) => `${row.count} ${row.status}`).join(', ');
+      outcome = { read, imported, check };
+      throw new Rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof Rollback)) throw error;
+  } finally {
+    await removeCollections(database.db);
+    await database.close();
+  }
+  return outcome;
+}
+
+type Measured = Awaited<ReturnType<typeof measure>>;
+
+export async function benchSepaFiles(name: string = DEFAULT_DATABASE) {
   const input = debitFile();
   const ours = await measure('pain.008 (ours, streamed to a file)', async () => {
     const file = path.join(folder, 'ours.xml');
@@ -146,6 +269,17 @@ export async function benchSepaFiles() {
     `| ${reader.label} | ${(reader.ms / 1000).toFixed(2)} | ${reader.peakMb.toFixed(0)} | ${reader.file} | – |`,
   );
   console.log(`\nTime ratio sepa package / ours: ${(peer.ms / ours.ms).toFixed(1)}×`);
+
+  const imported = await benchImport(name);
+  if (!imported) return;
+  console.log(`\nImport into ${name}: invoices of the batch afterwards: ${imported.check}\n`);
+  console.log('| Case | Time (s) | Peak RSS (MB) | Outcome |');
+  console.log('|---|---:|---:|---|');
+  for (const result of [imported.read, imported.imported]) {
+    console.log(
+      `| ${result.label} | ${(result.ms / 1000).toFixed(2)} | ${result.peakMb.toFixed(0)} | ${result.file} |`,
+    );
+  }
 }
 
 type SepaTransaction = Record<string, unknown>;
@@ -160,4 +294,4 @@ type SepaDocument = {
   toString: () => string;
 };
 
-if (import.meta.url === `file://${process.argv[1]}`) await benchSepaFiles();
+if (import.meta.url === `file://${process.argv[1]}`) await benchSepaFiles(process.argv[2]);

@@ -9,6 +9,8 @@ export const notificationTypeSchema = z.enum([
   'ticket_answered',
   'subscription_cancelled',
   'security',
+  'payment_reminder',
+  'service_suspended',
 ]);
 
 export const notificationListQuerySchema = z.object({

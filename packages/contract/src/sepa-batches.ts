@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, isoDateTimeSchema, successSchema } from './common.ts';
+import { invoiceStatusSchema } from './invoices.ts';
 
 // Direct-debit batches (issue 5): one pain.008 file each, kept with its SHA-256.
 export const sepaBatchStatusSchema = z.enum(['created', 'submitted', 'cancelled']);
@@ -42,8 +43,31 @@ export const bankFileLineSchema = z.object({
   outcome: z.enum(['matched', 'already_known', 'unmatched']),
   /** What was done, in Dutch (e.g. 'Factuur 2026-000123 betaald', 'Machtiging ongeldig (AC04)'). */
   action: z.string(),
+  // Kept for unmatched lines, to book them by hand; absent in reports from before that existed.
+  /** Money in (CRDT) or out (DBIT); null for a pain.002 line. */
+  creditDebit: z.enum(['CRDT', 'DBIT']).nullish(),
+  /** What the payer wrote: remittance lines and structured reference. */
+  remittance: z.string().nullish(),
+  debtorName: z.string().nullish(),
+  /** Who booked the line on an invoice by hand, and when. */
+  assignment: z.object({ byId: z.uuid().nullable(), byName: z.string(), at: isoDateTimeSchema }).nullish(),
 });
 export type BankFileLine = z.infer<typeof bankFileLineSchema>;
+
+/**
+ * May an admin book this line on an invoice by hand? Only money received (a collection or a transfer)
+ * that nothing matched and nobody booked yet.
+ */
+export function isAssignableBankFileLine(line: BankFileLine): boolean {
+  if (line.outcome !== 'unmatched' || line.assignment || line.amountCents === null || line.amountCents <= 0) {
+    return false;
+  }
+  return (
+    line.kind === 'collected' ||
+    line.kind === 'credit_transfer' ||
+    (line.kind === 'other' && line.creditDebit === 'CRDT')
+  );
+}
 
 export const bankFileImportSchema = z.object({
   id: z.uuid(),
@@ -67,4 +91,33 @@ export const bankFileImportResponseSchema = successSchema(
 );
 export const bankFileImportListResponseSchema = successSchema(
   z.object({ imports: z.array(bankFileImportSchema) }),
+);
+
+// Booking an unmatched line by hand: POST /api/admin/bank-files/:id/lines/:index/assign.
+export const bankFileLineParamsSchema = z.object({
+  id: z.uuid(),
+  /** The line's position in the report, from 0. */
+  index: z.coerce.number().int().min(0).max(1_000_000),
+});
+
+export const bankFileAssignBodySchema = z.object({
+  invoiceId: z.uuid({ error: 'Kies een factuur' }),
+});
+export type BankFileAssignBody = z.infer<typeof bankFileAssignBodySchema>;
+
+export const bankFileAssignResponseSchema = successSchema(
+  z.object({
+    /** The import with its counts after the booking. */
+    import: bankFileImportSchema,
+    index: z.number().int(),
+    line: bankFileLineSchema,
+    invoice: z.object({
+      id: z.uuid(),
+      invoiceNumber: z.string(),
+      status: invoiceStatusSchema,
+      openCents: z.number().int(),
+    }),
+    /** The part of the amount beyond what was open, added to the customer's account credit. */
+    creditedCents: z.number().int(),
+  }),
 );

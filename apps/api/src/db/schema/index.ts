@@ -7,6 +7,7 @@ export * from './invoices.ts';
 export * from './mandates.ts';
 export * from './notifications.ts';
 export * from './packages.ts';
+export * from './payment-reminders.ts';
 export * from './payments.ts';
 export * from './platform-status.ts';
 export * from './sepa-batches.ts';

@@ -9,6 +9,8 @@ export const notificationType = pgEnum('notification_type', [
   'ticket_answered',
   'subscription_cancelled',
   'security',
+  'payment_reminder',
+  'service_suspended',
 ]);
 
 // In-portal notifications behind the header bell.

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { invoices } from './invoices.ts';
 import { users } from './users.ts';
@@ -38,6 +39,10 @@ export const payments = pgTable(
     index('payments_user_idx').on(t.userId),
     index('payments_invoice_idx').on(t.invoiceId),
     index('payments_received_idx').on(t.receivedAt),
+    // A bank file finds the payments it reverses and the transfers it already booked by this id.
+    index('payments_external_id_idx')
+      .on(t.externalId)
+      .where(sql`${t.externalId} is not null`),
   ],
 );
 

@@ -61,9 +61,13 @@ export const sepaBatchItems = pgTable(
     amountCents: integer('amount_cents').notNull(),
     status: sepaItemStatus('status').notNull().default('pending'),
     returnReasonCode: text('return_reason_code'),
+    /** The debtor IBAN the file's mandate amendment named (AmdmntInd); a cancelled batch gives it back. */
+    amendedFromIban: text('amended_from_iban'),
   },
   (t) => [
     index('sepa_batch_items_batch_idx').on(t.batchId),
+    // What became of an invoice's collections (SEPA management counts returns per subscription).
+    index('sepa_batch_items_invoice_idx').on(t.invoiceId),
     // An invoice is in at most one collection at a time.
     uniqueIndex('sepa_batch_items_invoice_pending_unique')
       .on(t.invoiceId)
@@ -99,6 +103,13 @@ export type BankFileLineRecord = {
   invoiceNumber: string | null;
   outcome: 'matched' | 'already_known' | 'unmatched';
   action: string;
+  // Kept for unmatched lines only, so an admin can find the invoice and book the line by hand (absent in
+  // reports written before that existed).
+  creditDebit?: 'CRDT' | 'DBIT' | null;
+  remittance?: string | null;
+  debtorName?: string | null;
+  /** Set once an admin booked an unmatched line on an invoice by hand: who and when. */
+  assignment?: { byId: string | null; byName: string; at: string } | null;
 };
 
 export type SepaBatch = typeof sepaBatches.$inferSelect;

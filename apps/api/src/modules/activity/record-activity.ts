@@ -29,7 +29,11 @@ export type ActivityType =
   | 'payment_received'
   | 'billing_run'
   | 'order_placed'
-  | 'mandate_created';
+  | 'mandate_created'
+  | 'mandate_changed'
+  | 'payment_reminder_sent'
+  | 'payment_retry_scheduled'
+  | 'subscription_suspended';
 
 export async function recordActivity(
   db: DbOrTx,

@@ -10,14 +10,85 @@ import { createNotification } from '../notifications/create-notification.ts';
 import { reactivateSubscription } from '../subscriptions/reactivate-subscription.ts';
 
 type Actor = { id: string; ip?: string; now: Date };
+type Invoice = typeof invoices.$inferSelect;
 
 export type MarkPaidResult = {
   paymentId: string;
-  invoiceStatus: (typeof invoices.$inferSelect)['status'];
+  invoiceStatus: Invoice['status'];
   openCents: number;
   creditedCents: number;
   subscriptionReactivated: boolean;
 };
+
+/**
+ * What a payment received for an invoice does to it: the part up to what is open pays it off (all of it:
+ * paid, with the date), whatever exceeds it becomes the customer's account credit. Pure, so the bank-file
+ * import applies it to thousands of invoices in memory and writes them in one statement.
+ */
+export function applyPayment(
+  invoice: Pick<Invoice, 'kind' | 'status' | 'totalCents' | 'paidCents' | 'paidAt'>,
+  amountCents: number,
+  now: Date,
+) {
+  const applied = Math.min(openAmountCents(invoice), amountCents);
+  const paidCents = invoice.paidCents + applied;
+  const settled = applied > 0 && paidCents >= invoice.totalCents;
+  return {
+    applied,
+    creditedCents: amountCents - applied,
+    invoice: {
+      paidCents,
+      status: settled ? ('paid' as const) : invoice.status,
+      paidAt: settled ? now : invoice.paidAt,
+    },
+  };
+}
+
+/**
+ * Books one payment on an invoice the caller has locked (`for update`): the invoice's new state, the payment
+ * row and any account credit. Used for a manual payment and for a bank-file line an admin assigns by hand.
+ */
+export async function bookPayment(
+  tx: DbOrTx,
+  invoice: Invoice,
+  payment: {
+    amountCents: number;
+    method: (typeof payments.$inferInsert)['method'];
+    externalId?: string | null;
+    notes?: string | null;
+  },
+  actor: { id: string | null; now: Date },
+) {
+  const effect = applyPayment(invoice, payment.amountCents, actor.now);
+  const [updated] = await tx
+    .update(invoices)
+    .set(effect.invoice)
+    .where(eq(invoices.id, invoice.id))
+    .returning();
+  const [booked] = await tx
+    .insert(payments)
+    .values({
+      userId: invoice.userId,
+      invoiceId: invoice.id,
+      amountCents: payment.amountCents,
+      method: payment.method,
+      reference: invoice.paymentReference,
+      externalId: payment.externalId ?? null,
+      notes: payment.notes || null,
+      receivedAt: actor.now,
+      createdBy: actor.id,
+      createdAt: actor.now,
+    })
+    .returning({ id: payments.id });
+  if (!booked || !updated) throw new Error('payment was not booked');
+  if (effect.creditedCents > 0) {
+    await tx
+      .update(users)
+      .set({ creditBalanceCents: sql`${users.creditBalanceCents} + ${effect.creditedCents}` })
+      .where(eq(users.id, invoice.userId));
+  }
+  return { paymentId: booked.id, updated, applied: effect.applied, creditedCents: effect.creditedCents };
+}
 
 /**
  * Books a payment received outside the direct debit against a claim. The claim row is locked first, so
@@ -33,38 +104,14 @@ export async function markClaimPaid(
   return db.transaction(async (tx) => {
     const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, claimId)).for('update');
     if (invoice?.kind !== 'invoice') throw new AppError('NOT_FOUND');
-    const open = openAmountCents(invoice);
-    if (open <= 0) throw new AppError('INVOICE_ALREADY_PAID');
-    const applied = Math.min(open, body.amount);
-    const creditedCents = body.amount - applied;
-    const paidCents = invoice.paidCents + applied;
-    const settled = paidCents >= invoice.totalCents;
-    const [updated] = await tx
-      .update(invoices)
-      .set({ paidCents, status: settled ? 'paid' : invoice.status, paidAt: settled ? actor.now : null })
-      .where(eq(invoices.id, invoice.id))
-      .returning();
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        userId: invoice.userId,
-        invoiceId: invoice.id,
-        amountCents: body.amount,
-        method: body.paymentMethod,
-        reference: invoice.paymentReference,
-        notes: body.notes || null,
-        receivedAt: actor.now,
-        createdBy: actor.id,
-        createdAt: actor.now,
-      })
-      .returning({ id: payments.id });
-    if (!payment || !updated) throw new Error('payment was not booked');
-    if (creditedCents > 0) {
-      await tx
-        .update(users)
-        .set({ creditBalanceCents: sql`${users.creditBalanceCents} + ${creditedCents}` })
-        .where(eq(users.id, invoice.userId));
-    }
+    if (openAmountCents(invoice) <= 0) throw new AppError('INVOICE_ALREADY_PAID');
+    const { paymentId, updated, applied, creditedCents } = await bookPayment(
+      tx,
+      invoice,
+      { amountCents: body.amount, method: body.paymentMethod, notes: body.notes },
+      actor,
+    );
+    const settled = updated.status === 'paid';
     // SPEC §4: a manual payment may reactivate a suspended subscription when the option is set.
     let subscriptionReactivated = false;
     if (body.reactivateSubscription && settled && invoice.subscriptionId) {
@@ -86,7 +133,7 @@ export async function markClaimPaid(
       description: `Betaling van ${formatCents(body.amount)} voor factuur ${invoice.invoiceNumber} geboekt (${body.paymentMethod})${subscriptionReactivated ? '; abonnement weer actief' : ''}`,
       ip: actor.ip,
       now: actor.now,
-      metadata: { invoiceId: invoice.id, paymentId: payment.id, applied, creditedCents, notes: body.notes },
+      metadata: { invoiceId: invoice.id, paymentId, applied, creditedCents, notes: body.notes },
     });
     await createNotification(tx, {
       userId: invoice.userId,
@@ -97,7 +144,7 @@ export async function markClaimPaid(
       now: actor.now,
     });
     return {
-      paymentId: payment.id,
+      paymentId,
       invoiceStatus: updated.status,
       openCents: openAmountCents(updated),
       creditedCents,

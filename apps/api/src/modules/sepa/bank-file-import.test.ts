@@ -9,12 +9,15 @@ import {
   invoices,
   notifications,
   payments,
+  sepaBatchItems,
   sepaMandates,
+  users,
 } from '../../db/schema/index.ts';
 import { insertInvoice } from '../../db/seed/invoice-factory.ts';
 import { insertMandate } from '../../db/seed/mandate-factory.ts';
 import { demoCompany } from '../../db/seed/portal-seed.ts';
 import { insertAdmin, insertUser } from '../../db/seed/user-factory.ts';
+import { camt053 } from './camt-test-support.ts';
 
 const fixtures = path.resolve(import.meta.dirname, '../../../../../packages/sepa/src/test-fixtures');
 const fixture = (name: string) => readFileSync(path.join(fixtures, name), 'utf8');
@@ -145,5 +148,99 @@ describe('bank files in', () => {
       .from(payments)
       .where(eq(payments.invoiceId, fine.invoice.id));
     expect(sepaPayments).toEqual([expect.objectContaining({ method: 'sepa', amountCents: 1210 })]);
+  });
+
+  it('books a transfer by its PAY reference once, the excess as account credit', async () => {
+    const customer = await insertUser(t.database.db, { email: 'overboeking@example.nl' });
+    const { invoice } = await insertInvoice(t.database.db, {
+      userId: customer.id,
+      issueDate: '2026-11-01',
+      lines: [{ description: 'Webhosting', unitPriceCents: 1000 }],
+    });
+    const transfer = {
+      amount: '20.00',
+      creditDebit: 'CRDT' as const,
+      family: 'RCDT' as const,
+      remittance: `betaling ${invoice.paymentReference?.toLowerCase()}`,
+    };
+    const first = await post('/api/admin/bank-files', {
+      fileName: 'dag-1.xml',
+      content: camt053('TRANSFER-1', [transfer]),
+    });
+    expect(first.json().data.lines[0]).toMatchObject({
+      kind: 'credit_transfer',
+      outcome: 'matched',
+      invoiceNumber: invoice.invoiceNumber,
+    });
+    expect(await invoiceRow(invoice.id)).toMatchObject({ status: 'paid', paidCents: 1210 });
+    const [account] = await t.database.db.select().from(users).where(eq(users.id, customer.id));
+    expect(account?.creditBalanceCents).toBe(790);
+
+    // The same transfer in the next day's statement (another file): known, not booked twice.
+    const second = await post('/api/admin/bank-files', {
+      fileName: 'dag-2.xml',
+      content: camt053('TRANSFER-2', [transfer]),
+    });
+    expect(second.json().data.lines[0]).toMatchObject({ outcome: 'already_known', action: 'Al geboekt' });
+    const booked = await t.database.db.select().from(payments).where(eq(payments.invoiceId, invoice.id));
+    expect(booked).toEqual([expect.objectContaining({ method: 'bank_transfer', amountCents: 2000 })]);
+  });
+
+  it('reverses a collection refunded later in the same file and one refunded in a later file', async () => {
+    const sameDay = await collected('md06-zelfde-dag@example.nl');
+    const later = await collected('md06-later@example.nl');
+    const batch = (await post('/api/admin/sepa-batches')).json().data.batch;
+    expect(batch.numberOfTransactions).toBe(2);
+    const line = (found: Awaited<ReturnType<typeof collected>>) => ({
+      amount: '12.10',
+      family: 'IDDT' as const,
+      endToEndId: `${found.invoice.invoiceNumber}-1`,
+      mandateId: found.mandate.reference,
+    });
+    const refund = (found: Awaited<ReturnType<typeof collected>>) => ({
+      ...line(found),
+      creditDebit: 'DBIT' as const,
+      reversal: true,
+      returnReason: 'MD06',
+    });
+
+    const statement = await post('/api/admin/bank-files', {
+      fileName: 'incasso.xml',
+      content: camt053('COLLECT-1', [
+        { ...line(sameDay), creditDebit: 'CRDT' },
+        { ...line(later), creditDebit: 'CRDT' },
+        refund(sameDay),
+      ]),
+    });
+    expect(statement.json().data.import).toMatchObject({ matched: 3, unmatched: 0 });
+    expect(await invoiceRow(later.invoice.id)).toMatchObject({ status: 'paid', paidCents: 1210 });
+    expect(await invoiceRow(sameDay.invoice.id)).toMatchObject({
+      status: 'failed',
+      paidCents: 0,
+      paidAt: null,
+    });
+
+    const notification = await post('/api/admin/bank-files', {
+      fileName: 'terugboeking.xml',
+      content: camt053('REFUND-1', [refund(later)]),
+    });
+    expect(notification.json().data.import).toMatchObject({ matched: 1 });
+    for (const { invoice } of [sameDay, later]) {
+      expect(await invoiceRow(invoice.id)).toMatchObject({ status: 'failed', paidCents: 0 });
+      const [payment] = await t.database.db.select().from(payments).where(eq(payments.invoiceId, invoice.id));
+      expect(payment).toMatchObject({ method: 'sepa', status: 'reversed', returnReasonCode: 'MD06' });
+      const [item] = await t.database.db
+        .select()
+        .from(sepaBatchItems)
+        .where(eq(sepaBatchItems.invoiceId, invoice.id));
+      expect(item).toMatchObject({ status: 'returned', returnReasonCode: 'MD06' });
+    }
+    const mails = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, 'md06-later@example.nl'));
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Incasso van factuur ${later.invoice.invoiceNumber} is niet gelukt`,
+    ]);
   });
 });

@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { addDays, addTarget2BusinessDays, amsterdamToday } from '@hostportaal/domain';
 import {
   type DirectDebitTransaction,
+  isSameBank,
+  type MandateAmendment,
   type PaymentInformation,
   type SequenceType,
   toSepaId,
@@ -27,39 +29,52 @@ type Actor = { id: string | null; ip?: string; now: Date };
 // pre-notification (the invoice e-mail) went out at least the agreed number of days before it.
 async function collectableInvoices(db: DbOrTx, collectionDate: string, preNotificationDays: number) {
   const latestNotice = addDays(collectionDate, -preNotificationDays);
-  return db
-    .select({
-      invoice: invoices,
-      mandate: sepaMandates,
-      user: {
-        street: users.street,
-        houseNumber: users.houseNumber,
-        zipcode: users.zipcode,
-        city: users.city,
-        country: users.country,
-      },
-      attempts: sql<number>`(select count(*) from sepa_batch_items i where i.invoice_id = invoices.id)::int`,
-    })
-    .from(invoices)
-    .innerJoin(sepaMandates, eq(sepaMandates.id, invoices.mandateId))
-    .innerJoin(users, eq(users.id, invoices.userId))
-    .where(
-      and(
-        eq(invoices.kind, 'invoice'),
-        eq(invoices.paymentType, 'sepa'),
-        inArray(invoices.status, ['open', 'overdue']),
-        sql`${invoices.totalCents} > ${invoices.paidCents}`,
-        eq(sepaMandates.status, 'valid'),
-        sql`${invoices.dueDate} <= ${collectionDate}::date`,
-        sql`(${invoices.sentAt} at time zone 'Europe/Amsterdam')::date <= ${latestNotice}::date`,
-        sql`not exists (select 1 from sepa_batch_items i where i.invoice_id = invoices.id and i.status = 'pending')`,
-      ),
-    )
-    .orderBy(invoices.year, invoices.sequence)
-    .limit(50_000);
+  return (
+    db
+      .select({
+        invoice: invoices,
+        mandate: sepaMandates,
+        user: {
+          street: users.street,
+          houseNumber: users.houseNumber,
+          zipcode: users.zipcode,
+          city: users.city,
+          country: users.country,
+        },
+        attempts: sql<number>`(select count(*) from sepa_batch_items i where i.invoice_id = invoices.id)::int`,
+      })
+      .from(invoices)
+      .innerJoin(sepaMandates, eq(sepaMandates.id, invoices.mandateId))
+      .innerJoin(users, eq(users.id, invoices.userId))
+      .where(
+        and(
+          eq(invoices.kind, 'invoice'),
+          eq(invoices.paymentType, 'sepa'),
+          inArray(invoices.status, ['open', 'overdue']),
+          sql`${invoices.totalCents} > ${invoices.paidCents}`,
+          eq(sepaMandates.status, 'valid'),
+          sql`${invoices.dueDate} <= ${collectionDate}::date`,
+          sql`(${invoices.sentAt} at time zone 'Europe/Amsterdam')::date <= ${latestNotice}::date`,
+          sql`not exists (select 1 from sepa_batch_items i where i.invoice_id = invoices.id and i.status = 'pending')`,
+        ),
+      )
+      .orderBy(invoices.year, invoices.sequence)
+      .limit(50_000)
+      // An IBAN change committing while the file is written must not lose its amendment: it waits.
+      .for('update', { of: sepaMandates })
+  );
 }
 
 type Collectable = Awaited<ReturnType<typeof collectableInvoices>>[number];
+
+// An IBAN change keeps the mandate reference; the next collection tells the bank (DOMAIN-NL §2): the old
+// IBAN at the same bank, or 'SMNDA' when the customer moved to another bank (EPC rulebook).
+function amendmentOf(mandate: Collectable['mandate']): MandateAmendment | null {
+  if (!mandate.amendmentPending || !mandate.originalIban) return null;
+  return isSameBank(mandate.originalIban, mandate.iban)
+    ? { originalDebtorIban: mandate.originalIban }
+    : { originalDebtorIban: mandate.originalIban, otherBank: true };
+}
 
 function transactionOf(row: Collectable): DirectDebitTransaction {
   const { invoice, mandate, user } = row;
@@ -69,8 +84,7 @@ function transactionOf(row: Collectable): DirectDebitTransaction {
     mandateId: mandate.reference,
     mandateSignedOn: mandate.signedAt,
     // An IBAN change keeps the mandate reference; the next collection tells the bank (DOMAIN-NL §2).
-    amendment:
-      mandate.amendmentPending && mandate.originalIban ? { originalDebtorIban: mandate.originalIban } : null,
+    amendment: amendmentOf(mandate),
     debtorName: mandate.accountHolder,
     debtorAddress:
       user.street && user.zipcode && user.city
@@ -172,6 +186,7 @@ export async function createSepaBatch(db: DbOrTx, actor: Actor): Promise<SepaBat
             endToEndId: transaction.endToEndId,
             sequenceType: information.sequenceType,
             amountCents: transaction.amountCents,
+            amendedFromIban: transaction.amendment?.originalDebtorIban ?? null,
           };
         }),
       );

@@ -5,172 +5,101 @@ import type { DbOrTx } from '../../db/client.ts';
 import {
   type BankFileLineRecord,
   bankFileImports,
-  invoices,
-  payments,
   sepaBatches,
   sepaBatchItems,
-  sepaMandates,
 } from '../../db/schema/index.ts';
 import { getCompanySettings } from '../company/company-settings.ts';
-import { enqueueEmail } from '../email/enqueue-email.ts';
-import { createNotification } from '../notifications/create-notification.ts';
+import { applyPayment } from '../payments/mark-paid.ts';
+import {
+  addPayment,
+  type Collection,
+  invoiceChanged,
+  type Ledger,
+  loadLedger,
+  reverseCollectionPayments,
+  transferExternalId,
+  writeLedger,
+} from './bank-file-ledger.ts';
 import { type BankLine, readBankFileLines } from './bank-file-lines.ts';
 import { collectionFailedEmail } from './collection-emails.ts';
 import { returnAction } from './return-reasons.ts';
 
 type Actor = { id: string | null; now: Date };
 
-async function findItem(tx: DbOrTx, line: BankLine) {
-  const base = tx
-    .select({ item: sepaBatchItems, invoice: invoices, mandateReference: sepaMandates.reference })
-    .from(sepaBatchItems)
-    .innerJoin(invoices, eq(invoices.id, sepaBatchItems.invoiceId))
-    .innerJoin(sepaMandates, eq(sepaMandates.id, sepaBatchItems.mandateId));
+function findCollection(ledger: Ledger, line: BankLine): Collection | null {
   if (line.endToEndId) {
-    const [row] = await base.where(eq(sepaBatchItems.endToEndId, line.endToEndId)).limit(1);
-    if (row) return row;
+    const found = ledger.byEndToEndId.get(line.endToEndId);
+    if (found) return found;
   }
   // Second chance: the mandate and the amount of a collection still in progress.
   if (line.mandateId && line.amountCents !== null) {
-    const [row] = await base
-      .where(
-        and(
-          eq(sepaMandates.reference, line.mandateId),
-          eq(sepaBatchItems.amountCents, line.amountCents),
-          sql`${sepaBatchItems.status} in ('pending', 'collected')`,
-        ),
-      )
-      .limit(1);
-    if (row) return row;
+    const found = ledger.byMandate
+      .get(line.mandateId)
+      ?.find(
+        ({ item }) =>
+          item.amountCents === line.amountCents && (item.status === 'pending' || item.status === 'collected'),
+      );
+    if (found) return found;
   }
   return null;
 }
 
-type Found = NonNullable<Awaited<ReturnType<typeof findItem>>>;
-
-async function bookCollection(tx: DbOrTx, found: Found, actor: Actor): Promise<string> {
-  const { item, invoice } = found;
+// A collection is of the amount we asked for and is booked whole, so a refund later undoes exactly it.
+function bookCollection(ledger: Ledger, { item, invoice }: Collection, actor: Actor): string {
   const paidCents = Math.min(invoice.totalCents, invoice.paidCents + item.amountCents);
   const settled = paidCents >= invoice.totalCents;
-  await tx.update(sepaBatchItems).set({ status: 'collected' }).where(eq(sepaBatchItems.id, item.id));
-  await tx
-    .update(invoices)
-    .set({
-      paidCents,
-      status: settled ? 'paid' : invoice.status,
-      paidAt: settled ? actor.now : invoice.paidAt,
-    })
-    .where(eq(invoices.id, invoice.id));
-  await tx.insert(payments).values({
-    userId: invoice.userId,
-    invoiceId: invoice.id,
-    amountCents: item.amountCents,
-    method: 'sepa',
-    reference: invoice.paymentReference,
-    externalId: item.endToEndId,
-    receivedAt: actor.now,
-    createdBy: actor.id,
-    createdAt: actor.now,
-  });
+  item.status = 'collected';
+  ledger.changedItems.add(item);
+  invoice.paidCents = paidCents;
+  if (settled) {
+    invoice.status = 'paid';
+    invoice.paidAt = actor.now;
+  }
+  invoiceChanged(ledger, invoice, { paidAt: settled });
+  addPayment(ledger, invoice, { amountCents: item.amountCents, method: 'sepa', externalId: item.endToEndId });
   return `Factuur ${invoice.invoiceNumber} betaald via incasso`;
 }
 
-async function bookReturn(tx: DbOrTx, found: Found, line: BankLine, actor: Actor): Promise<string> {
-  const { item, invoice } = found;
+function bookReturn(ledger: Ledger, { item, invoice }: Collection, line: BankLine): string {
   const action = returnAction(line.reasonCode);
-  const attempts = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(sepaBatchItems)
-    .where(eq(sepaBatchItems.invoiceId, invoice.id));
-  const retry = action.retry && (attempts[0]?.count ?? 0) < 3;
+  const retry = action.retry && (ledger.attempts.get(invoice.id) ?? 0) < 3;
   if (item.status === 'collected') {
     // A refund after the collection (MD06 within 8 weeks): the payment is reversed and the debt reopens.
-    await tx
-      .update(payments)
-      .set({ status: 'reversed', returnReasonCode: line.reasonCode })
-      .where(and(eq(payments.externalId, item.endToEndId), eq(payments.status, 'received')));
+    reverseCollectionPayments(ledger, item.endToEndId, line.reasonCode);
+    invoice.paidCents = Math.max(0, invoice.paidCents - item.amountCents);
   }
-  const paidCents =
-    item.status === 'collected' ? Math.max(0, invoice.paidCents - item.amountCents) : invoice.paidCents;
-  await tx
-    .update(sepaBatchItems)
-    .set({ status: 'returned', returnReasonCode: line.reasonCode })
-    .where(eq(sepaBatchItems.id, item.id));
-  await tx
-    .update(invoices)
-    .set({ paidCents, status: retry ? 'open' : 'failed', paidAt: null, submittedForCollectionAt: null })
-    .where(eq(invoices.id, invoice.id));
-  if (action.invalidateMandate) {
-    await tx
-      .update(sepaMandates)
-      .set({ status: 'invalid', updatedAt: actor.now })
-      .where(eq(sepaMandates.id, item.mandateId));
-  }
-  await createNotification(tx, {
-    userId: invoice.userId,
-    type: 'payment_failed',
-    title: 'Incasso mislukt',
-    body: `De incasso van ${formatCents(item.amountCents)} voor factuur ${invoice.invoiceNumber} is niet gelukt: ${action.customerText}`,
-    link: `/dashboard/invoices?invoice=${invoice.id}`,
-    now: actor.now,
-  });
-  const company = await getCompanySettings(tx);
-  await enqueueEmail(tx, {
-    to: invoice.customer.email,
-    userId: invoice.userId,
-    message: collectionFailedEmail({
-      name: invoice.customer.name,
-      invoiceNumber: invoice.invoiceNumber,
-      amountCents: item.amountCents,
-      reasonText: action.customerText,
-      paymentReference: invoice.paymentReference,
-      companyIban: company.iban,
-      companyName: company.name,
-    }),
-    now: actor.now,
-  });
+  item.status = 'returned';
+  item.returnReasonCode = line.reasonCode;
+  ledger.changedItems.add(item);
+  invoice.status = retry ? 'open' : 'failed';
+  invoice.paidAt = null;
+  invoice.submittedForCollectionAt = null;
+  invoiceChanged(ledger, invoice, { paidAt: true, submittedForCollectionAt: true });
+  if (action.invalidateMandate) ledger.invalidMandates.add(item.mandateId);
+  ledger.returns.push({ invoice, amountCents: item.amountCents, customerText: action.customerText });
   return `Factuur ${invoice.invoiceNumber}: ${action.adminText}${retry ? '; gaat mee in de volgende incasso' : ''}`;
 }
 
-async function bookCreditTransfer(tx: DbOrTx, line: BankLine, actor: Actor) {
-  const [invoice] = await tx
-    .select()
-    .from(invoices)
-    .where(eq(invoices.paymentReference, line.paymentReference ?? ''))
-    .limit(1);
-  if (!invoice || line.amountCents === null) return null;
-  const externalId = `${line.endToEndId ?? 'CT'}:${line.paymentReference}:${line.amountCents}`;
-  const [known] = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(eq(payments.externalId, externalId));
-  if (known) return { invoice, outcome: 'already_known' as const, action: 'Al geboekt' };
-  const open = Math.max(0, invoice.totalCents - invoice.paidCents);
-  const applied = Math.min(open, line.amountCents);
-  const settled = invoice.paidCents + applied >= invoice.totalCents;
-  await tx
-    .update(invoices)
-    .set({
-      paidCents: invoice.paidCents + applied,
-      status: settled ? 'paid' : invoice.status,
-      paidAt: settled ? actor.now : null,
-    })
-    .where(eq(invoices.id, invoice.id));
-  await tx.insert(payments).values({
-    userId: invoice.userId,
-    invoiceId: invoice.id,
-    amountCents: line.amountCents,
-    method: 'bank_transfer',
-    reference: invoice.paymentReference,
-    externalId,
-    receivedAt: actor.now,
-    createdBy: actor.id,
-    createdAt: actor.now,
-  });
+function bookCreditTransfer(ledger: Ledger, line: BankLine, actor: Actor) {
+  const invoice = line.paymentReference ? ledger.byReference.get(line.paymentReference) : undefined;
+  const externalId = transferExternalId(line);
+  if (!invoice || line.amountCents === null || externalId === null) return null;
+  if (ledger.bookedTransfers.has(externalId)) {
+    return { invoice, outcome: 'already_known' as const, action: 'Al geboekt' };
+  }
+  ledger.bookedTransfers.add(externalId);
+  const effect = applyPayment(invoice, line.amountCents, actor.now);
+  invoiceChanged(ledger, invoice, { paidAt: effect.invoice.paidAt !== invoice.paidAt });
+  Object.assign(invoice, effect.invoice);
+  if (effect.creditedCents > 0) {
+    ledger.credits.set(invoice.userId, (ledger.credits.get(invoice.userId) ?? 0) + effect.creditedCents);
+  }
+  addPayment(ledger, invoice, { amountCents: line.amountCents, method: 'bank_transfer', externalId });
+  const credit = effect.creditedCents > 0 ? `; ${formatCents(effect.creditedCents)} als tegoed` : '';
   return {
     invoice,
     outcome: 'matched' as const,
-    action: `Overboeking voor factuur ${invoice.invoiceNumber} geboekt`,
+    action: `Overboeking voor factuur ${invoice.invoiceNumber} geboekt${credit}`,
   };
 }
 
@@ -190,12 +119,12 @@ async function itemsOfRejectedBlock(tx: DbOrTx, line: BankLine) {
   );
 }
 
-async function processLine(tx: DbOrTx, line: BankLine, actor: Actor): Promise<BankFileLineRecord> {
+function processLine(ledger: Ledger, line: BankLine, actor: Actor): BankFileLineRecord {
   const record = (
     found: { id: string; invoiceNumber: string } | null,
     outcome: BankFileLineRecord['outcome'],
     action: string,
-  ) => ({
+  ): BankFileLineRecord => ({
     endToEndId: line.endToEndId,
     amountCents: line.amountCents,
     kind: line.kind,
@@ -204,31 +133,36 @@ async function processLine(tx: DbOrTx, line: BankLine, actor: Actor): Promise<Ba
     invoiceNumber: found?.invoiceNumber ?? null,
     outcome,
     action,
+    // What an admin needs to book the line by hand (bank-file-assign.ts).
+    ...(outcome === 'unmatched'
+      ? { creditDebit: line.creditDebit, remittance: line.remittance, debtorName: line.debtorName }
+      : {}),
   });
   if (line.kind === 'credit_transfer') {
-    const booked = await bookCreditTransfer(tx, line, actor);
+    const booked = bookCreditTransfer(ledger, line, actor);
     return booked
       ? record(booked.invoice, booked.outcome, booked.action)
       : record(null, 'unmatched', 'Geen factuur bij deze referentie');
   }
   if (line.kind === 'other') return record(null, 'unmatched', 'Geen incasso of betalingsreferentie herkend');
-  const found = await findItem(tx, line);
+  const found = findCollection(ledger, line);
   if (!found) return record(null, 'unmatched', 'Geen incasso van ons gevonden');
   const { item, invoice } = found;
   if (line.kind === 'collected') {
     if (item.status !== 'pending') return record(invoice, 'already_known', 'Al verwerkt');
-    return record(invoice, 'matched', await bookCollection(tx, found, actor));
+    return record(invoice, 'matched', bookCollection(ledger, found, actor));
   }
   if (item.status === 'returned' || item.status === 'cancelled')
     return record(invoice, 'already_known', 'Al verwerkt');
-  return record(invoice, 'matched', await bookReturn(tx, found, line, actor));
+  return record(invoice, 'matched', bookReturn(ledger, found, line));
 }
 
 /**
  * Reads a camt.053 / camt.054 / pain.002 and acts on every line: collections paid, returns and
  * rejections applied with the action table of DOMAIN-NL §2, transfers quoting a PAY- reference booked.
  * One transaction; the file's SHA-256 is unique, so the same file twice changes nothing, and a line
- * already processed from another file is reported as already known.
+ * already processed from another file is reported as already known. What the lines touch is read and
+ * written set-based (bank-file-ledger.ts); the lines themselves are processed in file order.
  */
 export async function importBankFile(db: DbOrTx, input: { fileName: string; content: string }, actor: Actor) {
   const { messageType, lines } = readBankFileLines(input.content);
@@ -242,8 +176,36 @@ export async function importBankFile(db: DbOrTx, input: { fileName: string; cont
       if (line.rejectedPaymentInformationId) expanded.push(...(await itemsOfRejectedBlock(tx, line)));
       else expanded.push(line);
     }
-    const records: BankFileLineRecord[] = [];
-    for (const line of expanded) records.push(await processLine(tx, line, actor));
+    const ledger = await loadLedger(tx, expanded);
+    const records = expanded.map((line) => processLine(ledger, line, actor));
+    const company = ledger.returns.length > 0 ? await getCompanySettings(tx) : null;
+    await writeLedger(tx, ledger, actor, {
+      notifications: ledger.returns.map(({ invoice, amountCents, customerText }) => ({
+        user_id: invoice.userId,
+        title: 'Incasso mislukt',
+        body: `De incasso van ${formatCents(amountCents)} voor factuur ${invoice.invoiceNumber} is niet gelukt: ${customerText}`,
+        link: `/dashboard/invoices?invoice=${invoice.id}`,
+      })),
+      emails: ledger.returns.map(({ invoice, amountCents, customerText }) => {
+        const message = collectionFailedEmail({
+          name: invoice.customerName,
+          invoiceNumber: invoice.invoiceNumber,
+          amountCents,
+          reasonText: customerText,
+          paymentReference: invoice.paymentReference,
+          companyIban: company?.iban ?? '',
+          companyName: company?.name ?? '',
+        });
+        return {
+          user_id: invoice.userId,
+          to_address: invoice.customerEmail,
+          subject: message.subject,
+          text_body: message.text,
+          html_body: message.html ?? null,
+          template: message.template,
+        };
+      }),
+    });
     const count = (outcome: BankFileLineRecord['outcome']) =>
       records.filter((r) => r.outcome === outcome).length;
     const [row] = await tx

@@ -93,3 +93,15 @@ export function returnAction(code: string | null): ReturnAction {
     }
   );
 }
+
+/**
+ * Returns after which an admin may not offer the invoice to the bank again from the SEPA screen: the mandate
+ * or account is gone (MD01, AC01, AC04, AC06, MD07), the customer disputed it (MD06, that goes to
+ * collection), the account takes no direct debits (AG01, SL01), or it was a duplicate (AM05). After the
+ * others (AM04 once its automatic retries are spent, MS02/MS03 after talking to the customer, technical
+ * rejections) a manual retry is a decision, not a blind retry.
+ */
+export const NO_MANUAL_RETRY_CODES = ['MD01', 'AC01', 'AC04', 'AC06', 'MD07', 'MD06', 'AG01', 'SL01', 'AM05'];
+
+/** Collections of one invoice, all attempts together: the first, two AM04 retries, one by hand. */
+export const MAX_COLLECTION_ATTEMPTS = 4;

@@ -1,6 +1,9 @@
 import {
+  bankFileAssignBodySchema,
+  bankFileAssignResponseSchema,
   bankFileImportListResponseSchema,
   bankFileImportResponseSchema,
+  bankFileLineParamsSchema,
   bankFileUploadBodySchema,
   createSepaBatchResponseSchema,
   errorResponseSchema,
@@ -13,6 +16,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { bankFileImports } from '../../db/schema/index.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
+import { assignBankFileLine } from './bank-file-assign.ts';
 import { createSepaBatch } from './create-sepa-batch.ts';
 import { importBankFile } from './import-bank-file.ts';
 import {
@@ -180,6 +184,37 @@ export const sepaBatchRoutes =
           .orderBy(desc(bankFileImports.importedAt))
           .limit(50);
         return { success: true as const, data: { imports: rows.map(importView) } };
+      },
+    );
+
+    app.post(
+      '/api/admin/bank-files/:id/lines/:index/assign',
+      {
+        schema: {
+          tags,
+          summary: 'Book an unmatched line (money received) on an invoice by hand; a line is booked once',
+          params: bankFileLineParamsSchema,
+          body: bankFileAssignBodySchema,
+          response: { 200: bankFileAssignResponseSchema, 422: errorResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const actor = {
+          id: user.id,
+          name: `${user.firstname} ${user.lastname}`.trim() || user.email,
+          ip: request.ip,
+          now: ctx.clock.now(),
+        };
+        const { id, index } = request.params;
+        return {
+          success: true as const,
+          data: await assignBankFileLine(
+            ctx.db,
+            { importId: id, index, invoiceId: request.body.invoiceId },
+            actor,
+          ),
+        };
       },
     );
   };

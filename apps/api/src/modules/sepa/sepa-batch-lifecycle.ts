@@ -120,10 +120,25 @@ export async function cancelSepaBatch(db: DbOrTx, id: string, actor: Actor) {
         submitted_for_collection_at = null
       where status = 'pending'
         and id in (select invoice_id from sepa_batch_items where batch_id = ${id}::uuid and status = 'pending')`);
-    await tx.execute(sql`
-      update sepa_mandates set first_collection_done = false
-      where id in (select mandate_id from sepa_batch_items where batch_id = ${id}::uuid and sequence_type = 'FRST')`);
     await tx.execute(sql`update sepa_batch_items set status = 'cancelled' where batch_id = ${id}::uuid`);
+    // The mandates are as if this file never existed: first collection still to come, the last collection
+    // date of what remains, and an amendment this file would have carried pending again. The bank still
+    // knows the IBAN before that amendment, also when the customer changed the IBAN once more since.
+    await tx.execute(sql`
+      update sepa_mandates m set
+        first_collection_done = m.first_collection_done and not exists (
+          select 1 from sepa_batch_items i where i.batch_id = ${id}::uuid and i.mandate_id = m.id
+            and i.sequence_type = 'FRST'),
+        last_collection_date = (select max(b.collection_date) from sepa_batch_items i
+          join sepa_batches b on b.id = i.batch_id
+          where i.mandate_id = m.id and i.status <> 'cancelled'),
+        amendment_pending = (m.amendment_pending or i.amended_from_iban is not null)
+          and coalesce(i.amended_from_iban, m.original_iban) is distinct from m.iban,
+        original_iban = case when coalesce(i.amended_from_iban, m.original_iban) is distinct from m.iban
+          then coalesce(i.amended_from_iban, m.original_iban) end,
+        updated_at = ${actor.now}
+      from sepa_batch_items i
+      where i.batch_id = ${id}::uuid and i.mandate_id = m.id`);
     await tx
       .update(sepaBatches)
       .set({ status: 'cancelled', cancelledAt: actor.now })

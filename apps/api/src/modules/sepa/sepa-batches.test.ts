@@ -123,6 +123,61 @@ describe('SEPA batches', () => {
     ]);
   });
 
+  it('tells the bank about a changed IBAN once, SMNDA for another bank, and again after a cancel', async () => {
+    const mandateOf = async (id: string) =>
+      (await t.database.db.select().from(sepaMandates).where(eq(sepaMandates.id, id)))[0];
+    const moved = await sepaInvoice('naar-ing@example.nl');
+    const sameBank = await sepaInvoice('binnen-abn@example.nl');
+    await t.database.db
+      .update(sepaMandates)
+      .set({
+        firstCollectionDone: true,
+        iban: 'NL69INGB0123456789',
+        originalIban: 'NL91ABNA0417164300',
+        amendmentPending: true,
+      })
+      .where(eq(sepaMandates.id, moved.mandate.id));
+    await t.database.db
+      .update(sepaMandates)
+      .set({
+        firstCollectionDone: true,
+        iban: 'NL02ABNA0123456789',
+        originalIban: 'NL91ABNA0417164300',
+        amendmentPending: true,
+      })
+      .where(eq(sepaMandates.id, sameBank.mandate.id));
+
+    const batch = (await call('POST', '/api/admin/sepa-batches')).json().data.batch;
+    const read = readPain008((await call('GET', `/api/admin/sepa-batches/${batch.id}/file`)).body);
+    const transactions = read.paymentInformations.flatMap((information) => information.transactions);
+    const byMandate = new Map(transactions.map((transaction) => [transaction.mandateId, transaction]));
+    expect(byMandate.get(moved.mandate.reference)?.amendment).toEqual({
+      originalDebtorIban: undefined,
+      otherBank: true,
+    });
+    expect(byMandate.get(sameBank.mandate.reference)?.amendment).toEqual({
+      originalDebtorIban: 'NL91ABNA0417164300',
+    });
+    expect((await mandateOf(moved.mandate.id))?.amendmentPending).toBe(false);
+
+    // Cancelled before it reached the bank: the next file must carry the amendment again.
+    await call('POST', `/api/admin/sepa-batches/${batch.id}/cancel`);
+    expect(await mandateOf(moved.mandate.id)).toMatchObject({
+      amendmentPending: true,
+      originalIban: 'NL91ABNA0417164300',
+      firstCollectionDone: true,
+    });
+    const next = (await call('POST', '/api/admin/sepa-batches')).json().data.batch;
+    const again = readPain008((await call('GET', `/api/admin/sepa-batches/${next.id}/file`)).body);
+    const amended = again.paymentInformations
+      .flatMap((information) => information.transactions)
+      .filter((transaction) => transaction.amendment !== null);
+    expect(amended.map((transaction) => transaction.mandateId).sort()).toEqual(
+      [moved.mandate.reference, sameBank.mandate.reference].sort(),
+    );
+    await call('POST', `/api/admin/sepa-batches/${next.id}/cancel`);
+  });
+
   it('refuses without an incassant-ID and for customers', async () => {
     await t.database.db.update(companySettings).set({ creditorId: null });
     try {

@@ -1,4 +1,8 @@
-import { bankFileImportListResponseSchema, bankFileImportResponseSchema } from '@hostportaal/contract';
+import {
+  bankFileAssignResponseSchema,
+  bankFileImportListResponseSchema,
+  bankFileImportResponseSchema,
+} from '@hostportaal/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../lib/api/api-client';
@@ -34,6 +38,25 @@ export function useUploadBankFile() {
   return useMutation({
     mutationFn: uploadBankFile,
     // Payments, returns and mandate changes touch invoices, subscriptions and batches: reload the dashboard.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueryKey }),
+  });
+}
+
+export type BankFileAssignResult = z.infer<typeof bankFileAssignResponseSchema>['data'];
+
+/** Books unmatched line `index` of import `importId` on an invoice; a 409 (booked already) throws with the server's message. */
+export function assignBankFileLine(input: { importId: string; index: number; invoiceId: string }) {
+  const url = `/api/admin/bank-files/${encodeURIComponent(input.importId)}/lines/${input.index}/assign`;
+  return apiClient
+    .post(url, { invoiceId: input.invoiceId }, bankFileAssignResponseSchema)
+    .then((body) => body.data);
+}
+
+export function useAssignBankFileLine() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: assignBankFileLine,
+    // The import's counts, the invoice and the customer's open items changed.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueryKey }),
   });
 }

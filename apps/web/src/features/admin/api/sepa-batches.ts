@@ -10,6 +10,7 @@ import { downloadFile } from '../../../lib/api/download-file';
 import { adminInvoicesKey } from './admin-invoices';
 import { adminQueryKey } from './admin-query-key';
 import { pendingManualPaymentsKey } from './payments';
+import { sepaManagementKey } from './sepa-management';
 
 export const sepaBatchesKey = [...adminQueryKey, 'sepa-batches'] as const;
 
@@ -59,6 +60,7 @@ function useInvalidateAfterBatchChange() {
       queryClient.invalidateQueries({ queryKey: sepaBatchesKey }),
       queryClient.invalidateQueries({ queryKey: adminInvoicesKey }),
       queryClient.invalidateQueries({ queryKey: pendingManualPaymentsKey }),
+      queryClient.invalidateQueries({ queryKey: sepaManagementKey }),
     ]);
 }
 

@@ -57,7 +57,8 @@ export function BankFileCard() {
             retryLabel={t('retry')}
           />
         ) : null}
-        {upload.data ? <BankFileReport result={upload.data} /> : null}
+        {/* Keyed by import: lines booked by hand are the report's own state. */}
+        {upload.data ? <BankFileReport key={upload.data.import.id} result={upload.data} /> : null}
         <BankFileImportList />
       </CardContent>
     </Card>

@@ -1,8 +1,10 @@
-import type { BankFileLine } from '@hostportaal/contract';
-import { formatCents } from '@hostportaal/domain';
+import { type BankFileLine, isAssignableBankFileLine } from '@hostportaal/contract';
+import { formatCents, formatDateTime } from '@hostportaal/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert';
 import { Badge } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
 import {
   Table,
   TableBody,
@@ -11,7 +13,8 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../../components/ui/table';
-import type { BankFileImportResult } from '../../api/bank-files';
+import type { BankFileAssignResult, BankFileImportResult } from '../../api/bank-files';
+import { BankFileAssignDialog } from './bank-file-assign-dialog';
 
 const outcomeTones = { matched: 'success', already_known: 'neutral', unmatched: 'warning' } as const;
 const wideOnly = 'hidden md:table-cell';
@@ -21,10 +24,23 @@ export function BankFileOutcomeBadge({ outcome }: { outcome: BankFileLine['outco
   return <Badge tone={outcomeTones[outcome]}>{t(`outcome.${outcome}`)}</Badge>;
 }
 
-/** What one upload did: the counts, whether it was a repeat, and every line with its outcome. */
+/**
+ * What one upload did: the counts, whether it was a repeat, and every line with its outcome. An unmatched
+ * line of money received can be booked on an invoice by hand; the report then shows it matched.
+ */
 export function BankFileReport({ result }: { result: BankFileImportResult }) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminBilling.bankFiles' });
-  const { import: imported, alreadyImported, lines } = result;
+  const { alreadyImported } = result;
+  // Lines booked by hand since the upload, and the counts after the latest booking.
+  const [assigned, setAssigned] = useState<Record<number, BankFileLine>>({});
+  const [imported, setImported] = useState(result.import);
+  const [assigning, setAssigning] = useState<number | null>(null);
+  const lines = result.lines.map((line, index) => assigned[index] ?? line);
+  const onAssigned = (done: BankFileAssignResult) => {
+    setAssigned((previous) => ({ ...previous, [done.index]: done.line }));
+    setImported(done.import);
+  };
+  const assigningLine = assigning === null ? undefined : lines[assigning];
   return (
     <section
       className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
@@ -73,12 +89,45 @@ export function BankFileReport({ result }: { result: BankFileImportResult }) {
                 </TableCell>
                 <TableCell className="whitespace-nowrap">{line.invoiceNumber ?? '—'}</TableCell>
                 <TableCell className={wideOnly}>{line.reasonCode ?? '—'}</TableCell>
-                <TableCell>{line.action}</TableCell>
+                <TableCell className="space-y-1">
+                  <div>{line.action}</div>
+                  <LineDetails line={line} />
+                  {isAssignableBankFileLine(line) ? (
+                    <Button size="sm" variant="secondary" onClick={() => setAssigning(index)}>
+                      {t('assign.button')}
+                    </Button>
+                  ) : null}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       )}
+      {assigning !== null && assigningLine ? (
+        <BankFileAssignDialog
+          importId={imported.id}
+          index={assigning}
+          line={assigningLine}
+          onOpenChange={(open) => {
+            if (!open) setAssigning(null);
+          }}
+          onAssigned={onAssigned}
+        />
+      ) : null}
     </section>
   );
+}
+
+/** Who paid and what they wrote (kept for unmatched lines), or who booked the line by hand. */
+function LineDetails({ line }: { line: BankFileLine }) {
+  const { t } = useTranslation('translation', { keyPrefix: 'adminBilling.bankFiles' });
+  if (line.assignment) {
+    return (
+      <div className="text-xs text-slate-600 dark:text-slate-400">
+        {t('assign.assignedBy', { name: line.assignment.byName, date: formatDateTime(line.assignment.at) })}
+      </div>
+    );
+  }
+  const payer = [line.debtorName, line.remittance].filter(Boolean).join(' · ');
+  return payer ? <div className="text-xs break-words text-slate-600 dark:text-slate-400">{payer}</div> : null;
 }

@@ -1,0 +1,128 @@
+import { isAssignableBankFileLine } from '@hostportaal/contract';
+import { formatCents, formatDateTime } from '@hostportaal/domain';
+import { eq, sql } from 'drizzle-orm';
+import { AppError } from '../../app-error.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { type BankFileLineRecord, bankFileImports, invoices } from '../../db/schema/index.ts';
+import { recordActivity } from '../activity/record-activity.ts';
+import { openAmountCents } from '../invoices/customer-invoices.ts';
+import { bookPayment } from '../payments/mark-paid.ts';
+
+type Actor = { id: string; name: string; ip?: string; now: Date };
+
+const importColumns = {
+  id: bankFileImports.id,
+  fileName: bankFileImports.fileName,
+  messageType: bankFileImports.messageType,
+  sha256: bankFileImports.sha256,
+  importedAt: bankFileImports.importedAt,
+  matched: bankFileImports.matched,
+  alreadyKnown: bankFileImports.alreadyKnown,
+  unmatched: bankFileImports.unmatched,
+};
+
+/**
+ * Books an unmatched line of an imported bank file on the invoice an admin picked, as the import would
+ * have: the payment, the invoice (partly) paid, any excess as account credit. The import row is locked
+ * first, so a second assignment of the same line waits and then gets a 409; the line in the report
+ * becomes matched, with who assigned it and when.
+ */
+export async function assignBankFileLine(
+  db: DbOrTx,
+  target: { importId: string; index: number; invoiceId: string },
+  actor: Actor,
+) {
+  return db.transaction(async (tx) => {
+    // Only the one line is read and rewritten (jsonb_set): a month's report holds 50,000.
+    const [file] = await tx
+      .select({
+        ...importColumns,
+        line: sql<BankFileLineRecord | null>`${bankFileImports.lines} -> ${target.index}::int`,
+      })
+      .from(bankFileImports)
+      .where(eq(bankFileImports.id, target.importId))
+      .for('update');
+    if (!file) throw new AppError('NOT_FOUND', { message: 'Dit bankbestand is niet gevonden.' });
+    const { line } = file;
+    if (!line) throw new AppError('NOT_FOUND', { message: 'Deze regel staat niet in het bankbestand.' });
+    if (line.assignment) {
+      throw new AppError('CONFLICT', {
+        message: `Deze regel is al op ${formatDateTime(line.assignment.at)} door ${line.assignment.byName} aan factuur ${line.invoiceNumber} gekoppeld.`,
+      });
+    }
+    if (line.outcome !== 'unmatched') {
+      throw new AppError('CONFLICT', { message: 'Deze regel is bij het inlezen al verwerkt.' });
+    }
+    if (!isAssignableBankFileLine(line) || line.amountCents === null) {
+      throw new AppError('VALIDATION_FAILED', {
+        message: 'Alleen een ontvangen bedrag (incasso of overboeking) kan aan een factuur worden gekoppeld.',
+        details: [{ field: 'index', message: 'Geen ontvangen bedrag' }],
+      });
+    }
+    const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, target.invoiceId)).for('update');
+    if (invoice?.kind !== 'invoice') {
+      throw new AppError('NOT_FOUND', { message: 'Deze factuur is niet gevonden.' });
+    }
+    if (openAmountCents(invoice) <= 0) throw new AppError('INVOICE_ALREADY_PAID');
+
+    const booked = await bookPayment(
+      tx,
+      invoice,
+      {
+        amountCents: line.amountCents,
+        method: line.kind === 'collected' ? 'sepa' : 'bank_transfer',
+        externalId: `bank-file:${file.id}:${target.index}`,
+        notes: `Met de hand gekoppeld: ${file.fileName}, regel ${target.index + 1}`,
+      },
+      actor,
+    );
+    const credit = booked.creditedCents > 0 ? `; ${formatCents(booked.creditedCents)} als tegoed` : '';
+    const assigned: BankFileLineRecord = {
+      ...line,
+      invoiceId: invoice.id,
+      invoiceNumber: invoice.invoiceNumber,
+      outcome: 'matched',
+      action: `Met de hand gekoppeld aan factuur ${invoice.invoiceNumber}${credit}`,
+      assignment: { byId: actor.id, byName: actor.name, at: actor.now.toISOString() },
+    };
+    const [updated] = await tx
+      .update(bankFileImports)
+      .set({
+        lines: sql`jsonb_set(${bankFileImports.lines}, ${`{${target.index}}`}::text[], ${JSON.stringify(assigned)}::jsonb)`,
+        matched: sql`${bankFileImports.matched} + 1`,
+        unmatched: sql`${bankFileImports.unmatched} - 1`,
+      })
+      .where(eq(bankFileImports.id, file.id))
+      .returning(importColumns);
+    if (!updated) throw new Error('bank file import vanished while locked');
+    await recordActivity(tx, {
+      userId: invoice.userId,
+      actorId: actor.id,
+      type: 'payment',
+      action: 'Betaling gekoppeld',
+      description: `${formatCents(line.amountCents)} uit bankbestand ${file.fileName} (regel ${target.index + 1}) geboekt op factuur ${invoice.invoiceNumber}${credit}`,
+      ip: actor.ip,
+      now: actor.now,
+      metadata: {
+        bankFileImportId: file.id,
+        lineIndex: target.index,
+        invoiceId: invoice.id,
+        paymentId: booked.paymentId,
+        applied: booked.applied,
+        creditedCents: booked.creditedCents,
+      },
+    });
+    return {
+      import: { ...updated, importedAt: updated.importedAt.toISOString() },
+      index: target.index,
+      line: assigned,
+      invoice: {
+        id: invoice.id,
+        invoiceNumber: invoice.invoiceNumber,
+        status: booked.updated.status,
+        openCents: openAmountCents(booked.updated),
+      },
+      creditedCents: booked.creditedCents,
+    };
+  });
+}

@@ -1,0 +1,348 @@
+// What a bank-file import works on, read in a few set-based queries before its lines are processed and
+// written back in a few after: a month's camt.053 of 50,000 lines is some fifteen statements instead of
+// 200,000 (one or more per line took ~100 s, see bench/RESULTS.md). The lines are processed in file order
+// against these objects, so a later line sees what an earlier one did, as it did line by line.
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { invoices, payments, sepaBatchItems, sepaMandates } from '../../db/schema/index.ts';
+import type { BankLine } from './bank-file-lines.ts';
+
+// Only the columns the import reads: 50,000 whole invoice rows would take longer to fetch than to find.
+const invoiceColumns = {
+  id: invoices.id,
+  invoiceNumber: invoices.invoiceNumber,
+  userId: invoices.userId,
+  kind: invoices.kind,
+  status: invoices.status,
+  totalCents: invoices.totalCents,
+  paidCents: invoices.paidCents,
+  paidAt: invoices.paidAt,
+  submittedForCollectionAt: invoices.submittedForCollectionAt,
+  paymentReference: invoices.paymentReference,
+  customerName: sql<string>`${invoices.customer}->>'name'`,
+  customerEmail: sql<string>`${invoices.customer}->>'email'`,
+};
+const itemColumns = {
+  id: sepaBatchItems.id,
+  mandateId: sepaBatchItems.mandateId,
+  endToEndId: sepaBatchItems.endToEndId,
+  amountCents: sepaBatchItems.amountCents,
+  status: sepaBatchItems.status,
+  returnReasonCode: sepaBatchItems.returnReasonCode,
+};
+
+/** Collections of ours (batch items) with their invoice and mandate reference, locked for the import. */
+function selectCollections(tx: DbOrTx, where: SQL) {
+  return tx
+    .select({ item: itemColumns, invoice: invoiceColumns, mandateReference: sepaMandates.reference })
+    .from(sepaBatchItems)
+    .innerJoin(invoices, sql`${invoices.id} = ${sepaBatchItems.invoiceId}`)
+    .innerJoin(sepaMandates, sql`${sepaMandates.id} = ${sepaBatchItems.mandateId}`)
+    .where(where)
+    .orderBy(sepaBatchItems.endToEndId)
+    .for('update', { of: [sepaBatchItems, invoices] });
+}
+
+/** A collection of ours (batch item), its invoice and its mandate's reference. */
+export type Collection = Awaited<ReturnType<typeof selectCollections>>[number];
+export type Invoice = Collection['invoice'];
+export type Item = Collection['item'];
+
+type NewPayment = {
+  user_id: string;
+  invoice_id: string;
+  amount_cents: number;
+  method: (typeof payments.$inferInsert)['method'];
+  status: 'received' | 'reversed';
+  reference: string | null;
+  external_id: string;
+  return_reason_code: string | null;
+};
+
+export type NewNotification = { user_id: string; title: string; body: string; link: string };
+export type NewEmail = {
+  user_id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  template: string;
+};
+
+/** A returned or rejected collection the customer hears about (bell and e-mail). */
+export type ReturnNotice = { invoice: Invoice; amountCents: number; customerText: string };
+
+export type Ledger = {
+  byEndToEndId: Map<string, Collection>;
+  /** Collections pending or collected at the start, by mandate reference: the second way to match. */
+  byMandate: Map<string, Collection[]>;
+  /** Invoices by payment reference (PAY-…), for credit transfers. */
+  byReference: Map<string, Invoice>;
+  /** External ids of credit transfers booked before or earlier in this file. */
+  bookedTransfers: Set<string>;
+  /** Collections per invoice, all attempts (the AM04 retry limit). */
+  attempts: Map<string, number>;
+  changedItems: Set<Item>;
+  /** Invoices changed, with the columns beyond paid_cents and status that were set. */
+  changedInvoices: Map<Invoice, { paidAt: boolean; submittedForCollectionAt: boolean }>;
+  newPayments: NewPayment[];
+  /** Payments of earlier files to reverse: external id (EndToEndId) → reason code. */
+  reversals: Map<string, string | null>;
+  /** Account credit per customer from overpaid transfers. */
+  credits: Map<string, number>;
+  invalidMandates: Set<string>;
+  returns: ReturnNotice[];
+};
+
+const COLLECTION_KINDS = new Set<BankLine['kind']>(['collected', 'returned', 'rejected']);
+
+/** A PostgreSQL array literal of texts, one parameter however many there are (a query takes ≤ 65,535). */
+function textArray(values: Iterable<string>): string {
+  const quoted = [...values].map((value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`);
+  return `{${quoted.join(',')}}`;
+}
+
+/** Rows as one jsonb parameter, for `jsonb_to_recordset`. */
+function jsonRows(rows: object[]): SQL {
+  return sql`${JSON.stringify(rows)}::jsonb`;
+}
+
+/**
+ * Reads, and locks for the rest of the import, every collection, invoice and earlier transfer the lines can
+ * touch. Locking the invoices makes a manual payment booked meanwhile wait instead of being overwritten.
+ */
+export async function loadLedger(tx: DbOrTx, lines: BankLine[]): Promise<Ledger> {
+  const ledger: Ledger = {
+    byEndToEndId: new Map(),
+    byMandate: new Map(),
+    byReference: new Map(),
+    bookedTransfers: new Set(),
+    attempts: new Map(),
+    changedItems: new Set(),
+    changedInvoices: new Map(),
+    newPayments: [],
+    reversals: new Map(),
+    credits: new Map(),
+    invalidMandates: new Set(),
+    returns: [],
+  };
+  // One object per row however often it is read, so every line changes the same invoice and item.
+  const invoicesById = new Map<string, Invoice>();
+  const itemsById = new Map<string, Collection>();
+  const sameInvoice = (invoice: Invoice) => {
+    const known = invoicesById.get(invoice.id);
+    if (known) return known;
+    invoicesById.set(invoice.id, invoice);
+    return invoice;
+  };
+  const sameCollection = (row: Collection) => {
+    const known = itemsById.get(row.item.id);
+    if (known) return known;
+    const collection = { ...row, invoice: sameInvoice(row.invoice) };
+    itemsById.set(row.item.id, collection);
+    return collection;
+  };
+
+  const collectionLines = lines.filter((line) => COLLECTION_KINDS.has(line.kind));
+  const endToEndIds = new Set(collectionLines.flatMap((line) => (line.endToEndId ? [line.endToEndId] : [])));
+  if (endToEndIds.size > 0) {
+    const rows = await selectCollections(
+      tx,
+      sql`${sepaBatchItems.endToEndId} = any(${textArray(endToEndIds)}::text[])`,
+    );
+    for (const row of rows) ledger.byEndToEndId.set(row.item.endToEndId, sameCollection(row));
+  }
+
+  // Second chance for a line whose EndToEndId is not ours: the mandate and amount of a collection in progress.
+  const mandateReferences = new Set(
+    collectionLines
+      .filter((line) => !(line.endToEndId && ledger.byEndToEndId.has(line.endToEndId)))
+      .flatMap((line) => (line.mandateId && line.amountCents !== null ? [line.mandateId] : [])),
+  );
+  if (mandateReferences.size > 0) {
+    const rows = await selectCollections(
+      tx,
+      sql`${sepaMandates.reference} = any(${textArray(mandateReferences)}::text[])
+        and ${sepaBatchItems.status} in ('pending', 'collected')`,
+    );
+    for (const row of rows) {
+      const list = ledger.byMandate.get(row.mandateReference) ?? [];
+      list.push(sameCollection(row));
+      ledger.byMandate.set(row.mandateReference, list);
+    }
+  }
+
+  const references = new Set(
+    lines.flatMap((line) =>
+      line.kind === 'credit_transfer' && line.paymentReference ? [line.paymentReference] : [],
+    ),
+  );
+  if (references.size > 0) {
+    const rows = await tx
+      .select(invoiceColumns)
+      .from(invoices)
+      .where(sql`${invoices.paymentReference} = any(${textArray(references)}::text[])`)
+      .for('update');
+    for (const row of rows)
+      if (row.paymentReference) ledger.byReference.set(row.paymentReference, sameInvoice(row));
+    const transferIds = new Set(lines.flatMap((line) => transferExternalId(line) ?? []));
+    if (transferIds.size > 0) {
+      // One lookup for the whole file, not one per line (payments_external_id_idx).
+      const known = await tx
+        .select({ externalId: payments.externalId })
+        .from(payments)
+        .where(sql`${payments.externalId} = any(${textArray(transferIds)}::text[])`);
+      for (const { externalId } of known) if (externalId) ledger.bookedTransfers.add(externalId);
+    }
+  }
+
+  const returnedInvoices = new Set(
+    collectionLines
+      .filter((line) => line.kind !== 'collected')
+      .flatMap((line) => [
+        ...(line.endToEndId ? [ledger.byEndToEndId.get(line.endToEndId)] : []),
+        ...(line.mandateId ? (ledger.byMandate.get(line.mandateId) ?? []) : []),
+      ])
+      .flatMap((collection) => (collection ? [collection.invoice.id] : [])),
+  );
+  if (returnedInvoices.size > 0) {
+    const counts = await tx
+      .select({ invoiceId: sepaBatchItems.invoiceId, count: sql<number>`count(*)::int` })
+      .from(sepaBatchItems)
+      .where(sql`${sepaBatchItems.invoiceId} = any(${textArray(returnedInvoices)}::uuid[])`)
+      .groupBy(sepaBatchItems.invoiceId);
+    for (const { invoiceId, count } of counts) ledger.attempts.set(invoiceId, count);
+  }
+  return ledger;
+}
+
+/** The external id of a credit transfer's payment: the same transfer in a later file is known by it. */
+export function transferExternalId(line: BankLine): string | null {
+  if (line.kind !== 'credit_transfer' || !line.paymentReference || line.amountCents === null) return null;
+  return `${line.endToEndId ?? 'CT'}:${line.paymentReference}:${line.amountCents}`;
+}
+
+export function invoiceChanged(
+  ledger: Ledger,
+  invoice: Invoice,
+  columns: { paidAt?: boolean; submittedForCollectionAt?: boolean } = {},
+) {
+  const changed = ledger.changedInvoices.get(invoice) ?? { paidAt: false, submittedForCollectionAt: false };
+  changed.paidAt ||= columns.paidAt ?? false;
+  changed.submittedForCollectionAt ||= columns.submittedForCollectionAt ?? false;
+  ledger.changedInvoices.set(invoice, changed);
+}
+
+/** The payments of a collection that came back are reversed: booked in this file or in an earlier one. */
+export function reverseCollectionPayments(ledger: Ledger, endToEndId: string, reasonCode: string | null) {
+  for (const payment of ledger.newPayments) {
+    if (payment.external_id === endToEndId && payment.status === 'received') {
+      payment.status = 'reversed';
+      payment.return_reason_code = reasonCode;
+    }
+  }
+  ledger.reversals.set(endToEndId, reasonCode);
+}
+
+export function addPayment(
+  ledger: Ledger,
+  invoice: Invoice,
+  payment: { amountCents: number; method: NewPayment['method']; externalId: string },
+) {
+  ledger.newPayments.push({
+    user_id: invoice.userId,
+    invoice_id: invoice.id,
+    amount_cents: payment.amountCents,
+    method: payment.method,
+    status: 'received',
+    reference: invoice.paymentReference,
+    external_id: payment.externalId,
+    return_reason_code: null,
+  });
+}
+
+/** Writes everything the lines changed, one statement per table. */
+export async function writeLedger(
+  tx: DbOrTx,
+  ledger: Ledger,
+  actor: { id: string | null; now: Date },
+  notices: { notifications: NewNotification[]; emails: NewEmail[] },
+) {
+  const now = actor.now.toISOString();
+  if (ledger.changedItems.size > 0) {
+    const rows = [...ledger.changedItems].map((item) => ({
+      id: item.id,
+      status: item.status,
+      return_reason_code: item.returnReasonCode,
+    }));
+    await tx.execute(sql`
+      update sepa_batch_items i set status = v.status, return_reason_code = v.return_reason_code
+      from jsonb_to_recordset(${jsonRows(rows)}) as v(id uuid, status sepa_item_status, return_reason_code text)
+      where i.id = v.id`);
+  }
+  if (ledger.changedInvoices.size > 0) {
+    // paid_at and submitted_for_collection_at are written only where a line set them, so the others keep
+    // their exact value (a JavaScript Date has no microseconds).
+    const rows = [...ledger.changedInvoices].map(([invoice, changed]) => ({
+      id: invoice.id,
+      paid_cents: invoice.paidCents,
+      status: invoice.status,
+      set_paid_at: changed.paidAt,
+      paid_at: invoice.paidAt?.toISOString() ?? null,
+      clear_submitted: changed.submittedForCollectionAt,
+    }));
+    await tx.execute(sql`
+      update invoices i set paid_cents = v.paid_cents, status = v.status,
+        paid_at = case when v.set_paid_at then v.paid_at else i.paid_at end,
+        submitted_for_collection_at = case when v.clear_submitted then null else i.submitted_for_collection_at end
+      from jsonb_to_recordset(${jsonRows(rows)}) as v(id uuid, paid_cents int, status invoice_status,
+        set_paid_at boolean, paid_at timestamptz, clear_submitted boolean)
+      where i.id = v.id`);
+  }
+  if (ledger.reversals.size > 0) {
+    const rows = [...ledger.reversals].map(([externalId, code]) => ({ external_id: externalId, code }));
+    await tx.execute(sql`
+      update payments p set status = 'reversed', return_reason_code = v.code
+      from jsonb_to_recordset(${jsonRows(rows)}) as v(external_id text, code text)
+      where p.external_id = v.external_id and p.status = 'received'`);
+  }
+  if (ledger.newPayments.length > 0) {
+    await tx.execute(sql`
+      insert into payments (user_id, invoice_id, amount_cents, method, status, reference, external_id,
+        return_reason_code, received_at, created_by, created_at)
+      select v.user_id, v.invoice_id, v.amount_cents, v.method, v.status, v.reference, v.external_id,
+        v.return_reason_code, ${now}::timestamptz, ${actor.id}::uuid, ${now}::timestamptz
+      from jsonb_to_recordset(${jsonRows(ledger.newPayments)}) as v(user_id uuid, invoice_id uuid,
+        amount_cents int, method payment_method, status payment_status, reference text, external_id text,
+        return_reason_code text)`);
+  }
+  if (ledger.credits.size > 0) {
+    const rows = [...ledger.credits].map(([id, cents]) => ({ id, cents }));
+    await tx.execute(sql`
+      update users u set credit_balance_cents = u.credit_balance_cents + v.cents
+      from jsonb_to_recordset(${jsonRows(rows)}) as v(id uuid, cents int)
+      where u.id = v.id`);
+  }
+  if (ledger.invalidMandates.size > 0) {
+    await tx.execute(sql`
+      update sepa_mandates set status = 'invalid', updated_at = ${now}::timestamptz
+      where id = any(${textArray(ledger.invalidMandates)}::uuid[])`);
+  }
+  // The same rows createNotification and enqueueEmail write, thousands at once: every customer whose
+  // collection came back hears it (DOMAIN-NL §2).
+  if (notices.notifications.length > 0) {
+    await tx.execute(sql`
+      insert into notifications (user_id, type, title, body, link, created_at)
+      select v.user_id, 'payment_failed', v.title, v.body, v.link, ${now}::timestamptz
+      from jsonb_to_recordset(${jsonRows(notices.notifications)}) as v(user_id uuid, title text, body text, link text)`);
+  }
+  if (notices.emails.length > 0) {
+    await tx.execute(sql`
+      insert into email_outbox (user_id, to_address, subject, text_body, html_body, template, created_at,
+        next_attempt_at)
+      select v.user_id, v.to_address, v.subject, v.text_body, v.html_body, v.template, ${now}::timestamptz,
+        ${now}::timestamptz
+      from jsonb_to_recordset(${jsonRows(notices.emails)}) as v(user_id uuid, to_address text, subject text,
+        text_body text, html_body text, template text)`);
+  }
+}
