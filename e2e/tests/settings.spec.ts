@@ -85,7 +85,7 @@ test.describe('settings', () => {
   test('switching the language to English and back to Dutch', async ({ page, request }) => {
     await freshCustomer(page, request);
     await page.goto('/dashboard/instellingen?tab=preferences');
-    await page.getByLabel('Taal').selectOption('en');
+    await page.getByLabel('Taal', { exact: true }).selectOption('en');
     await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
     await expect(page.getByText('Settings saved!')).toBeVisible();
     await expect(page.getByLabel('Language')).toHaveValue('en');
@@ -97,7 +97,7 @@ test.describe('settings', () => {
     await page.getByLabel('Language').selectOption('nl');
     await expect(page.getByRole('heading', { name: 'Instellingen', level: 1 })).toBeVisible();
     await expect(page.getByText('Instellingen opgeslagen!')).toBeVisible();
-    await expect(page.getByLabel('Taal')).toHaveValue('nl');
+    await expect(page.getByLabel('Taal', { exact: true })).toHaveValue('nl');
   });
 
   test('editing and saving the profile', async ({ page, request }) => {

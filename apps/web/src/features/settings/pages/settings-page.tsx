@@ -6,13 +6,22 @@ import { useSession } from '../../../lib/session/session-context';
 import { NotificationsTab } from '../components/notifications-tab';
 import { OverviewTab } from '../components/overview-tab';
 import { PasswordSection } from '../components/password-section';
+import { PaymentTab } from '../components/payment-tab';
 import { PreferencesTab } from '../components/preferences-tab';
 import { PrivacyTab } from '../components/privacy-tab';
 import { ProfileTab } from '../components/profile-tab';
 import { SessionSection } from '../components/session-section';
 import { TwoFactorSection } from '../components/two-factor-section';
 
-const TABS = ['overview', 'profile', 'security', 'notifications', 'preferences', 'privacy'] as const;
+const TABS = [
+  'overview',
+  'profile',
+  'payment',
+  'security',
+  'notifications',
+  'preferences',
+  'privacy',
+] as const;
 type Tab = (typeof TABS)[number];
 const DEFAULT_TAB: Tab = 'profile';
 
@@ -50,7 +59,7 @@ export function SettingsPage() {
         <TabsList label={t('settings.tabsLabel')}>
           {TABS.map((value) => (
             <TabsTrigger key={value} value={value}>
-              {t(`settings.tabs.${value}`)}
+              {value === 'payment' ? t('mandate.tab') : t(`settings.tabs.${value}`)}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -59,6 +68,9 @@ export function SettingsPage() {
         </TabsContent>
         <TabsContent value="profile">
           <ProfileTab />
+        </TabsContent>
+        <TabsContent value="payment">
+          <PaymentTab />
         </TabsContent>
         <TabsContent value="security" className="space-y-6">
           <PasswordSection />

@@ -62,7 +62,7 @@ export const orderingDe: typeof orderingNl = {
       creditorAddress: 'Zahlungsempfänger: {{name}}, {{address}}',
       creditorId: 'Gläubiger-Identifikationsnummer (Incassant-ID): {{id}}',
       authorise:
-        'Mit diesem Mandat ermächtigst du {{name}}, wiederkehrend Zahlungen für deine Abonnements von deinem Konto mittels Lastschrift einzuziehen, und weist dein Kreditinstitut an, die von {{name}} auf dein Konto gezogenen Lastschriften einzulösen.',
+        'Mit diesem Mandat ermächtigst du {{name}}, wiederkehrend Zahlungen für deine Abonnements von deinem Konto mittels Lastschrift einzuziehen, und weist dein Kreditinstitut an, die vom Zahlungsempfänger auf dein Konto gezogenen Lastschriften einzulösen.',
       refund:
         'Bist du mit einer Abbuchung nicht einverstanden? Dann kannst du sie zurückbuchen lassen. Wende dich dazu innerhalb von 8 Wochen nach der Abbuchung an deine Bank. Es gelten die Bedingungen deiner Bank.',
       invoiceFirst:

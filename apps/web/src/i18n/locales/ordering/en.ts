@@ -61,7 +61,7 @@ export const orderingEn: typeof orderingNl = {
       creditorAddress: 'Creditor: {{name}}, {{address}}',
       creditorId: 'Creditor identifier (incassant-ID): {{id}}',
       authorise:
-        'By giving this mandate, you authorise {{name}} to send recurring collection instructions to your bank to collect the amounts of your subscriptions, and your bank to debit your account accordingly, in line with the instructions from {{name}}.',
+        'By giving this mandate, you authorise {{name}} to send recurring collection instructions to your bank to collect the amounts of your subscriptions, and your bank to debit your account accordingly, in line with the instructions of the creditor.',
       refund:
         'Do you disagree with a debit? Then you can have it refunded. Contact your bank within 8 weeks of the debit. Ask your bank about the conditions.',
       invoiceFirst:

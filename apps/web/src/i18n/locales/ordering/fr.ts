@@ -62,7 +62,7 @@ export const orderingFr: typeof orderingNl = {
       creditorAddress: 'Créancier : {{name}}, {{address}}',
       creditorId: 'Identifiant créancier (incassant-ID) : {{id}}',
       authorise:
-        'En donnant ce mandat, tu autorises {{name}} à envoyer des instructions à ta banque pour prélever de façon récurrente les montants de tes abonnements, et ta banque à débiter ton compte conformément aux instructions de {{name}}.',
+        'En donnant ce mandat, tu autorises {{name}} à envoyer des instructions à ta banque pour prélever de façon récurrente les montants de tes abonnements, et ta banque à débiter ton compte conformément aux instructions du créancier.',
       refund:
         'Tu n’es pas d’accord avec un prélèvement ? Tu peux en demander le remboursement. Contacte ta banque dans les 8 semaines suivant le prélèvement. Renseigne-toi auprès de ta banque sur les conditions.',
       invoiceFirst:

@@ -61,7 +61,7 @@ export const orderingNl = {
       creditorAddress: 'Incassant: {{name}}, {{address}}',
       creditorId: 'Incassant-ID: {{id}}',
       authorise:
-        'Door deze machtiging te geven, geef je {{name}} toestemming om doorlopend incasso-opdrachten naar je bank te sturen om de bedragen van je abonnementen af te schrijven, en je bank om die bedragen doorlopend van je rekening af te schrijven volgens de opdracht van {{name}}.',
+        'Door deze machtiging te geven, geef je {{name}} toestemming om doorlopend incasso-opdrachten naar je bank te sturen om de bedragen van je abonnementen af te schrijven, en je bank om die bedragen doorlopend van je rekening af te schrijven volgens de opdracht van de incassant.',
       refund:
         'Ben je het niet eens met een afschrijving? Dan kun je die laten terugboeken. Neem daarvoor binnen 8 weken na de afschrijving contact op met je bank. Vraag je bank naar de voorwaarden.',
       invoiceFirst:
