@@ -47,6 +47,8 @@ function printSummary(summary: DemoSeedSummary, seconds: number): void {
     ['creditnota’s', summary.creditNotes],
     ['factuurregels', summary.invoiceLines],
     ['betalingen', summary.payments],
+    ['incassobestanden', summary.sepaBatches],
+    ['incasso-opdrachten', summary.sepaBatchItems],
     ['activiteiten', summary.activities],
     ['klanten met achterstand', summary.customersWithOverdueInvoices],
   ] as const) {

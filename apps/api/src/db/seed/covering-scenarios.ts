@@ -44,7 +44,15 @@ export function coveringScenario(customerNumber: number, today: string): Custome
         kind: 'consumer',
         createdOn: monthsAgo(22),
         delinquentSince: addDays(today, -75),
-        subscriptions: [{ packageSlug: 'webhosting-plus', interval: 'monthly', outcome: 'suspended' }],
+        // Has every collection charged back: the SEPA screen's chargeback story.
+        subscriptions: [
+          {
+            packageSlug: 'webhosting-plus',
+            interval: 'monthly',
+            outcome: 'suspended',
+            returnReasonCode: 'MD06',
+          },
+        ],
       };
     case 6:
       return {

@@ -35,18 +35,32 @@ function planMandate(
   };
 }
 
-// The mandate remembers whether it was ever collected on and when last (FRST/RCUR, 36-month lapse).
-function recordCollections(mandate: MandatePlan, subscriptions: readonly SubscriptionPlan[]): void {
-  for (const subscription of subscriptions) {
-    for (const invoice of subscription.invoices) {
-      const collected = invoice.payments.filter((payment) => payment.method === 'sepa');
-      if (collected.length === 0) continue;
-      if (collected.some((payment) => payment.status === 'received')) mandate.firstCollectionDone = true;
-      const lastDate = invoice.dueDate;
-      if (!mandate.lastCollectionDate || lastDate > mandate.lastCollectionDate)
-        mandate.lastCollectionDate = lastDate;
-    }
+// The mandate's collections as createSepaBatch writes them: the first goes out as FRST (all of that day's
+// batch), every later one as RCUR, and the mandate remembers that it was used and the collection date of
+// its latest batch, pending or not (the 36-month lapse counts from there). A subscription that started
+// before the 24 months of history was collected on before them, so nothing in the history is the first.
+function recordCollections(
+  mandate: MandatePlan,
+  subscriptions: readonly SubscriptionPlan[],
+  historyStart: string,
+): void {
+  const collections = subscriptions.flatMap((subscription) =>
+    subscription.invoices.flatMap((invoice) => invoice.collections),
+  );
+  const collectedBefore = subscriptions.some(
+    (subscription) => subscription.paysBySepa && subscription.startDate < historyStart,
+  );
+  let first: string | null = null;
+  let last: string | null = null;
+  for (const { collectionDate } of collections) {
+    if (first === null || collectionDate < first) first = collectionDate;
+    if (last === null || collectionDate > last) last = collectionDate;
   }
+  for (const collection of collections) {
+    collection.sequenceType = !collectedBefore && collection.collectionDate === first ? 'FRST' : 'RCUR';
+  }
+  mandate.firstCollectionDone = collectedBefore || collections.length > 0;
+  mandate.lastCollectionDate = last;
 }
 
 function standardActivities(random: SeededRandom, user: CustomerUser, subscriptions: SubscriptionPlan[]) {
@@ -116,7 +130,7 @@ export function planScenarioCustomer(
     };
     return planSubscription(context, spec, startDate);
   });
-  if (mandate) recordCollections(mandate, subscriptions);
+  if (mandate) recordCollections(mandate, subscriptions, historyStart);
   return {
     number: customerNumber,
     user,

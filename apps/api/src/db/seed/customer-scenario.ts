@@ -25,6 +25,8 @@ export type SubscriptionSpec = {
   cancelledOn?: string;
   suspendedOn?: string;
   domain?: string;
+  /** The reason the bank gives for every collection of this subscription that fails (else drawn). */
+  returnReasonCode?: 'AM04' | 'MS02' | 'MS03' | 'MD06';
 };
 
 export type CustomerKind = 'consumer' | 'nl_company' | 'be_company' | 'de_company';

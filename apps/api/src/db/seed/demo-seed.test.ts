@@ -12,6 +12,8 @@ import {
   invoices,
   paymentReferenceSeries,
   payments,
+  sepaBatches,
+  sepaBatchItems,
   sepaMandates,
   subscriptions,
   users,
@@ -80,6 +82,26 @@ async function digestSeed(db: DbOrTx): Promise<string> {
       })
       .from(payments)
       .orderBy(asc(payments.externalId), asc(payments.status)),
+    await db
+      .select({
+        messageId: sepaBatches.messageId,
+        collectionDate: sepaBatches.collectionDate,
+        submittedAt: sepaBatches.submittedAt,
+        transactions: sepaBatches.numberOfTransactions,
+        sum: sepaBatches.controlSumCents,
+        sha256: sepaBatches.sha256,
+      })
+      .from(sepaBatches)
+      .orderBy(asc(sepaBatches.messageId)),
+    await db
+      .select({
+        endToEndId: sepaBatchItems.endToEndId,
+        sequenceType: sepaBatchItems.sequenceType,
+        status: sepaBatchItems.status,
+        reason: sepaBatchItems.returnReasonCode,
+      })
+      .from(sepaBatchItems)
+      .orderBy(asc(sepaBatchItems.endToEndId)),
     await db
       .select({ type: activityLog.type, description: activityLog.description, at: activityLog.createdAt })
       .from(activityLog)

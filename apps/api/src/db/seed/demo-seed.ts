@@ -1,5 +1,7 @@
 import { isIsoDate } from '@hostportaal/domain';
+import { eq } from 'drizzle-orm';
 import { setSeriesCounters } from '../../modules/billing/number-series.ts';
+import { getCompanySettings } from '../../modules/company/company-settings.ts';
 import type { DbOrTx } from '../client.ts';
 import {
   activityLog,
@@ -8,6 +10,7 @@ import {
   invoices,
   paymentReferenceSeries,
   payments,
+  sepaBatchItems,
   sepaMandates,
   subscriptions,
   users,
@@ -20,9 +23,11 @@ import { insertDemoPackages } from './package-factory.ts';
 import { cachedPasswordHash } from './password-hash-cache.ts';
 import { planCustomer } from './plan-customer.ts';
 import { appendCustomerRows, emptySeedRows, type RowContext, type SeedRows } from './plan-rows.ts';
-import { seedPortalData } from './portal-seed.ts';
+import { insertDemoCompany, seedPortalData } from './portal-seed.ts';
 import { addToSummary, type DemoSeedSummary } from './seed-summary.ts';
-import { adminLogin, insertStaffUsers, staffMembers } from './staff-users.ts';
+import { insertSepaBatches, writeSepaBatchFiles } from './sepa-batch-files.ts';
+import { addCollectionDays, type CollectionDays, planSepaBatches } from './sepa-batch-plan.ts';
+import { adminLogin, financeEmail, insertStaffUsers, staffMembers } from './staff-users.ts';
 
 export type { DemoSeedSummary } from './seed-summary.ts';
 
@@ -44,17 +49,21 @@ export type DemoSeedOptions = {
   onProgress?: (customersDone: number, customersTotal: number) => void;
 };
 
-// Invoice numbers run in issue-date order over all customers, so a first pass counts the invoices per
-// issue date before the customers are inserted chunk by chunk (planning is deterministic and cheap).
-function countInvoicesPerIssueDate(today: string, customers: number): Map<string, number> {
-  const counts = new Map<string, number>();
+// Invoice numbers run in issue-date order over all customers, and every collection date gets one pain.008
+// batch that must exist before its items, so a first pass counts the invoices per issue date and the
+// collections per date before the customers are inserted chunk by chunk (planning is deterministic and cheap).
+function surveyCustomers(today: string, customers: number) {
+  const invoicesPerIssueDate = new Map<string, number>();
+  const collectionDays: CollectionDays = new Map();
   for (let number = 1; number <= customers; number++) {
-    for (const subscription of planCustomer(today, number).subscriptions) {
+    const plan = planCustomer(today, number);
+    for (const subscription of plan.subscriptions) {
       for (const invoice of subscription.invoices)
-        counts.set(invoice.issueDate, (counts.get(invoice.issueDate) ?? 0) + 1);
+        invoicesPerIssueDate.set(invoice.issueDate, (invoicesPerIssueDate.get(invoice.issueDate) ?? 0) + 1);
     }
+    addCollectionDays(collectionDays, plan);
   }
-  return counts;
+  return { invoicesPerIssueDate, collectionDays };
 }
 
 async function insertRows(db: DbOrTx, rows: SeedRows): Promise<void> {
@@ -65,15 +74,17 @@ async function insertRows(db: DbOrTx, rows: SeedRows): Promise<void> {
     await insertInBatches(tx, invoices, rows.invoices);
     await insertInBatches(tx, invoiceLines, rows.invoiceLines);
     await insertInBatches(tx, payments, rows.payments);
+    await insertInBatches(tx, sepaBatchItems, rows.sepaBatchItems);
     await insertInBatches(tx, activityLog, rows.activities);
   });
 }
 
 /**
  * Fills an empty database with demo data: staff logins, the product range and `customers` customers with
- * mandates, subscriptions and 24 months of invoices and payments up to `today`. Deterministic for the
- * same `today`; the caller makes sure the database is empty. Customers go in per chunk, each chunk in
- * its own transaction (a savepoint when `db` is a transaction), so memory stays bounded for large N.
+ * mandates, subscriptions and 24 months of invoices and payments up to `today`, every direct debit in a
+ * submitted pain.008 batch per collection date. Deterministic for the same `today`; the caller makes sure
+ * the database is empty. Customers go in per chunk, each chunk in its own transaction (a savepoint when `db`
+ * is a transaction), and the batch files are written a group at a time, so memory stays bounded for large N.
  */
 export async function seedDemoData(db: DbOrTx, options: DemoSeedOptions): Promise<DemoSeedSummary> {
   const { today, customers = 200, chunkSize = 500, concurrency = 1 } = options;
@@ -83,13 +94,20 @@ export async function seedDemoData(db: DbOrTx, options: DemoSeedOptions): Promis
     cachedPasswordHash(demoCustomerLogin.password),
     cachedPasswordHash(adminLogin.password),
   ]);
-  const numbering = createInvoiceNumbering(countInvoicesPerIssueDate(today, customers));
+  const survey = surveyCustomers(today, customers);
+  const numbering = createInvoiceNumbering(survey.invoicesPerIssueDate);
   const staff = await insertStaffUsers(db, today);
   const packages = await insertDemoPackages(db, amsterdamInstant('2023-01-02', 9, 0));
+  await insertDemoCompany(db);
+  const company = await getCompanySettings(db);
+  const batches = planSepaBatches(today, survey.collectionDays);
+  const [finance] = await db.select({ id: users.id }).from(users).where(eq(users.email, financeEmail));
+  await insertSepaBatches(db, batches, company, finance?.id ?? null);
   const context: RowContext = {
     passwordHash,
     packageIds: new Map([...packages].map(([slug, row]) => [slug, row.id])),
     numbering,
+    batches: new Map(batches.map((batch) => [batch.collectionDate, batch])),
   };
   const summary: DemoSeedSummary = {
     today,
@@ -102,6 +120,8 @@ export async function seedDemoData(db: DbOrTx, options: DemoSeedOptions): Promis
     creditNotes: 0,
     invoiceLines: 0,
     payments: 0,
+    sepaBatches: batches.length,
+    sepaBatchItems: 0,
     activities: 0,
     invoicesByStatus: {},
     subscriptionsByStatus: {},
@@ -132,6 +152,7 @@ export async function seedDemoData(db: DbOrTx, options: DemoSeedOptions): Promis
   }
   await Promise.all(inFlight);
   if (failure !== null) throw failure;
+  await writeSepaBatchFiles(db, batches, company, concurrency);
   await setSeriesCounters(db, invoiceNumberSeries, numbering.lastInvoiceSequences());
   await setSeriesCounters(db, paymentReferenceSeries, numbering.lastPaymentReferenceSequences());
   await seedPortalData(db, today);

@@ -53,6 +53,7 @@ export function planPeriodInvoice(
     paidCents: 0,
     paidAt: null,
     payments: [],
+    collections: [],
     creditsInvoiceAt: null,
     createdAt: amsterdamInstant(period.start, 0, 15),
   };
@@ -74,6 +75,7 @@ export function planCreditNote(original: InvoicePlan, originalIndex: number, iss
     paidCents: totals.totalCents,
     paidAt: issuedAt,
     payments: [],
+    collections: [],
     creditsInvoiceAt: originalIndex,
     createdAt: issuedAt,
   };

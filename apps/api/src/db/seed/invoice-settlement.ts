@@ -1,10 +1,16 @@
 import { addDays, daysBetween } from '@hostportaal/domain';
 import { amsterdamInstant } from './amsterdam-instant.ts';
 import type { InvoiceStatus } from './invoice-factory.ts';
-import type { InvoicePlan, PaymentPlan } from './seed-plan.ts';
+import type { CollectionPlan, InvoicePlan, PaymentPlan } from './seed-plan.ts';
 import type { SeededRandom } from './seeded-random.ts';
 
-export type SettlementContext = { random: SeededRandom; today: string; paysBySepa: boolean };
+export type SettlementContext = {
+  random: SeededRandom;
+  today: string;
+  paysBySepa: boolean;
+  /** The reason the bank gives for this subscription's failed collections; drawn when not given. */
+  returnReasonCode?: string;
+};
 
 // SEPA R-transaction reason codes as a bank reports them (DOMAIN-NL §2).
 const returnReasons = [
@@ -14,28 +20,61 @@ const returnReasons = [
   ['MS02: geweigerd door de klant', 10],
 ] as const;
 
-function returnReason(reason: string): { returnReasonCode: string; notes: string } {
+// A return that is collected again: AM04 automatically, MS02/MS03 after talking to the customer. A
+// chargeback (MD06) is never collected again (NO_MANUAL_RETRY_CODES), so its share becomes AM04 here (same
+// draw, same ranges: the other reasons fall where they always did).
+const retriedReturnReasons = returnReasons.map(([reason, weight]) =>
+  reason.startsWith('MD06') ? ([returnReasons[0][0], weight] as const) : ([reason, weight] as const),
+);
+
+// Drawn also when the subscription names its reason, so the rest of the customer's data stays the same.
+function returnReason(ctx: SettlementContext, retried: boolean): { returnReasonCode: string; notes: string } {
+  const drawn = ctx.random.weighted(retried ? retriedReturnReasons : returnReasons);
+  const named = retried ? undefined : ctx.returnReasonCode;
+  const reason = (named && returnReasons.find(([text]) => text.startsWith(named))?.[0]) || drawn;
   return { returnReasonCode: reason.slice(0, 4), notes: `Gestorneerd, reden ${reason}` };
 }
 
-function sepaCollection(invoice: InvoicePlan, on: string, attempt: number): PaymentPlan {
+// A collection is one batch item and, once the bank has booked it, one payment with the same end-to-end id.
+function collect(invoice: InvoicePlan, on: string, status: CollectionPlan['status']): CollectionPlan {
+  const collection: CollectionPlan = {
+    attempt: invoice.collections.length + 1,
+    collectionDate: on,
+    amountCents: invoice.totals.totalCents - invoice.paidCents,
+    status,
+    returnReasonCode: null,
+    sequenceType: 'RCUR',
+  };
+  invoice.collections.push(collection);
+  return collection;
+}
+
+function sepaPayment(collection: CollectionPlan): PaymentPlan {
   return {
-    amountCents: invoice.totals.totalCents,
+    amountCents: collection.amountCents,
     method: 'sepa',
     status: 'received',
-    receivedAt: amsterdamInstant(on, 10, 0),
-    externalId: attempt === 1 ? 'E2E-{invoiceNumber}' : `E2E-{invoiceNumber}-R${attempt - 1}`,
+    receivedAt: amsterdamInstant(collection.collectionDate, 10, 0),
+    externalId: `{invoiceNumber}-${collection.attempt}`,
     notes: null,
     returnReasonCode: null,
   };
 }
 
-function returnedCollection(ctx: SettlementContext, invoice: InvoicePlan, on: string): PaymentPlan {
-  return {
-    ...sepaCollection(invoice, on, 1),
-    status: 'reversed',
-    ...returnReason(ctx.random.weighted(returnReasons)),
-  };
+function sepaCollection(invoice: InvoicePlan, on: string): PaymentPlan {
+  return sepaPayment(collect(invoice, on, 'collected'));
+}
+
+function returnedCollection(
+  ctx: SettlementContext,
+  invoice: InvoicePlan,
+  on: string,
+  retried = false,
+): PaymentPlan {
+  const collection = collect(invoice, on, 'returned');
+  const reason = returnReason(ctx, retried);
+  collection.returnReasonCode = reason.returnReasonCode;
+  return { ...sepaPayment(collection), status: 'reversed', ...reason };
 }
 
 function transfer(ctx: SettlementContext, amountCents: number, on: string): PaymentPlan {
@@ -57,21 +96,23 @@ function markPaid(invoice: InvoicePlan, payment: PaymentPlan): void {
   invoice.payments.push(payment);
 }
 
-// How customers usually pay: SEPA is collected on the due date (now and then only on the retry),
-// transfers mostly arrive before the due date and sometimes weeks later.
+// How customers usually pay: SEPA is collected on the due date (now and then only on the retry a week
+// later; a collection due within three days is already in a submitted batch), transfers mostly arrive
+// before the due date and sometimes weeks later.
 function settleNaturally(ctx: SettlementContext, invoice: InvoicePlan): void {
   const { random, today } = ctx;
   const { issueDate, dueDate } = invoice;
   if (ctx.paysBySepa) {
     if (dueDate >= today) {
       invoice.status = daysBetween(today, dueDate) <= 3 ? 'pending' : 'open';
+      if (invoice.status === 'pending') collect(invoice, dueDate, 'pending');
     } else if (random.chance(0.02)) {
       const retryOn = addDays(dueDate, 7);
-      invoice.payments.push(returnedCollection(ctx, invoice, dueDate));
-      if (retryOn < today) markPaid(invoice, sepaCollection(invoice, retryOn, 2));
+      invoice.payments.push(returnedCollection(ctx, invoice, dueDate, true));
+      if (retryOn < today) markPaid(invoice, sepaCollection(invoice, retryOn));
       else invoice.status = 'failed';
     } else {
-      markPaid(invoice, sepaCollection(invoice, dueDate, 1));
+      markPaid(invoice, sepaCollection(invoice, dueDate));
     }
     return;
   }
@@ -90,9 +131,12 @@ export function settleInvoice(ctx: SettlementContext, invoice: InvoicePlan, forc
   invoice.paidCents = 0;
   invoice.paidAt = null;
   invoice.payments = [];
+  invoice.collections = [];
   if (!forced || forced === 'paid') {
     settleNaturally(ctx, invoice);
     if (forced === 'paid' && invoice.status !== 'paid') {
+      // Paid by transfer before the collection went out: no collection is under way.
+      invoice.collections = invoice.collections.filter((collection) => collection.status !== 'pending');
       markPaid(invoice, transfer(ctx, invoice.totals.totalCents, addDays(ctx.today, -1)));
     }
     return;
@@ -102,6 +146,7 @@ export function settleInvoice(ctx: SettlementContext, invoice: InvoicePlan, forc
   if (forced === 'failed' || ((forced === 'overdue' || forced === 'expired') && collectionFailed)) {
     invoice.payments.push(returnedCollection(ctx, invoice, invoice.dueDate));
   }
+  if (forced === 'pending' && ctx.paysBySepa) collect(invoice, invoice.dueDate, 'pending');
   const partOn = addDays(invoice.dueDate, ctx.random.int(3, 15));
   if (forced === 'overdue' && partOn < ctx.today && ctx.random.chance(0.08)) {
     const part = Math.floor(invoice.totals.totalCents / 200) * 100;

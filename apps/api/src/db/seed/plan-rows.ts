@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { invoiceCustomerSnapshot } from '../../modules/billing/invoice-amounts.ts';
-import type { activityLog, invoiceLines, NewUser } from '../schema/index.ts';
+import type { activityLog, invoiceLines, NewUser, sepaBatchItems } from '../schema/index.ts';
 import { panelLoginUrl } from './hosting-domain.ts';
 import { claimStatuses, type NewInvoice } from './invoice-factory.ts';
 import type { InvoiceNumbering } from './invoice-numbering.ts';
@@ -17,6 +17,7 @@ export type SeedRows = {
   invoices: NewInvoice[];
   invoiceLines: (typeof invoiceLines.$inferInsert)[];
   payments: NewPayment[];
+  sepaBatchItems: (typeof sepaBatchItems.$inferInsert)[];
   activities: (typeof activityLog.$inferInsert)[];
 };
 
@@ -24,6 +25,8 @@ export type RowContext = {
   passwordHash: string;
   packageIds: ReadonlyMap<DemoPackageSlug, string>;
   numbering: InvoiceNumbering;
+  /** The seeded pain.008 batch of each collection date. */
+  batches: ReadonlyMap<string, { id: string; submittedAt: Date }>;
 };
 
 const packageDescriptions = new Map(demoPackageCatalog.map((entry) => [entry.slug, entry.description]));
@@ -43,6 +46,7 @@ export function emptySeedRows(): SeedRows {
     invoices: [],
     invoiceLines: [],
     payments: [],
+    sepaBatchItems: [],
     activities: [],
   };
 }
@@ -61,6 +65,12 @@ function subscriptionRow(
     url: panelLoginUrl(panelUser),
     updatedAt: latest(plan.createdAt, plan.cancelledAt, plan.pausedAt, plan.suspendedAt),
   };
+}
+
+function batchOf(context: RowContext, collectionDate: string) {
+  const batch = context.batches.get(collectionDate);
+  if (!batch) throw new Error(`No SEPA batch planned for ${collectionDate}`);
+  return batch;
 }
 
 /** Turns customer plans into insert rows: ids, invoice numbers and payment references are given here. */
@@ -92,6 +102,9 @@ export function appendCustomerRows(rows: SeedRows, plan: CustomerPlan, context: 
       const number = context.numbering.take(invoice.issueDate);
       const credited = invoice.creditsInvoiceAt;
       const isClaim = invoice.kind === 'invoice' && claimStatuses.has(invoice.status);
+      // Submitted with its latest batch, unless that collection came back (as the bank-file import clears it).
+      const lastCollection = invoice.collections.at(-1);
+      const inBatch = lastCollection && lastCollection.status !== 'returned';
       ids.push(id);
       numbers.push(number.invoiceNumber);
       rows.invoices.push({
@@ -116,12 +129,29 @@ export function appendCustomerRows(rows: SeedRows, plan: CustomerPlan, context: 
         mandateId: subscription.paysBySepa ? mandateId : null,
         paymentReference: isClaim ? context.numbering.takePaymentReference(number.year) : null,
         paidAt: invoice.paidAt,
+        submittedForCollectionAt: inBatch
+          ? batchOf(context, lastCollection.collectionDate).submittedAt
+          : null,
         sentAt: invoice.createdAt,
         createdAt: invoice.createdAt,
       });
       invoice.lines.forEach((line, index) => {
         rows.invoiceLines.push({ ...line, invoiceId: id, position: index + 1 });
       });
+      for (const collection of invoice.collections) {
+        if (!mandateId) throw new Error(`Customer ${plan.number}: a collection without a mandate`);
+        rows.sepaBatchItems.push({
+          batchId: batchOf(context, collection.collectionDate).id,
+          invoiceId: id,
+          mandateId,
+          // As the SEPA module numbers an invoice's attempts; its payment carries the same id.
+          endToEndId: `${number.invoiceNumber}-${collection.attempt}`,
+          sequenceType: collection.sequenceType,
+          amountCents: collection.amountCents,
+          status: collection.status,
+          returnReasonCode: collection.returnReasonCode,
+        });
+      }
       for (const payment of invoice.payments) {
         rows.payments.push({
           ...payment,

@@ -35,9 +35,13 @@ const components = [
   ['Klantenportaal', 'Dit portaal en de API'],
 ] as const;
 
-/** Company details, platform components and one planned maintenance window. */
-export async function seedPortalData(db: DbOrTx, today: string): Promise<void> {
+/** The company details (with the incassant-ID the demo's direct debits were collected with). */
+export async function insertDemoCompany(db: DbOrTx): Promise<void> {
   await db.insert(companySettings).values({ id: 1, ...demoCompany });
+}
+
+/** Platform components, one planned maintenance window and the demo customer's support history. */
+export async function seedPortalData(db: DbOrTx, today: string): Promise<void> {
   await db
     .insert(statusComponents)
     .values(components.map(([name, description], index) => ({ name, description, sortOrder: index + 1 })));

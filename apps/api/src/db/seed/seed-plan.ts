@@ -18,11 +18,29 @@ export type PaymentPlan = {
   method: 'sepa' | 'bank_transfer' | 'ideal';
   status: 'received' | 'reversed';
   receivedAt: Date;
-  /** SEPA end-to-end id or bank statement reference; '{invoiceNumber}' is filled in later. */
+  /**
+   * Bank statement reference, or for a collection its end-to-end id '{invoiceNumber}-{attempt}' (as the
+   * collection's batch item); '{invoiceNumber}' is filled in later.
+   */
   externalId: string;
   notes: string | null;
   /** ISO 20022 return reason of a reversed collection (AM04, MS03, …). */
   returnReasonCode: string | null;
+};
+
+/**
+ * One direct-debit attempt on an invoice, as a batch item in the pain.008 of its collection date: collected
+ * or returned (each with its payment), or pending when the collection is still under way.
+ */
+export type CollectionPlan = {
+  /** 1 for the first collection of the invoice, 2 for the next: the end-to-end id is '{invoiceNumber}-{attempt}'. */
+  attempt: number;
+  collectionDate: string;
+  amountCents: number;
+  status: 'pending' | 'collected' | 'returned';
+  returnReasonCode: string | null;
+  /** FRST for the mandate's first collection, RCUR after; set once all the customer's collections are known. */
+  sequenceType: 'FRST' | 'RCUR';
 };
 
 export type InvoicePlan = {
@@ -37,6 +55,7 @@ export type InvoicePlan = {
   paidCents: number;
   paidAt: Date | null;
   payments: PaymentPlan[];
+  collections: CollectionPlan[];
   /** For a credit note: the invoice it credits, as an index in the same subscription's list. */
   creditsInvoiceAt: number | null;
   createdAt: Date;

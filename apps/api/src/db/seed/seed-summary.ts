@@ -11,6 +11,8 @@ export type DemoSeedSummary = {
   creditNotes: number;
   invoiceLines: number;
   payments: number;
+  sepaBatches: number;
+  sepaBatchItems: number;
   activities: number;
   invoicesByStatus: Record<string, number>;
   subscriptionsByStatus: Record<string, number>;
@@ -37,6 +39,7 @@ export function addToSummary(summary: DemoSeedSummary, plan: CustomerPlan, today
       increment(summary.invoicesByStatus, invoice.kind === 'credit_note' ? 'credit_note' : invoice.status);
       summary.invoiceLines += invoice.lines.length;
       summary.payments += invoice.payments.length;
+      summary.sepaBatchItems += invoice.collections.length;
       if ((invoice.status === 'overdue' || invoice.status === 'failed') && invoice.dueDate < today)
         overdue = true;
     }

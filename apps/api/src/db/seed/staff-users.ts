@@ -5,6 +5,8 @@ import { amsterdamInstant } from './amsterdam-instant.ts';
 import { cachedPasswordHash } from './password-hash-cache.ts';
 
 export const adminLogin = { email: 'admin@hostportaal.test', password: 'Admin!2026demo' } as const;
+/** Finance writes the direct-debit batches. */
+export const financeEmail = 'finance@hostportaal.test';
 
 // The back-office team; all three are admins and share the demo admin password.
 export const staffMembers = [
@@ -16,7 +18,7 @@ export const staffMembers = [
     monthsAgo: 40,
   },
   {
-    email: 'finance@hostportaal.test',
+    email: financeEmail,
     firstname: 'Femke',
     lastname: 'Visser',
     phone: '030-2001001',

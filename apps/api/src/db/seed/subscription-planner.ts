@@ -113,8 +113,9 @@ export function planSubscription(
     plan.invoices.push(planPeriodInvoice(plan, period, ctx.reverseCharge));
   }
   const forced = forcedInvoiceStatuses(ctx, plan.invoices, spec, outcome);
+  const settlement = { ...ctx, returnReasonCode: spec.returnReasonCode };
   plan.invoices.forEach((invoice, index) => {
-    settleInvoice(ctx, invoice, forced[index]);
+    settleInvoice(settlement, invoice, forced[index]);
   });
 
   const cancel = (serviceStatus: 'cancelled_active' | 'cancelled_expired', cancelledOn: string) => {
