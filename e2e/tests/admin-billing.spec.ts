@@ -74,6 +74,7 @@ test.describe('billing (Administration Dashboard)', () => {
 
     // Payments: the bank transfer booked by its reference, typed in lower case.
     await page.getByRole('tab', { name: 'Payments' }).click();
+    await page.getByRole('tab', { name: 'Manual payments' }).click();
     await page.getByRole('button', { name: 'Register payment' }).first().click();
     const paymentDialog = page.getByRole('dialog', { name: 'Register payment' });
     await paymentDialog.getByLabel('Payment reference').fill(reference.toLowerCase());

@@ -21,12 +21,14 @@ import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { emailAdminRoutes } from './modules/email/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { customerInvoiceRoutes } from './modules/invoices/routes.ts';
+import { mandateRoutes } from './modules/mandates/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { platformStatusRoutes } from './modules/platform-status/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { sepaBatchRoutes } from './modules/sepa/routes.ts';
+import { sepaManagementRoutes } from './modules/sepa-management/routes.ts';
 import { adminSubscriptionRoutes } from './modules/subscriptions/admin-subscription-routes.ts';
 import { customerSubscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
@@ -110,6 +112,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(orderRoutes(ctx));
   await app.register(sepaBatchRoutes(ctx));
   await app.register(adminUserRoutes(ctx));
+  await app.register(sepaManagementRoutes(ctx));
+  await app.register(mandateRoutes(ctx));
 
   await registerStaticWeb(app, config.WEB_DIST_DIR ?? defaultWebDist);
   await app.ready();

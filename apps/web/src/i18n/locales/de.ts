@@ -1,7 +1,9 @@
 import { adminBillingDe } from './admin-billing/de';
 import { adminCatalogDe } from './admin-catalog/de';
+import { adminSepaDe } from './admin-sepa/de';
 import { billingDe } from './billing/de';
 import { catalogDe } from './catalog/de';
+import { mandateDe } from './mandate/de';
 import type { Catalogue } from './nl';
 import { orderingDe } from './ordering/de';
 import { settingsDe } from './settings/de';
@@ -228,8 +230,10 @@ export const de: Catalogue = {
   ordering: orderingDe,
   adminBilling: adminBillingDe,
   adminCatalog: adminCatalogDe,
+  adminSepa: adminSepaDe,
   subscriptionsPage: subscriptionsDe,
   catalog: catalogDe,
   settings: settingsDe,
   support: supportDe,
+  mandate: mandateDe,
 };

@@ -1,7 +1,9 @@
 import { adminBillingEn } from './admin-billing/en';
 import { adminCatalogEn } from './admin-catalog/en';
+import { adminSepaEn } from './admin-sepa/en';
 import { billingEn } from './billing/en';
 import { catalogEn } from './catalog/en';
+import { mandateEn } from './mandate/en';
 import type { Catalogue } from './nl';
 import { orderingEn } from './ordering/en';
 import { settingsEn } from './settings/en';
@@ -224,8 +226,10 @@ export const en: Catalogue = {
   ordering: orderingEn,
   adminBilling: adminBillingEn,
   adminCatalog: adminCatalogEn,
+  adminSepa: adminSepaEn,
   subscriptionsPage: subscriptionsEn,
   catalog: catalogEn,
   settings: settingsEn,
   support: supportEn,
+  mandate: mandateEn,
 };

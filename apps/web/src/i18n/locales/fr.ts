@@ -1,7 +1,9 @@
 import { adminBillingFr } from './admin-billing/fr';
 import { adminCatalogFr } from './admin-catalog/fr';
+import { adminSepaFr } from './admin-sepa/fr';
 import { billingFr } from './billing/fr';
 import { catalogFr } from './catalog/fr';
+import { mandateFr } from './mandate/fr';
 import type { Catalogue } from './nl';
 import { orderingFr } from './ordering/fr';
 import { settingsFr } from './settings/fr';
@@ -227,8 +229,10 @@ export const fr: Catalogue = {
   ordering: orderingFr,
   adminBilling: adminBillingFr,
   adminCatalog: adminCatalogFr,
+  adminSepa: adminSepaFr,
   subscriptionsPage: subscriptionsFr,
   catalog: catalogFr,
   settings: settingsFr,
   support: supportFr,
+  mandate: mandateFr,
 };

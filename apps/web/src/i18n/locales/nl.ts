@@ -1,7 +1,9 @@
 import { adminBillingNl } from './admin-billing/nl';
 import { adminCatalogNl } from './admin-catalog/nl';
+import { adminSepaNl } from './admin-sepa/nl';
 import { billingNl } from './billing/nl';
 import { catalogNl } from './catalog/nl';
+import { mandateNl } from './mandate/nl';
 import { orderingNl } from './ordering/nl';
 import { settingsNl } from './settings/nl';
 import { subscriptionsNl } from './subscriptions/nl';
@@ -223,10 +225,12 @@ export const nl = {
   ordering: orderingNl,
   adminBilling: adminBillingNl,
   adminCatalog: adminCatalogNl,
+  adminSepa: adminSepaNl,
   subscriptionsPage: subscriptionsNl,
   catalog: catalogNl,
   settings: settingsNl,
   support: supportNl,
+  mandate: mandateNl,
 };
 
 export type Catalogue = typeof nl;

@@ -1,9 +1,10 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../app/query-client';
-import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
-import { PaymentsSection } from './payments-section';
+import { jsonResponse, type RecordedRequest } from '../../../test/fetch-stub';
+import { renderAppAs } from '../../../test/render-app';
+import { buildUser } from '../../../test/user-fixture';
+
+const admin = buildUser({ role: 'admin', firstname: 'Bram' });
 
 const invoiceId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
@@ -50,54 +51,44 @@ const lookup = {
   subscription: null,
 };
 
-// The SEPA cards above the manual payments (issue 5) load their own lists; empty here.
-function emptySepaLists(url: string): Response | null {
-  if (url === '/api/admin/sepa-batches') return jsonResponse(200, { success: true, data: { batches: [] } });
-  if (url === '/api/admin/bank-files') return jsonResponse(200, { success: true, data: { imports: [] } });
-  return null;
-}
-
 describe('Payments section', { timeout: 30_000 }, () => {
   it('lists claims waiting for a manual payment and registers one from its row', async () => {
     let paidAlready = false;
-    const { requests } = stubFetch((request) => {
-      const sepaList = emptySepaLists(request.url);
-      if (sepaList) return sepaList;
-      if (request.url.startsWith('/api/admin/payments/pending-manual?')) {
-        return jsonResponse(200, pendingBody(paidAlready));
-      }
-      if (request.url === '/api/admin/payments/search/PAY-2026-0042') {
-        return jsonResponse(200, { success: true, data: lookup });
-      }
-      if (request.url === `/api/admin/payments/${invoiceId}/mark-paid`) {
-        paidAlready = true;
-        return jsonResponse(200, {
-          success: true,
-          data: {
-            paymentId: '2a0e6679-7425-40de-944b-e07fc1f90ae2',
-            invoiceStatus: 'paid',
-            openCents: 0,
-            creditedCents: 0,
-            subscriptionReactivated: false,
-          },
-        });
-      }
-      return jsonResponse(404, { success: false, error: 'Niet gevonden.', code: 'NOT_FOUND' });
-    });
-    render(
-      <AppProviders queryClient={createQueryClient({ retryDelayMs: 0 })}>
-        <PaymentsSection />
-      </AppProviders>,
+    const { network, router } = renderAppAs(
+      admin,
+      '/dashboard/admin?section=payments&view=manual',
+      (request) => {
+        if (request.url.startsWith('/api/admin/payments/pending-manual?')) {
+          return jsonResponse(200, pendingBody(paidAlready));
+        }
+        if (request.url === '/api/admin/payments/search/PAY-2026-0042') {
+          return jsonResponse(200, { success: true, data: lookup });
+        }
+        if (request.url === `/api/admin/payments/${invoiceId}/mark-paid`) {
+          paidAlready = true;
+          return jsonResponse(200, {
+            success: true,
+            data: {
+              paymentId: '2a0e6679-7425-40de-944b-e07fc1f90ae2',
+              invoiceStatus: 'paid',
+              openCents: 0,
+              creditedCents: 0,
+              subscriptionReactivated: false,
+            },
+          });
+        }
+        return undefined;
+      },
     );
+    const { requests } = network;
 
     expect(await screen.findByText('1 claim, € 121,00 open')).toBeTruthy();
     expect(requests.map((request) => request.url)).toContain(
       '/api/admin/payments/pending-manual?page=1&limit=20',
     );
-    // Direct debit batches and bank files come first, above the manual payments.
-    const titles = screen.getAllByRole('heading').map((heading) => heading.textContent);
-    expect(titles.indexOf('Direct debit batches')).toBeLessThan(titles.indexOf('Bank files'));
-    expect(titles.indexOf('Bank files')).toBeLessThan(titles.indexOf('Waiting for manual payment'));
+    const views = within(screen.getByRole('tablist', { name: 'Payments views' }));
+    expect(views.getByRole('tab', { name: 'Manual payments' }).getAttribute('aria-selected')).toBe('true');
+    expect(router.state.location.search).toBe('?section=payments&view=manual');
     expect(screen.getByText('6 days overdue')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Register payment for PAY-2026-0042' }));
@@ -120,23 +111,216 @@ describe('Payments section', { timeout: 30_000 }, () => {
 
   it('shows a failed list with a retry', async () => {
     let calls = 0;
-    stubFetch((request) => {
-      const sepaList = emptySepaLists(request.url);
-      if (sepaList) return sepaList;
-      if (!request.url.startsWith('/api/admin/payments/pending-manual?')) return jsonResponse(404, {});
+    renderAppAs(admin, '/dashboard/admin?section=payments&view=manual', (request) => {
+      if (!request.url.startsWith('/api/admin/payments/pending-manual?')) return undefined;
       calls += 1;
       return calls <= 3
         ? jsonResponse(500, { success: false, error: 'Boem', code: 'INTERNAL' })
         : jsonResponse(200, pendingBody(true));
     });
-    render(
-      <AppProviders queryClient={createQueryClient({ retryDelayMs: 0 })}>
-        <PaymentsSection />
-      </AppProviders>,
-    );
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Could not load the claims');
     fireEvent.click(within(alert).getByRole('button', { name: 'Opnieuw proberen' }));
     expect(await screen.findByText('No claims are waiting for a manual payment.')).toBeTruthy();
+  });
+});
+
+function sepaRow(overrides: Record<string, unknown> = {}) {
+  return {
+    id: '5f0c2a1e-7425-40de-944b-e07fc1f90a01',
+    userId: '0b7e7c1e-5d2a-4c1b-9f7e-2a4d6c8e0f11',
+    customerName: 'Sanne de Vries',
+    customerEmail: 'sanne@example.nl',
+    packageId: '9a1b2c3d-7425-40de-944b-e07fc1f90a02',
+    productName: 'Webhosting Plus',
+    interval: 'monthly',
+    amount: 1995,
+    status: 'active',
+    mandateStatus: 'valid',
+    mandateId: 'HP-MANDATE-000042',
+    lastPaymentDate: '2026-10-02T08:00:00.000Z',
+    nextPaymentDate: '2026-12-01',
+    failedPaymentCount: 3,
+    chargebackCount: 0,
+    paymentStatus: 'failed',
+    hasPaymentIssues: true,
+    hasChargebacks: false,
+    riskLevel: 'high',
+    chargebackRisk: 'low',
+    customerRisk: 'high',
+    daysOverdue: 6,
+    openAmountCents: 2414,
+    retryableInvoiceCount: 1,
+    lastReminderAt: null,
+    address: 'Keizersgracht 12',
+    zipcode: '1015 CS',
+    city: 'Amsterdam',
+    phone: '0612345678',
+    createdAt: '2025-01-10T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const statistics = {
+  overview: { totalSubscriptions: 2, activeSubscriptions: 2, totalRevenue: 2690 },
+  paymentStatus: { failed: 1, chargebacks: 1, overdue: 0 },
+  risk: { high: 1, medium: 0, low: 1 },
+  collectionEfforts: { remindersSent: 4, lettersGenerated: 0 },
+};
+
+const analytics = {
+  months: Array.from({ length: 12 }, (_, index) => ({
+    month: `2026-${String(index + 1).padStart(2, '0')}`,
+    collectedCount: index === 10 ? 40 : 0,
+    collectedCents: index === 10 ? 96_800 : 0,
+    returnedCount: index === 10 ? 2 : 0,
+    returnedCents: index === 10 ? 4_840 : 0,
+    chargebackCount: index === 10 ? 1 : 0,
+  })),
+  returnReasons: [
+    { code: 'MD06', count: 1 },
+    { code: 'XT99', count: 1 },
+  ],
+  mandates: { valid: 150, pending: 2, invalid: 3, expired: 1 },
+  successRate: 95.2,
+};
+
+function sepaApi(
+  rows: ReturnType<typeof sepaRow>[],
+  extra: (request: RecordedRequest) => Response | undefined,
+) {
+  return (request: RecordedRequest) => {
+    if (request.url.startsWith('/api/admin/sepa-subscriptions?')) {
+      const search = new URL(request.url, 'http://x').searchParams.get('search');
+      const found = search ? rows.filter((row) => row.customerName.includes(search)) : rows;
+      return jsonResponse(200, {
+        success: true,
+        data: {
+          subscriptions: found,
+          pagination: { page: 1, limit: 20, totalItems: found.length, totalPages: 1 },
+        },
+      });
+    }
+    if (request.url === '/api/admin/sepa-statistics')
+      return jsonResponse(200, { success: true, data: statistics });
+    if (request.url === '/api/subscription-analytics/sepa')
+      return jsonResponse(200, { success: true, data: analytics });
+    return extra(request);
+  };
+}
+
+describe('SEPA Direct Debit Management', { timeout: 30_000 }, () => {
+  it('shows the metrics and rows, and suspends a high-risk service after confirmation', async () => {
+    const risky = sepaRow();
+    const fine = sepaRow({
+      id: '5f0c2a1e-7425-40de-944b-e07fc1f90a03',
+      customerName: 'Jan Jansen',
+      amount: 695,
+      paymentStatus: 'success',
+      failedPaymentCount: 0,
+      hasPaymentIssues: false,
+      riskLevel: 'low',
+      daysOverdue: 0,
+    });
+    const { network } = renderAppAs(
+      admin,
+      '/dashboard/admin?section=payments',
+      sepaApi([risky, fine], (request) => {
+        if (request.url === `/api/admin/suspend-service/${risky.id}`) {
+          return jsonResponse(200, {
+            success: true,
+            data: { subscription: { ...risky, status: 'suspended' } },
+          });
+        }
+        if (request.url === '/api/admin/send-payment-reminders') {
+          return jsonResponse(200, {
+            success: true,
+            data: {
+              done: 1,
+              skipped: [{ id: fine.id, reason: 'Er staat voor dit abonnement niets achterstallig open' }],
+            },
+          });
+        }
+        return undefined;
+      }),
+    );
+
+    expect(await screen.findByRole('heading', { name: 'SEPA Direct Debit Management' })).toBeTruthy();
+    const metrics = within(screen.getByRole('region', { name: 'Direct debit figures' }));
+    expect(await metrics.findByText('€ 26,90')).toBeTruthy();
+    expect(metrics.getByText('Chargebacks')).toBeTruthy();
+    expect(await screen.findByText('Showing 2 of 2 subscriptions')).toBeTruthy();
+    expect(screen.getByText('High risk')).toBeTruthy();
+    expect(screen.getByText('3 failed')).toBeTruthy();
+    // Twelve months of collection results under the list.
+    expect(await screen.findByText('Refund on request (chargeback)')).toBeTruthy();
+    expect(screen.getByText('XT99')).toBeTruthy();
+    expect(screen.getByText('95,2%')).toBeTruthy();
+    expect(screen.getByText('40 · € 968,00')).toBeTruthy();
+
+    // Nothing selected: the bulk action says so and sends nothing.
+    fireEvent.click(screen.getByRole('button', { name: 'Send reminders' }));
+    expect(await screen.findByText('Please select subscriptions first')).toBeTruthy();
+
+    // Only the high-risk active row offers Suspend; its confirmation names the customer.
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Actions for Jan Jansen' }), { button: 0 });
+    expect(screen.queryByRole('menuitem', { name: 'Suspend' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Retry payment' })).toBeNull();
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Actions for Sanne de Vries' }), { button: 0 });
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Suspend' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Suspend service' }));
+    expect(dialog.getByText('Are you sure you want to suspend the service for Sanne de Vries?')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Suspend' }));
+    expect(await screen.findByText('Service suspended for Sanne de Vries')).toBeTruthy();
+    expect(network.requests.some((request) => request.url === `/api/admin/suspend-service/${risky.id}`)).toBe(
+      true,
+    );
+
+    // Bulk reminders: what was skipped is listed with the server's reason.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all subscriptions on this page' }));
+    expect(screen.getByText('2 selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send reminders' }));
+    expect(await screen.findByText('Send reminders: done for 1 subscription')).toBeTruthy();
+    expect(
+      screen.getByText('Jan Jansen: Er staat voor dit abonnement niets achterstallig open'),
+    ).toBeTruthy();
+    const bulk = network.requests.find((request) => request.url === '/api/admin/send-payment-reminders');
+    expect(JSON.parse(bulk?.body ?? '{}')).toEqual({ subscriptionIds: [risky.id, fine.id] });
+  });
+
+  it('searches on the server, shows the empty state and a failed action with the server text', async () => {
+    const row = sepaRow();
+    const { network } = renderAppAs(
+      admin,
+      '/dashboard/admin?section=payments&view=direct-debits',
+      sepaApi([row], (request) =>
+        request.url === `/api/admin/retry-payment/${row.id}`
+          ? jsonResponse(409, {
+              success: false,
+              error: 'Er is geen mislukte incasso die opnieuw kan worden aangeboden',
+              code: 'CONFLICT',
+            })
+          : undefined,
+      ),
+    );
+    expect(await screen.findByText('Showing 1 of 1 subscriptions')).toBeTruthy();
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Actions for Sanne de Vries' }), { button: 0 });
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Retry payment' }));
+    expect(
+      await screen.findByText(
+        'Failed to retry payment: Er is geen mislukte incasso die opnieuw kan worden aangeboden',
+      ),
+    ).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'Niemand' } });
+    expect(
+      await screen.findByText(
+        'No subscriptions found - Try adjusting your filters or search terms',
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeTruthy();
+    expect(network.requests.some((request) => request.url.includes('search=Niemand'))).toBe(true);
   });
 });

@@ -5,13 +5,13 @@ import { DocumentTitle } from '../../../components/document-title';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { StatCard } from '../../../components/ui/stat-card';
 import { useSession } from '../../../lib/session/session-context';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { LoginNotice } from '../components/login-notice';
 import { PlatformFigures } from '../components/platform-figures';
 import { QuickStats } from '../components/quick-stats';
 import { ServiceCard } from '../components/service-card';
-import { StatCard } from '../components/stat-card';
 
 export function DashboardPage() {
   const { t } = useTranslation();

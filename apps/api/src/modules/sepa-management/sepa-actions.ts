@@ -1,0 +1,287 @@
+import type { SepaSubscription } from '@hostportaal/contract';
+import { addTarget2BusinessDays, amsterdamToday } from '@hostportaal/domain';
+import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { AppError } from '../../app-error.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  invoices,
+  paymentReminders,
+  type Subscription,
+  subscriptions,
+  users,
+} from '../../db/schema/index.ts';
+import type { Actor } from '../billing/credit-notes.ts';
+import { getCompanySettings } from '../company/company-settings.ts';
+import type { EmailMessage } from '../email/email-templates.ts';
+import { enqueueEmail } from '../email/enqueue-email.ts';
+import { createNotification } from '../notifications/create-notification.ts';
+import { lockSubscription } from '../subscriptions/admin-subscription-list.ts';
+import { recordSubscriptionChange } from '../subscriptions/serialize-admin-subscription.ts';
+import { collectionRetryEmail, paymentReminderEmail, serviceSuspendedEmail } from './sepa-emails.ts';
+import { findSepaSubscriptions, retryableInvoiceIds } from './sepa-subscription-rows.ts';
+
+// The per-row actions of the SEPA Direct Debit Management screen. Each runs in one transaction that
+// first locks the subscription, so two admins (or a double click) act once; each checks its rule on the
+// server, whatever the screen offered.
+
+/** No second reminder for the same subscription within this many hours. */
+export const REMINDER_INTERVAL_HOURS = 20;
+
+type Context = { publicUrl: string };
+
+async function lockedSepaRow(tx: DbOrTx, id: string, today: string) {
+  const subscription = await lockSubscription(tx, id);
+  const [row] = await findSepaSubscriptions(tx, today, [id]);
+  // A subscription without a mandate, or a cancelled one, is not in the SEPA view.
+  if (!row)
+    throw new AppError('NOT_FOUND', {
+      message: 'Dit abonnement wordt niet via automatische incasso betaald',
+    });
+  return { subscription, row };
+}
+
+type Company = Awaited<ReturnType<typeof getCompanySettings>>;
+
+/** Queues an e-mail to the subscription's customer, in the action's transaction (sent only if it commits). */
+async function emailCustomer(
+  tx: DbOrTx,
+  subscription: Subscription,
+  now: Date,
+  message: (customer: { firstname: string }, company: Company) => EmailMessage,
+): Promise<void> {
+  const [customer] = await tx
+    .select({ email: users.email, firstname: users.firstname })
+    .from(users)
+    .where(eq(users.id, subscription.userId));
+  if (!customer) throw new AppError('NOT_FOUND');
+  const company = await getCompanySettings(tx);
+  await enqueueEmail(tx, {
+    to: customer.email,
+    userId: subscription.userId,
+    now,
+    message: message(customer, company),
+  });
+}
+
+function unpaidInvoices(tx: DbOrTx, subscriptionId: string, where: ReturnType<typeof and>) {
+  return tx
+    .select({
+      id: invoices.id,
+      invoiceNumber: invoices.invoiceNumber,
+      openCents: sql<number>`${invoices.totalCents} - ${invoices.paidCents}`.mapWith(Number),
+      dueDate: invoices.dueDate,
+      paymentReference: invoices.paymentReference,
+    })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.subscriptionId, subscriptionId),
+        eq(invoices.kind, 'invoice'),
+        gt(invoices.totalCents, invoices.paidCents),
+        where,
+      ),
+    )
+    .orderBy(asc(invoices.dueDate), asc(invoices.invoiceNumber))
+    .for('update');
+}
+
+/** E-mails the customer what is overdue on this subscription and records the reminder. */
+export async function sendPaymentReminder(
+  db: DbOrTx,
+  id: string,
+  actor: Actor,
+  context: Context,
+): Promise<SepaSubscription> {
+  const today = amsterdamToday(actor.now);
+  await db.transaction(async (tx) => {
+    const { subscription, row } = await lockedSepaRow(tx, id, today);
+    if (
+      row.lastReminderAt &&
+      actor.now.getTime() - Date.parse(row.lastReminderAt) < REMINDER_INTERVAL_HOURS * 3_600_000
+    ) {
+      throw new AppError('CONFLICT', { message: 'Er is vandaag al een betalingsherinnering verstuurd' });
+    }
+    // Overdue or returned, not the invoices whose collection is still under way.
+    const open = await unpaidInvoices(
+      tx,
+      id,
+      or(
+        eq(invoices.status, 'failed'),
+        and(inArray(invoices.status, ['open', 'overdue']), lt(invoices.dueDate, today)),
+      ),
+    );
+    if (open.length === 0) {
+      throw new AppError('CONFLICT', { message: 'Er staat voor dit abonnement niets achterstallig open' });
+    }
+    const openAmountCents = open.reduce((sum, invoice) => sum + invoice.openCents, 0);
+    await tx.insert(paymentReminders).values({
+      subscriptionId: id,
+      userId: subscription.userId,
+      invoiceNumbers: open.map((invoice) => invoice.invoiceNumber),
+      openAmountCents,
+      sentBy: actor.id,
+      sentAt: actor.now,
+    });
+    await emailCustomer(tx, subscription, actor.now, (customer, company) =>
+      paymentReminderEmail({
+        firstname: customer.firstname,
+        title: subscription.title,
+        invoices: open,
+        company,
+        link: `${context.publicUrl}/dashboard/invoices`,
+      }),
+    );
+    await createNotification(tx, {
+      userId: subscription.userId,
+      type: 'payment_reminder',
+      title: 'Betalingsherinnering',
+      body: `Voor ${subscription.title} staat nog een betaling open.`,
+      link: '/dashboard/invoices',
+      now: actor.now,
+    });
+    await recordSubscriptionChange(tx, {
+      type: 'payment_reminder_sent',
+      action: 'Payment reminder sent',
+      description: `Betalingsherinnering verstuurd voor ${open.length} factu${open.length === 1 ? 'ur' : 'ren'}`,
+      actor,
+      before: subscription,
+      after: subscription,
+      metadata: { invoiceNumbers: open.map((invoice) => invoice.invoiceNumber), openAmountCents },
+    });
+  });
+  return reload(db, id, today);
+}
+
+/**
+ * Offers the subscription's returned invoices to the bank again: they go back to open and the next batch
+ * collects them. Only where a retry is allowed (SPEC §4 offers it on payment issues; the return reason
+ * decides, see NO_MANUAL_RETRY_CODES) and the mandate is valid.
+ */
+export async function retrySepaPayment(
+  db: DbOrTx,
+  id: string,
+  actor: Actor,
+): Promise<{ subscription: SepaSubscription; invoiceNumbers: string[] }> {
+  const today = amsterdamToday(actor.now);
+  const invoiceNumbers = await db.transaction(async (tx) => {
+    const { subscription, row } = await lockedSepaRow(tx, id, today);
+    if (row.mandateStatus !== 'valid') {
+      throw new AppError('MANDATE_INVALID', {
+        message: 'De machtiging is niet geldig; vraag de klant om een nieuwe machtiging of een overboeking',
+      });
+    }
+    if (row.retryableInvoiceCount === 0) {
+      throw new AppError('CONFLICT', {
+        message:
+          row.paymentStatus === 'chargeback'
+            ? 'Een teruggeboekte incasso (MD06) wordt niet opnieuw afgeschreven; start de incassoprocedure'
+            : 'Er is geen mislukte incasso die opnieuw kan worden aangeboden',
+      });
+    }
+    const ids = await retryableInvoiceIds(tx, id);
+    const reopened = await tx
+      .update(invoices)
+      .set({ status: 'open' })
+      .where(and(inArray(invoices.id, ids), eq(invoices.status, 'failed')))
+      .returning({
+        invoiceNumber: invoices.invoiceNumber,
+        openCents: sql<number>`${invoices.totalCents} - ${invoices.paidCents}`.mapWith(Number),
+        dueDate: invoices.dueDate,
+        paymentReference: invoices.paymentReference,
+      });
+    await emailCustomer(tx, subscription, actor.now, (customer, company) =>
+      collectionRetryEmail({
+        firstname: customer.firstname,
+        invoices: reopened,
+        collectionDate: addTarget2BusinessDays(today, company.collectionLeadDays),
+        company,
+      }),
+    );
+    await recordSubscriptionChange(tx, {
+      type: 'payment_retry_scheduled',
+      action: 'Payment retry scheduled',
+      description: `Opnieuw ter incasso aangeboden: ${reopened.map((invoice) => invoice.invoiceNumber).join(', ')}`,
+      actor,
+      before: subscription,
+      after: subscription,
+      metadata: { invoiceNumbers: reopened.map((invoice) => invoice.invoiceNumber) },
+    });
+    return reopened.map((invoice) => invoice.invoiceNumber);
+  });
+  return { subscription: await reload(db, id, today), invoiceNumbers };
+}
+
+/** Suspends the service of an active, high-risk direct-debit subscription (SPEC §4). */
+export async function suspendSepaService(
+  db: DbOrTx,
+  id: string,
+  actor: Actor,
+  context: Context,
+): Promise<SepaSubscription> {
+  const today = amsterdamToday(actor.now);
+  await db.transaction(async (tx) => {
+    const { subscription, row } = await lockedSepaRow(tx, id, today);
+    if (row.status !== 'active' || row.riskLevel !== 'high') {
+      throw new AppError('SUBSCRIPTION_STATE_CONFLICT', {
+        message: 'Alleen een actief abonnement met een hoog risico kan worden opgeschort',
+      });
+    }
+    const [after] = await tx
+      .update(subscriptions)
+      .set({ status: 'suspended', serviceStatus: 'suspended', suspendedAt: actor.now, updatedAt: actor.now })
+      .where(eq(subscriptions.id, id))
+      .returning();
+    if (!after) throw new AppError('NOT_FOUND');
+    await emailCustomer(tx, subscription, actor.now, (customer, company) =>
+      serviceSuspendedEmail({
+        firstname: customer.firstname,
+        title: subscription.title,
+        openCents: row.openAmountCents,
+        company,
+        link: `${context.publicUrl}/dashboard/invoices`,
+      }),
+    );
+    await createNotification(tx, {
+      userId: subscription.userId,
+      type: 'service_suspended',
+      title: 'Dienst opgeschort',
+      body: `${subscription.title} is opgeschort wegens niet gelukte betalingen.`,
+      link: '/dashboard/invoices',
+      now: actor.now,
+    });
+    await recordSubscriptionChange(tx, {
+      type: 'subscription_suspended',
+      action: 'Service suspended',
+      description: `Dienst opgeschort wegens betalingsachterstand (${row.failedPaymentCount} mislukte incasso's)`,
+      actor,
+      before: subscription,
+      after,
+    });
+  });
+  return reload(db, id, today);
+}
+
+async function reload(db: DbOrTx, id: string, today: string): Promise<SepaSubscription> {
+  const [row] = await findSepaSubscriptions(db, today, [id]);
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** Runs one action per id, each in its own transaction; what could not be done comes back with its reason. */
+export async function forEachSubscription(
+  ids: string[],
+  action: (id: string) => Promise<unknown>,
+): Promise<{ done: number; skipped: { id: string; reason: string }[] }> {
+  const skipped: { id: string; reason: string }[] = [];
+  let done = 0;
+  for (const id of new Set(ids)) {
+    try {
+      await action(id);
+      done += 1;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      skipped.push({ id, reason: error.hasCustomMessage ? error.message : 'Abonnement niet gevonden' });
+    }
+  }
+  return { done, skipped };
+}

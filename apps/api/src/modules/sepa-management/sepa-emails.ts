@@ -1,0 +1,65 @@
+import { formatCents, formatDateLong } from '@hostportaal/domain';
+import { type EmailMessage, emailMessage } from '../email/email-templates.ts';
+
+type Company = { name: string; iban: string };
+type OpenInvoice = {
+  invoiceNumber: string;
+  openCents: number;
+  dueDate: string;
+  paymentReference: string | null;
+};
+
+function invoiceLines(invoices: OpenInvoice[]): string {
+  return invoices
+    .map(
+      (invoice) =>
+        `- Factuur ${invoice.invoiceNumber}: ${formatCents(invoice.openCents)}, vervallen op ${formatDateLong(invoice.dueDate)}${invoice.paymentReference ? ` (kenmerk ${invoice.paymentReference})` : ''}`,
+    )
+    .join('\n');
+}
+
+/** A friendly payment reminder: what is open, and how to pay it now. No costs yet (DOMAIN-NL §1). */
+export function paymentReminderEmail(input: {
+  firstname: string;
+  title: string;
+  invoices: OpenInvoice[];
+  company: Company;
+  link: string;
+}): EmailMessage {
+  const total = input.invoices.reduce((sum, invoice) => sum + invoice.openCents, 0);
+  return emailMessage(
+    'payment_reminder',
+    `Herinnering: openstaand bedrag voor ${input.title}`,
+    `Hallo ${input.firstname},\n\nVoor ${input.title} staat nog ${formatCents(total)} open:\n${invoiceLines(input.invoices)}\n\nDe automatische incasso is niet gelukt of nog niet gedaan. Maak het bedrag over naar ${input.company.iban} ten name van ${input.company.name}, onder vermelding van het kenmerk, dan is het meteen geregeld. Heb je het al betaald? Dan kun je deze herinnering negeren.\n\nJe facturen vind je in Hostportaal:\n${input.link}`,
+  );
+}
+
+/** The invoice goes to the bank again: the customer hears amount and approximate date first. */
+export function collectionRetryEmail(input: {
+  firstname: string;
+  invoices: OpenInvoice[];
+  collectionDate: string;
+  company: Company;
+}): EmailMessage {
+  const total = input.invoices.reduce((sum, invoice) => sum + invoice.openCents, 0);
+  return emailMessage(
+    'collection_retry',
+    'We schrijven het openstaande bedrag opnieuw af',
+    `Hallo ${input.firstname},\n\nWe bieden het openstaande bedrag van ${formatCents(total)} opnieuw ter incasso aan. Het wordt op of rond ${formatDateLong(input.collectionDate)} van je rekening afgeschreven:\n${invoiceLines(input.invoices)}\n\nZorg dat er dan genoeg saldo is. Liever zelf overmaken? Dat kan naar ${input.company.iban} ten name van ${input.company.name}, onder vermelding van het kenmerk; dan schrijven we niets af.`,
+  );
+}
+
+/** The service is suspended for non-payment: what happened and how to get it back. */
+export function serviceSuspendedEmail(input: {
+  firstname: string;
+  title: string;
+  openCents: number;
+  company: Company;
+  link: string;
+}): EmailMessage {
+  return emailMessage(
+    'service_suspended',
+    `Je dienst ${input.title} is opgeschort`,
+    `Hallo ${input.firstname},\n\nOmdat de betalingen voor ${input.title} niet zijn gelukt, hebben we de dienst opgeschort. Er staat ${formatCents(input.openCents)} open.\n\nZodra het bedrag binnen is, zetten we de dienst weer aan. Maak het over naar ${input.company.iban} ten name van ${input.company.name}, onder vermelding van het kenmerk op de factuur.\n\nJe facturen vind je in Hostportaal:\n${input.link}\n\nVragen? Beantwoord deze e-mail of neem contact met ons op.`,
+  );
+}

@@ -1,0 +1,349 @@
+import type { SepaSubscription, SepaSubscriptionsQuery } from '@hostportaal/contract';
+import { addDays } from '@hostportaal/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { MAX_COLLECTION_ATTEMPTS, NO_MANUAL_RETRY_CODES } from '../sepa/return-reasons.ts';
+
+// Every direct-debit subscription with what its collections did, derived in one statement so the screen
+// can filter, sort and page on the derived fields (risk, payment status, days overdue) in the database.
+//
+// - Direct debit = the subscription has a mandate; cancelled contracts are left out (SEPA view statuses are
+//   active, suspended and pending, SPEC §4).
+// - paymentStatus is the worst state among the subscription's unpaid invoices: a charged-back invoice
+//   (last return MD06), a failed one, an overdue one, one waiting for its collection; else success.
+// - riskLevel follows SPEC §4: high when the payment failed or more than two collections came back,
+//   medium after a chargeback or any returned collection, else low. Returns count over 12 months.
+
+const LOOKBACK_DAYS = 365;
+
+export type SepaRowColumn =
+  | 'customer_name'
+  | 'amount'
+  | 'next_payment_date'
+  | 'last_payment_date'
+  | 'failed_payment_count'
+  | 'days_overdue'
+  | 'risk_rank'
+  | 'created_at';
+
+const sortColumns: Record<SepaSubscriptionsQuery['sortBy'], SepaRowColumn> = {
+  customerName: 'customer_name',
+  amount: 'amount',
+  nextPaymentDate: 'next_payment_date',
+  lastPaymentDate: 'last_payment_date',
+  failedPaymentCount: 'failed_payment_count',
+  daysOverdue: 'days_overdue',
+  riskLevel: 'risk_rank',
+  createdAt: 'created_at',
+};
+
+const isoTimestamp = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+// Per unpaid invoice: the reason its last collection came back, and how often it was offered.
+const lastReturnCode = sql`(select it.return_reason_code from sepa_batch_items it join sepa_batches b on b.id = it.batch_id
+  where it.invoice_id = i.id and it.status = 'returned' order by b.created_at desc limit 1)`;
+const attempts = sql`(select count(*) from sepa_batch_items it where it.invoice_id = i.id)::int`;
+/** Over `last_return_code` and `attempts`: may an admin offer this returned invoice to the bank again? */
+const retryable = sql`(attempts < ${MAX_COLLECTION_ATTEMPTS} and (last_return_code is null
+  or last_return_code not in (${sql.join(
+    NO_MANUAL_RETRY_CODES.map((code) => sql`${code}`),
+    sql`, `,
+  )})))`;
+
+/**
+ * The derived rows as a CTE named `sepa_rows`; `today` is the Amsterdam calendar date. With `ids`, only
+ * those subscriptions' customers are read (customerRisk still sees all their subscriptions).
+ */
+function sepaRowsCte(today: string, ids?: string[]): SQL {
+  const since = addDays(today, -LOOKBACK_DAYS);
+  const only = ids
+    ? sql`and s.user_id in (select user_id from subscriptions where id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}))`
+    : sql``;
+  return sql`
+    base as (
+      select s.id, s.user_id, s.package_id, s.title, s.interval::text as interval,
+        coalesce(s.sale_price_cents, s.price_cents) as amount,
+        case s.status when 'active' then 'active' when 'suspended' then 'suspended' else 'pending' end as status,
+        m.status::text as mandate_status, m.reference as mandate_reference,
+        s.next_billing_date, s.created_at,
+        u.firstname || ' ' || u.lastname as customer_name, u.email,
+        trim(coalesce(u.street, '') || ' ' || coalesce(u.house_number, '')) as address,
+        coalesce(u.zipcode, '') as zipcode, coalesce(u.city, '') as city, coalesce(u.phone, '') as phone
+      from subscriptions s
+      join users u on u.id = s.user_id
+      join sepa_mandates m on m.id = s.mandate_id
+      where s.status <> 'cancelled' ${only}
+    ),
+    unpaid as (
+      select i.id, i.subscription_id, i.status, i.due_date, i.total_cents - i.paid_cents as open_cents,
+        ${lastReturnCode} as last_return_code, ${attempts} as attempts
+      from invoices i
+      join base on base.id = i.subscription_id
+      where i.kind = 'invoice' and i.status in ('open', 'pending', 'overdue', 'failed')
+        and i.total_cents > i.paid_cents
+    ),
+    unpaid_by_subscription as (
+      select subscription_id,
+        sum(open_cents)::int as open_cents,
+        -- An invoice whose collection is under way (pending) is not overdue while the bank works on it.
+        min(due_date) filter (where status <> 'pending' and due_date < ${today}::date) as oldest_due,
+        bool_or(status = 'failed' and last_return_code = 'MD06') as has_chargeback,
+        bool_or(status = 'failed') as has_failed,
+        bool_or(status <> 'pending' and due_date < ${today}::date) as has_overdue,
+        count(*) filter (where status = 'failed' and ${retryable})::int as retryable
+      from unpaid group by subscription_id
+    ),
+    paid as (
+      select i.subscription_id, max(i.paid_at) as last_paid_at
+      from invoices i join base on base.id = i.subscription_id
+      where i.kind = 'invoice' and i.paid_at is not null
+      group by i.subscription_id
+    ),
+    returns as (
+      select i.subscription_id, count(*)::int as failed_count,
+        (count(*) filter (where it.return_reason_code = 'MD06'))::int as chargeback_count
+      from sepa_batch_items it
+      join sepa_batches b on b.id = it.batch_id
+      join invoices i on i.id = it.invoice_id
+      join base on base.id = i.subscription_id
+      where it.status = 'returned' and b.collection_date >= ${since}::date
+      group by i.subscription_id
+    ),
+    reminders as (
+      select r.subscription_id, max(r.sent_at) as last_sent_at
+      from payment_reminders r join base on base.id = r.subscription_id
+      group by r.subscription_id
+    ),
+    derived as (
+      select base.*, paid.last_paid_at,
+        coalesce(returns.failed_count, 0) as failed_payment_count,
+        coalesce(returns.chargeback_count, 0) as chargeback_count,
+        coalesce(u.open_cents, 0) as open_amount_cents,
+        case when base.mandate_status = 'valid' then coalesce(u.retryable, 0) else 0 end
+          as retryable_invoice_count,
+        coalesce(${today}::date - u.oldest_due, 0) as days_overdue,
+        reminders.last_sent_at,
+        case
+          when u.has_chargeback then 'chargeback'
+          when u.has_failed then 'failed'
+          when u.has_overdue then 'overdue'
+          when u.subscription_id is not null then 'payment_pending'
+          else 'success'
+        end as payment_status
+      from base
+      left join unpaid_by_subscription u on u.subscription_id = base.id
+      left join paid on paid.subscription_id = base.id
+      left join returns on returns.subscription_id = base.id
+      left join reminders on reminders.subscription_id = base.id
+    ),
+    ranked as (
+      select derived.*,
+        case
+          when payment_status = 'failed' or failed_payment_count > 2 then 3
+          when payment_status = 'chargeback' or chargeback_count > 0 or failed_payment_count > 0 then 2
+          else 1
+        end as risk_rank
+      from derived
+    ),
+    sepa_rows as (
+      select ranked.*, max(risk_rank) over (partition by user_id) as customer_risk_rank from ranked
+    )`;
+}
+
+const UUID_PREFIX = /^[0-9a-f]{8}[0-9a-f-]*$/i;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, '\\$&');
+}
+
+function filtersOf(query: Partial<SepaSubscriptionsQuery>): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(sql`status = ${query.status}`);
+  if (query.paymentStatus) conditions.push(sql`payment_status = ${query.paymentStatus}`);
+  if (query.riskLevel) conditions.push(sql`risk_rank = ${riskRank[query.riskLevel]}`);
+  if (query.mandateStatus) conditions.push(sql`mandate_status = ${query.mandateStatus}`);
+  if (query.amountMin !== undefined) conditions.push(sql`amount >= ${query.amountMin}`);
+  if (query.amountMax !== undefined) conditions.push(sql`amount <= ${query.amountMax}`);
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search)}%`;
+    const compact = `%${escapeLike(query.search.replaceAll(' ', '').toUpperCase())}%`;
+    const matches = [
+      sql`customer_name ilike ${pattern}`,
+      sql`email ilike ${pattern}`,
+      sql`title ilike ${pattern}`,
+      sql`mandate_reference ilike ${pattern}`,
+      sql`exists (select 1 from sepa_mandates m join subscriptions s on s.mandate_id = m.id
+        where s.id = sepa_rows.id and m.iban like ${compact})`,
+    ];
+    if (UUID_PREFIX.test(query.search)) matches.push(sql`id::text ilike ${`${query.search.toLowerCase()}%`}`);
+    conditions.push(sql`(${sql.join(matches, sql` or `)})`);
+  }
+  return conditions;
+}
+
+const riskRank = { low: 1, medium: 2, high: 3 } as const;
+const riskOfRank = ['low', 'low', 'medium', 'high'] as const;
+
+function orderOf(query: SepaSubscriptionsQuery): SQL {
+  const direction = query.sortOrder === 'asc' ? sql`asc` : sql`desc`;
+  const column = sql.identifier(sortColumns[query.sortBy]);
+  // Rows without a date go last whichever way the column is sorted.
+  return sql`${column} ${direction} nulls last, id ${direction}`;
+}
+
+type RawRow = {
+  id: string;
+  user_id: string;
+  package_id: string;
+  title: string;
+  interval: SepaSubscription['interval'];
+  amount: number;
+  status: SepaSubscription['status'];
+  mandate_status: SepaSubscription['mandateStatus'];
+  mandate_reference: string;
+  next_payment_date: string | null;
+  last_payment_date: string | null;
+  created_at_iso: string;
+  last_reminder_at: string | null;
+  customer_name: string;
+  email: string;
+  address: string;
+  zipcode: string;
+  city: string;
+  phone: string;
+  failed_payment_count: number;
+  chargeback_count: number;
+  open_amount_cents: number;
+  retryable_invoice_count: number;
+  days_overdue: number;
+  payment_status: SepaSubscription['paymentStatus'];
+  risk_rank: number;
+  customer_risk_rank: number;
+  total_count?: number;
+};
+
+function selectList(): SQL {
+  return sql`id, user_id, package_id, title, interval, amount, status, mandate_status, mandate_reference,
+    next_billing_date::text as next_payment_date,
+    ${isoTimestamp(sql`last_paid_at`)} as last_payment_date,
+    ${isoTimestamp(sql`created_at`)} as created_at_iso,
+    ${isoTimestamp(sql`last_sent_at`)} as last_reminder_at,
+    customer_name, email, address, zipcode, city, phone,
+    failed_payment_count::int as failed_payment_count, chargeback_count::int as chargeback_count,
+    open_amount_cents::int as open_amount_cents, retryable_invoice_count::int as retryable_invoice_count,
+    days_overdue::int as days_overdue, payment_status, risk_rank::int as risk_rank,
+    customer_risk_rank::int as customer_risk_rank`;
+}
+
+function toSepaSubscription(row: RawRow): SepaSubscription {
+  const paymentStatus = row.payment_status;
+  return {
+    id: row.id,
+    userId: row.user_id,
+    customerName: row.customer_name,
+    customerEmail: row.email,
+    packageId: row.package_id,
+    productName: row.title,
+    interval: row.interval,
+    amount: row.amount,
+    status: row.status,
+    mandateStatus: row.mandate_status,
+    mandateId: row.mandate_reference,
+    lastPaymentDate: row.last_payment_date,
+    nextPaymentDate: row.next_payment_date,
+    failedPaymentCount: row.failed_payment_count,
+    chargebackCount: row.chargeback_count,
+    paymentStatus,
+    hasPaymentIssues:
+      paymentStatus === 'failed' || paymentStatus === 'chargeback' || paymentStatus === 'overdue',
+    hasChargebacks: row.chargeback_count > 0,
+    riskLevel: riskOfRank[row.risk_rank] ?? 'low',
+    chargebackRisk: row.chargeback_count >= 2 ? 'high' : row.chargeback_count === 1 ? 'medium' : 'low',
+    customerRisk: riskOfRank[row.customer_risk_rank] ?? 'low',
+    daysOverdue: row.days_overdue,
+    openAmountCents: row.open_amount_cents,
+    retryableInvoiceCount: row.retryable_invoice_count,
+    lastReminderAt: row.last_reminder_at,
+    address: row.address,
+    zipcode: row.zipcode,
+    city: row.city,
+    phone: row.phone,
+    createdAt: row.created_at_iso,
+  };
+}
+
+/** One page of the direct-debit subscriptions, filtered, sorted and counted in the database. */
+export async function querySepaSubscriptions(db: DbOrTx, today: string, query: SepaSubscriptionsQuery) {
+  const conditions = filtersOf(query);
+  const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  const result = await db.execute(sql`
+    with ${sepaRowsCte(today)}
+    select ${selectList()}, (count(*) over ())::int as total_count
+    from sepa_rows ${where}
+    order by ${orderOf(query)}
+    limit ${query.limit} offset ${(query.page - 1) * query.limit}`);
+  const rows = result.rows as RawRow[];
+  let total = rows[0]?.total_count ?? 0;
+  if (rows.length === 0 && query.page > 1) {
+    const counted = await db.execute(
+      sql`with ${sepaRowsCte(today)} select count(*)::int as total from sepa_rows ${where}`,
+    );
+    total = (counted.rows[0] as { total: number }).total;
+  }
+  return { subscriptions: rows.map(toSepaSubscription), total };
+}
+
+/** Derived rows for the given subscription ids (actions check their rule against these). */
+export async function findSepaSubscriptions(
+  db: DbOrTx,
+  today: string,
+  ids: string[],
+): Promise<SepaSubscription[]> {
+  if (ids.length === 0) return [];
+  const list = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    with ${sepaRowsCte(today, ids)}
+    select ${selectList()} from sepa_rows where id in (${list})`);
+  return (result.rows as RawRow[]).map(toSepaSubscription);
+}
+
+/** Counts for the header metrics, over every direct-debit subscription. */
+export async function sepaRowTotals(db: DbOrTx, today: string) {
+  const result = await db.execute(sql`
+    with ${sepaRowsCte(today)}
+    select count(*)::int as total,
+      (count(*) filter (where status = 'active'))::int as active,
+      coalesce(sum(case interval when 'monthly' then amount::numeric when 'quarterly' then amount / 3.0
+        when 'half-yearly' then amount / 6.0 else amount / 12.0 end) filter (where status = 'active'), 0)
+        ::bigint as monthly_revenue,
+      (count(*) filter (where payment_status in ('failed', 'chargeback')))::int as failed,
+      (count(*) filter (where payment_status = 'overdue'))::int as overdue,
+      (count(*) filter (where risk_rank = 3))::int as high,
+      (count(*) filter (where risk_rank = 2))::int as medium,
+      (count(*) filter (where risk_rank = 1))::int as low
+    from sepa_rows`);
+  const row = result.rows[0] as Record<string, number | string>;
+  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)])) as Record<
+    'total' | 'active' | 'monthly_revenue' | 'failed' | 'overdue' | 'high' | 'medium' | 'low',
+    number
+  >;
+}
+
+/** The returned invoices of one subscription that may be offered to the bank again (see `retryable`). */
+export async function retryableInvoiceIds(db: DbOrTx, subscriptionId: string): Promise<string[]> {
+  const result = await db.execute(sql`
+    select id from (
+      select i.id, ${lastReturnCode} as last_return_code, ${attempts} as attempts
+      from invoices i
+      where i.subscription_id = ${subscriptionId} and i.kind = 'invoice' and i.status = 'failed'
+        and i.total_cents > i.paid_cents
+    ) returned where ${retryable}`);
+  return (result.rows as { id: string }[]).map((row) => row.id);
+}

@@ -1,0 +1,182 @@
+import {
+  riskLevelSchema,
+  sepaPaymentStatusSchema,
+  sepaSubscriptionSortSchema,
+  sepaSubscriptionStatusSchema,
+} from '@hostportaal/contract';
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, SlidersHorizontal } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button';
+import { Input } from '../../../../components/ui/input';
+import { Label } from '../../../../components/ui/label';
+import { Select } from '../../../../components/ui/select';
+import type { SepaListState } from './use-sepa-list-state';
+
+/** Search, status / payment / risk / sort filters, the direction toggle and the amount range (SPEC §2). */
+export function SepaFilters({ state }: { state: SepaListState }) {
+  const { t } = useTranslation('translation', { keyPrefix: 'adminSepa' });
+  const [advanced, setAdvanced] = useState(false);
+  const { query } = state;
+  const direction = query.sortOrder === 'asc' ? t('filters.ascending') : t('filters.descending');
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end">
+        <div className="space-y-1.5">
+          <Label htmlFor="sepa-search">{t('filters.search')}</Label>
+          <Input
+            id="sepa-search"
+            type="search"
+            value={state.searchText}
+            placeholder={t('filters.searchPlaceholder')}
+            onChange={(event) => state.setSearchText(event.target.value)}
+          />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="sepa-status">{t('filters.status')}</Label>
+          <Select
+            id="sepa-status"
+            value={query.status ?? ''}
+            onChange={(event) => {
+              const parsed = sepaSubscriptionStatusSchema.safeParse(event.target.value);
+              state.setFilter({ status: parsed.success ? parsed.data : undefined });
+            }}
+          >
+            <option value="">{t('filters.all')}</option>
+            {sepaSubscriptionStatusSchema.options.map((status) => (
+              <option key={status} value={status}>
+                {t(`status.${status}`)}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="sepa-payment">{t('filters.payment')}</Label>
+          <Select
+            id="sepa-payment"
+            value={query.paymentStatus ?? ''}
+            onChange={(event) => {
+              const parsed = sepaPaymentStatusSchema.safeParse(event.target.value);
+              state.setFilter({ paymentStatus: parsed.success ? parsed.data : undefined });
+            }}
+          >
+            <option value="">{t('filters.all')}</option>
+            {sepaPaymentStatusSchema.options.map((status) => (
+              <option key={status} value={status}>
+                {t(`paymentStatus.${status}`)}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="sepa-risk">{t('filters.risk')}</Label>
+          <Select
+            id="sepa-risk"
+            value={query.riskLevel ?? ''}
+            onChange={(event) => {
+              const parsed = riskLevelSchema.safeParse(event.target.value);
+              state.setFilter({ riskLevel: parsed.success ? parsed.data : undefined });
+            }}
+          >
+            <option value="">{t('filters.all')}</option>
+            {riskLevelSchema.options.map((level) => (
+              <option key={level} value={level}>
+                {t(`risk.${level}`)}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="sepa-sort">{t('filters.sortBy')}</Label>
+          <Select
+            id="sepa-sort"
+            value={query.sortBy}
+            onChange={(event) => {
+              const parsed = sepaSubscriptionSortSchema.safeParse(event.target.value);
+              if (parsed.success) state.setSort(parsed.data);
+            }}
+          >
+            {sepaSubscriptionSortSchema.options.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`sort.${sort}`)}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="flex gap-2">
+          <Button
+            variant="secondary"
+            onClick={state.toggleSortOrder}
+            aria-label={t('filters.sortDirection', { direction })}
+            title={t('filters.sortDirection', { direction })}
+          >
+            {query.sortOrder === 'asc' ? (
+              <ArrowUpNarrowWide className="size-4" aria-hidden="true" />
+            ) : (
+              <ArrowDownWideNarrow className="size-4" aria-hidden="true" />
+            )}
+          </Button>
+          <Button
+            variant={advanced ? 'primary' : 'secondary'}
+            onClick={() => setAdvanced((open) => !open)}
+            aria-expanded={advanced}
+            aria-controls="sepa-advanced-filters"
+          >
+            <SlidersHorizontal className="size-4" aria-hidden="true" />
+            <span className="lg:sr-only xl:not-sr-only">{t('filters.advanced')}</span>
+          </Button>
+        </div>
+      </div>
+      {advanced ? (
+        <fieldset
+          id="sepa-advanced-filters"
+          className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end dark:border-slate-800"
+        >
+          <legend className="px-1 text-sm font-medium text-slate-700 dark:text-slate-300">
+            {t('filters.amountRange')}
+          </legend>
+          <div className="space-y-1.5">
+            <Label htmlFor="sepa-amount-min">{t('filters.amountMin')}</Label>
+            <Input
+              id="sepa-amount-min"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              value={state.amountText.min}
+              onChange={(event) => state.setAmountText({ min: event.target.value })}
+              aria-invalid={state.amountError !== null}
+              aria-describedby={state.amountError ? 'sepa-amount-error' : undefined}
+            />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="sepa-amount-max">{t('filters.amountMax')}</Label>
+            <Input
+              id="sepa-amount-max"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              value={state.amountText.max}
+              onChange={(event) => state.setAmountText({ max: event.target.value })}
+              aria-invalid={state.amountError !== null}
+              aria-describedby={state.amountError ? 'sepa-amount-error' : undefined}
+            />
+          </div>
+          <Button variant="ghost" onClick={state.clearFilters}>
+            {t('filters.clear')}
+          </Button>
+          {state.amountError ? (
+            <p
+              id="sepa-amount-error"
+              role="alert"
+              className="text-sm text-red-700 sm:col-span-3 dark:text-red-400"
+            >
+              {t(`filters.${state.amountError}`)}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { adminSepaEn } from './en';
+
+// The Administration Dashboard shows SPEC's English texts in nl too (ARCHITECTURE "Language"): the Dutch
+// catalogue is the English one. de and fr translate these keys.
+export const adminSepaNl = adminSepaEn;
