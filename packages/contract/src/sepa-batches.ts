@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema, isoDateTimeSchema, successSchema } from './common.ts';
 import { invoiceStatusSchema } from './invoices.ts';
+import { pageQuerySchema, paginationSchema } from './pagination.ts';
 
 // Direct-debit batches (issue 5): one pain.008 file each, kept with its SHA-256.
 export const sepaBatchStatusSchema = z.enum(['created', 'submitted', 'cancelled']);
@@ -21,7 +22,13 @@ export const sepaBatchSchema = z.object({
 });
 export type SepaBatchView = z.infer<typeof sepaBatchSchema>;
 
-export const sepaBatchListResponseSchema = successSchema(z.object({ batches: z.array(sepaBatchSchema) }));
+/** GET /api/admin/sepa-batches: newest first, 20 a page by default. */
+export const sepaBatchListQuerySchema = pageQuerySchema.extend({ status: sepaBatchStatusSchema.optional() });
+export type SepaBatchListQuery = z.infer<typeof sepaBatchListQuerySchema>;
+
+export const sepaBatchListResponseSchema = successSchema(
+  z.object({ batches: z.array(sepaBatchSchema), pagination: paginationSchema }),
+);
 export const sepaBatchResponseSchema = successSchema(z.object({ batch: sepaBatchSchema }));
 /** batch null: nothing is due for collection yet (pre-notification period or due date not reached). */
 export const createSepaBatchResponseSchema = successSchema(z.object({ batch: sepaBatchSchema.nullable() }));
@@ -89,8 +96,36 @@ export const bankFileImportResponseSchema = successSchema(
     lines: z.array(bankFileLineSchema),
   }),
 );
+/** GET /api/admin/bank-files: newest first, 20 a page by default. */
+export const bankFileImportListQuerySchema = pageQuerySchema;
+export type BankFileImportListQuery = z.infer<typeof bankFileImportListQuerySchema>;
+
 export const bankFileImportListResponseSchema = successSchema(
-  z.object({ imports: z.array(bankFileImportSchema) }),
+  z.object({ imports: z.array(bankFileImportSchema), pagination: paginationSchema }),
+);
+
+/**
+ * GET /api/admin/bank-files/:id: one import with a page of its report (a month's statement has 50,000
+ * lines), optionally the lines of one outcome; each line keeps its position in the file for booking by hand.
+ */
+export const bankFileReportQuerySchema = pageQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  outcome: z.enum(['matched', 'already_known', 'unmatched']).optional(),
+});
+export type BankFileReportQuery = z.infer<typeof bankFileReportQuerySchema>;
+
+export const bankFileReportLineSchema = bankFileLineSchema.extend({
+  /** The line's position in the report, from 0 (the :index of the assign route). */
+  index: z.number().int(),
+});
+export type BankFileReportLine = z.infer<typeof bankFileReportLineSchema>;
+
+export const bankFileImportDetailResponseSchema = successSchema(
+  z.object({
+    import: bankFileImportSchema,
+    lines: z.array(bankFileReportLineSchema),
+    pagination: paginationSchema,
+  }),
 );
 
 // Booking an unmatched line by hand: POST /api/admin/bank-files/:id/lines/:index/assign.

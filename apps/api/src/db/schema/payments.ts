@@ -40,9 +40,7 @@ export const payments = pgTable(
     index('payments_invoice_idx').on(t.invoiceId),
     index('payments_received_idx').on(t.receivedAt),
     // A bank file finds the payments it reverses and the transfers it already booked by this id.
-    index('payments_external_id_idx')
-      .on(t.externalId)
-      .where(sql`${t.externalId} is not null`),
+    index('payments_external_id_idx').on(t.externalId).where(sql`${t.externalId} is not null`),
   ],
 );
 

@@ -1,22 +1,25 @@
 import {
   bankFileAssignBodySchema,
   bankFileAssignResponseSchema,
+  bankFileImportDetailResponseSchema,
+  bankFileImportListQuerySchema,
   bankFileImportListResponseSchema,
   bankFileImportResponseSchema,
   bankFileLineParamsSchema,
+  bankFileReportQuerySchema,
   bankFileUploadBodySchema,
   createSepaBatchResponseSchema,
   errorResponseSchema,
+  sepaBatchListQuerySchema,
   sepaBatchListResponseSchema,
   sepaBatchResponseSchema,
 } from '@hostportaal/contract';
-import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { bankFileImports } from '../../db/schema/index.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
 import { assignBankFileLine } from './bank-file-assign.ts';
+import { bankFileImportView, findBankFileImport, listBankFileImports } from './bank-file-imports.ts';
 import { createSepaBatch } from './create-sepa-batch.ts';
 import { importBankFile } from './import-bank-file.ts';
 import {
@@ -51,11 +54,12 @@ export const sepaBatchRoutes =
       {
         schema: {
           tags,
-          summary: 'The 50 newest direct-debit batches',
-          response: { 200: sepaBatchListResponseSchema, ...errors },
+          summary: 'Direct-debit batches, newest first, paged (optionally one status)',
+          querystring: sepaBatchListQuerySchema,
+          response: { 200: sepaBatchListResponseSchema, 422: errorResponseSchema, ...errors },
         },
       },
-      async () => ({ success: true as const, data: { batches: await listSepaBatches(ctx.db) } }),
+      async (request) => ({ success: true as const, data: await listSepaBatches(ctx.db, request.query) }),
     );
 
     app.post(
@@ -136,17 +140,6 @@ export const sepaBatchRoutes =
       }),
     );
 
-    const importView = (row: typeof bankFileImports.$inferSelect) => ({
-      id: row.id,
-      fileName: row.fileName,
-      messageType: row.messageType,
-      sha256: row.sha256,
-      importedAt: row.importedAt.toISOString(),
-      matched: row.matched,
-      alreadyKnown: row.alreadyKnown,
-      unmatched: row.unmatched,
-    });
-
     app.post(
       '/api/admin/bank-files',
       {
@@ -163,7 +156,7 @@ export const sepaBatchRoutes =
         const { row, alreadyImported } = await importBankFile(ctx.db, request.body, actorOf(request));
         return {
           success: true as const,
-          data: { import: importView(row), alreadyImported, lines: row.lines },
+          data: { import: bankFileImportView(row), alreadyImported, lines: row.lines },
         };
       },
     );
@@ -173,18 +166,29 @@ export const sepaBatchRoutes =
       {
         schema: {
           tags,
-          summary: 'The 50 newest imported bank files',
-          response: { 200: bankFileImportListResponseSchema, ...errors },
+          summary: 'Imported bank files, newest first, paged (without their line reports)',
+          querystring: bankFileImportListQuerySchema,
+          response: { 200: bankFileImportListResponseSchema, 422: errorResponseSchema, ...errors },
         },
       },
-      async () => {
-        const rows = await ctx.db
-          .select()
-          .from(bankFileImports)
-          .orderBy(desc(bankFileImports.importedAt))
-          .limit(50);
-        return { success: true as const, data: { imports: rows.map(importView) } };
+      async (request) => ({ success: true as const, data: await listBankFileImports(ctx.db, request.query) }),
+    );
+
+    app.get(
+      '/api/admin/bank-files/:id',
+      {
+        schema: {
+          tags,
+          summary: 'One imported bank file with a page of the report of what each line did',
+          params: idParams,
+          querystring: bankFileReportQuerySchema,
+          response: { 200: bankFileImportDetailResponseSchema, 422: errorResponseSchema, ...errors },
+        },
       },
+      async (request) => ({
+        success: true as const,
+        data: await findBankFileImport(ctx.db, request.params.id, request.query),
+      }),
     );
 
     app.post(

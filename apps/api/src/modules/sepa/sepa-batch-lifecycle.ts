@@ -1,6 +1,11 @@
-import type { SepaBatchView } from '@hostportaal/contract';
+import {
+  type Pagination,
+  paginationOf,
+  type SepaBatchListQuery,
+  type SepaBatchView,
+} from '@hostportaal/contract';
 import { amsterdamToday } from '@hostportaal/domain';
-import { desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type SepaBatch, sepaBatches, users } from '../../db/schema/index.ts';
@@ -43,22 +48,37 @@ const columns = {
   cancelledAt: sepaBatches.cancelledAt,
 };
 
-/** The 50 newest batches, without their files. */
-export async function listSepaBatches(db: DbOrTx, id?: string): Promise<SepaBatchView[]> {
-  const rows = await db
+function selectBatches(db: DbOrTx) {
+  return db
     .select({ batch: columns, creator: creatorName })
     .from(sepaBatches)
-    .leftJoin(users, eq(users.id, sepaBatches.createdBy))
-    .where(id ? eq(sepaBatches.id, id) : undefined)
-    .orderBy(desc(sepaBatches.createdAt))
-    .limit(50);
-  return rows.map((row) => view(row.batch, row.creator));
+    .leftJoin(users, eq(users.id, sepaBatches.createdBy));
+}
+
+/** One page of batches, newest first, without their files. */
+export async function listSepaBatches(
+  db: DbOrTx,
+  query: SepaBatchListQuery,
+): Promise<{ batches: SepaBatchView[]; pagination: Pagination }> {
+  const where = query.status ? eq(sepaBatches.status, query.status) : undefined;
+  const [rows, [total]] = await Promise.all([
+    selectBatches(db)
+      .where(where)
+      .orderBy(desc(sepaBatches.createdAt), desc(sepaBatches.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ value: count() }).from(sepaBatches).where(where),
+  ]);
+  return {
+    batches: rows.map((row) => view(row.batch, row.creator)),
+    pagination: paginationOf(query.page, query.limit, total?.value ?? 0),
+  };
 }
 
 export async function findSepaBatch(db: DbOrTx, id: string): Promise<SepaBatchView> {
-  const [batch] = await listSepaBatches(db, id);
-  if (!batch) throw new AppError('NOT_FOUND');
-  return batch;
+  const [row] = await selectBatches(db).where(eq(sepaBatches.id, id));
+  if (!row) throw new AppError('NOT_FOUND');
+  return view(row.batch, row.creator);
 }
 
 export async function sepaBatchFile(db: DbOrTx, id: string) {

@@ -116,11 +116,25 @@ describe('SEPA batches', () => {
     expect(submitted.json().data.batch.status).toBe('submitted');
     const cancelSubmitted = await call('POST', `/api/admin/sepa-batches/${next.json().data.batch.id}/cancel`);
     expect(cancelSubmitted.statusCode).toBe(409);
-    const list = await call('GET', '/api/admin/sepa-batches');
-    expect(list.json().data.batches.map((row: { status: string }) => row.status)).toEqual([
-      'submitted',
+    // Paged on the server and filtered by status (both batches have the test clock's time: no order between them).
+    const list = (await call('GET', '/api/admin/sepa-batches')).json().data;
+    expect(list.batches.map((row: { status: string }) => row.status).sort()).toEqual([
       'cancelled',
+      'submitted',
     ]);
+    expect(list.pagination).toEqual({ page: 1, limit: 20, totalItems: 2, totalPages: 1 });
+    const pages = await Promise.all(
+      [1, 2].map(
+        async (page) => (await call('GET', `/api/admin/sepa-batches?page=${page}&limit=1`)).json().data,
+      ),
+    );
+    expect(pages.flatMap((page) => page.batches.map((row: { id: string }) => row.id)).sort()).toEqual(
+      [batch.id, next.json().data.batch.id].sort(),
+    );
+    expect(pages[1].pagination).toEqual({ page: 2, limit: 1, totalItems: 2, totalPages: 2 });
+    const cancelledOnly = (await call('GET', '/api/admin/sepa-batches?status=cancelled')).json().data;
+    expect(cancelledOnly.batches.map((row: { id: string }) => row.id)).toEqual([batch.id]);
+    expect((await call('GET', '/api/admin/sepa-batches?limit=500')).statusCode).toBe(422);
   });
 
   it('tells the bank about a changed IBAN once, SMNDA for another bank, and again after a cancel', async () => {

@@ -4,7 +4,7 @@ import {
   sepaBatchListResponseSchema,
   sepaBatchResponseSchema,
 } from '@hostportaal/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/api-client';
 import { downloadFile } from '../../../lib/api/download-file';
 import { adminInvoicesKey } from './admin-invoices';
@@ -17,16 +17,25 @@ export const sepaBatchesKey = [...adminQueryKey, 'sepa-batches'] as const;
 const batchPath = (id: string, action: 'file' | 'submit' | 'cancel') =>
   `/api/admin/sepa-batches/${encodeURIComponent(id)}/${action}`;
 
-export function fetchSepaBatches() {
+export const SEPA_BATCH_PAGE_SIZE = 20;
+
+/** One page of batches, newest first. */
+export function fetchSepaBatches(page: number) {
+  const search = new URLSearchParams({ page: String(page), limit: String(SEPA_BATCH_PAGE_SIZE) });
   return apiClient
-    .get('/api/admin/sepa-batches', sepaBatchListResponseSchema)
-    .then((body) => body.data.batches);
+    .get(`/api/admin/sepa-batches?${search}`, sepaBatchListResponseSchema)
+    .then((body) => body.data);
 }
 
-export const sepaBatchesQuery = () => queryOptions({ queryKey: sepaBatchesKey, queryFn: fetchSepaBatches });
+export const sepaBatchesQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...sepaBatchesKey, 'list', page] as const,
+    queryFn: () => fetchSepaBatches(page),
+    placeholderData: keepPreviousData,
+  });
 
-export function useSepaBatches() {
-  return useQuery(sepaBatchesQuery());
+export function useSepaBatches(page: number) {
+  return useQuery(sepaBatchesQuery(page));
 }
 
 /** Resolves with null when nothing is due for collection yet (the server answers 200 with batch null). */

@@ -20,7 +20,7 @@ import {
 } from '../../../../components/ui/table';
 import { useToast } from '../../../../components/ui/toast';
 import { adminInvoicesQuery } from '../../api/admin-invoices';
-import { type BankFileAssignResult, useAssignBankFileLine } from '../../api/bank-files';
+import { useAssignBankFileLine } from '../../api/bank-files';
 
 const RESULTS_SHOWN = 8;
 // A payer who forgot the PAY- reference often still names the invoice ('factuur 2026-000123').
@@ -31,17 +31,10 @@ interface BankFileAssignDialogProps {
   index: number;
   line: BankFileLine;
   onOpenChange: (open: boolean) => void;
-  onAssigned: (result: BankFileAssignResult) => void;
 }
 
 /** Finds the invoice an unmatched line pays (number, PAY- reference or customer) and books the line on it. */
-export function BankFileAssignDialog({
-  importId,
-  index,
-  line,
-  onOpenChange,
-  onAssigned,
-}: BankFileAssignDialogProps) {
+export function BankFileAssignDialog({ importId, index, line, onOpenChange }: BankFileAssignDialogProps) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminBilling.bankFiles.assign' });
   const toast = useToast();
   const guess = INVOICE_IN_TEXT.exec(line.remittance ?? '')?.[0]?.toUpperCase() ?? '';
@@ -69,7 +62,6 @@ export function BankFileAssignDialog({
               : t('done', { amount, invoiceNumber: result.invoice.invoiceNumber }),
             { tone: 'success' },
           );
-          onAssigned(result);
           onOpenChange(false);
         },
       },

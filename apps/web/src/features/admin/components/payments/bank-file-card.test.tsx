@@ -38,6 +38,19 @@ const lines = [
     action: 'Niet gekoppeld',
   },
 ];
+const importPage = (imports: unknown[]) =>
+  jsonResponse(200, {
+    success: true,
+    data: { imports, pagination: { page: 1, limit: 20, totalItems: imports.length, totalPages: 1 } },
+  });
+const report = {
+  success: true,
+  data: {
+    import: imported,
+    lines: lines.map((line, index) => ({ ...line, index })),
+    pagination: { page: 1, limit: 50, totalItems: 2, totalPages: 1 },
+  },
+};
 
 function renderCard() {
   render(
@@ -57,9 +70,10 @@ describe('Bank files card', { timeout: 30_000 }, () => {
     let imports: unknown[] = [];
     let alreadyImported = false;
     const { requests } = stubFetch((request) => {
-      if (request.url === '/api/admin/bank-files' && request.method === 'GET') {
-        return jsonResponse(200, { success: true, data: { imports } });
+      if (request.url.startsWith('/api/admin/bank-files?') && request.method === 'GET') {
+        return importPage(imports);
       }
+      if (request.url.startsWith(`/api/admin/bank-files/${imported.id}?`)) return jsonResponse(200, report);
       if (request.url === '/api/admin/bank-files' && request.method === 'POST') {
         const answer = { success: true, data: { import: imported, alreadyImported, lines } };
         imports = [imported];
@@ -92,9 +106,27 @@ describe('Bank files card', { timeout: 30_000 }, () => {
     expect(await screen.findByText('This file was imported before; nothing was changed.')).toBeTruthy();
   });
 
+  it('opens the report of an earlier import from the list', async () => {
+    const { requests } = stubFetch((request) => {
+      if (request.url.startsWith('/api/admin/bank-files?')) return importPage([imported]);
+      if (request.url.startsWith(`/api/admin/bank-files/${imported.id}?`)) return jsonResponse(200, report);
+      return jsonResponse(404, { success: false, error: 'Niet gevonden.', code: 'NOT_FOUND' });
+    });
+    renderCard();
+    expect(screen.queryByTestId('bank-file-counts')).toBeNull();
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'View the report of ing-camt053-20261121.xml' }),
+    );
+    const counts = await screen.findByTestId('bank-file-counts');
+    expect(counts.textContent).toBe('2 matched · 1 already known · 1 unmatched');
+    expect(screen.getAllByTestId('bank-file-line')).toHaveLength(2);
+    expect(screen.queryByText('This file was imported before; nothing was changed.')).toBeNull();
+    expect(requests.every((request) => request.method === 'GET')).toBe(true);
+  });
+
   it('shows the server message of a 422', async () => {
     stubFetch((request) => {
-      if (request.method === 'GET') return jsonResponse(200, { success: true, data: { imports: [] } });
+      if (request.method === 'GET') return importPage([]);
       return jsonResponse(422, {
         success: false,
         error: 'Onbekend bestandsformaat: verwacht camt.053, camt.054 of pain.002.',

@@ -17,8 +17,13 @@ export function BankFileCard() {
   const inputId = useId();
   const upload = useUploadBankFile();
   const [file, setFile] = useState<File | null>(null);
+  // The report on show: of the file just uploaded, or of an earlier import opened from the list.
+  const [shown, setShown] = useState<{ id: string; alreadyImported: boolean } | null>(null);
   const send = () => {
-    if (file) upload.mutate(file);
+    if (!file) return;
+    upload.mutate(file, {
+      onSuccess: (result) => setShown({ id: result.import.id, alreadyImported: result.alreadyImported }),
+    });
   };
 
   return (
@@ -57,9 +62,14 @@ export function BankFileCard() {
             retryLabel={t('retry')}
           />
         ) : null}
-        {/* Keyed by import: lines booked by hand are the report's own state. */}
-        {upload.data ? <BankFileReport key={upload.data.import.id} result={upload.data} /> : null}
-        <BankFileImportList />
+        {/* Keyed by import: another report starts on its first page. */}
+        {shown ? (
+          <BankFileReport key={shown.id} importId={shown.id} alreadyImported={shown.alreadyImported} />
+        ) : null}
+        <BankFileImportList
+          shownId={shown?.id ?? null}
+          onShow={(id) => setShown({ id, alreadyImported: false })}
+        />
       </CardContent>
     </Card>
   );

@@ -1,6 +1,9 @@
 import { formatDateTime } from '@hostportaal/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button';
 import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
+import { Pagination } from '../../../../components/ui/pagination';
 import { Spinner } from '../../../../components/ui/spinner';
 import {
   Table,
@@ -15,10 +18,17 @@ import { useBankFileImports } from '../../api/bank-files';
 const wideOnly = 'hidden md:table-cell';
 const HASH_SHOWN = 12;
 
-/** Bank files imported earlier, newest first as the server sends them. */
-export function BankFileImportList() {
+interface BankFileImportListProps {
+  /** The import whose report is on show, if any. */
+  shownId: string | null;
+  onShow: (id: string) => void;
+}
+
+/** Bank files imported earlier, newest first, a page at a time; each opens its report. */
+export function BankFileImportList({ shownId, onShow }: BankFileImportListProps) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminBilling.bankFiles' });
-  const imports = useBankFileImports();
+  const [page, setPage] = useState(1);
+  const imports = useBankFileImports(page);
   return (
     <section className="space-y-2" aria-label={t('earlier')}>
       <h3 className="text-sm font-semibold text-slate-900 dark:text-white">{t('earlier')}</h3>
@@ -32,7 +42,7 @@ export function BankFileImportList() {
         />
       ) : null}
       {imports.data && !imports.isError ? (
-        imports.data.length === 0 ? (
+        imports.data.imports.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('empty')}</p>
         ) : (
           <Table>
@@ -47,10 +57,13 @@ export function BankFileImportList() {
                 </TableHeaderCell>
                 <TableHeaderCell className="text-right">{t('outcome.unmatched')}</TableHeaderCell>
                 <TableHeaderCell className={wideOnly}>{t('list.hash')}</TableHeaderCell>
+                <TableHeaderCell>
+                  <span className="sr-only">{t('list.report')}</span>
+                </TableHeaderCell>
               </tr>
             </TableHead>
             <TableBody>
-              {imports.data.map((item) => (
+              {imports.data.imports.map((item) => (
                 <TableRow key={item.id} data-testid="bank-file-import-row">
                   <TableCell className="font-medium break-all">{item.fileName}</TableCell>
                   <TableCell className={wideOnly}>{item.messageType}</TableCell>
@@ -61,11 +74,31 @@ export function BankFileImportList() {
                   <TableCell className={`${wideOnly} font-mono text-xs`}>
                     <span title={item.sha256}>{`${item.sha256.slice(0, HASH_SHOWN)}…`}</span>
                   </TableCell>
+                  <TableCell className="text-right">
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={t('list.showReportOf', { fileName: item.fileName })}
+                      aria-pressed={item.id === shownId}
+                      onClick={() => onShow(item.id)}
+                    >
+                      {t('list.showReport')}
+                    </Button>
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         )
+      ) : null}
+      {imports.data ? (
+        <Pagination
+          page={imports.data.pagination.page}
+          totalPages={imports.data.pagination.totalPages}
+          totalItems={imports.data.pagination.totalItems}
+          onPageChange={setPage}
+          disabled={imports.isFetching}
+        />
       ) : null}
     </section>
   );

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../../app/providers';
 import { createQueryClient } from '../../../../app/query-client';
 import { jsonResponse, type RecordedRequest, stubFetch } from '../../../../test/fetch-stub';
-import type { BankFileImportResult } from '../../api/bank-files';
 import { BankFileReport } from './bank-file-report';
 
 const importId = '9b2d7c1e-3a4f-4b5c-8d6e-7f8091a2b3c4';
@@ -32,30 +31,26 @@ const unmatchedTransfer = {
   remittance: 'factuur 2026-000123 november',
   debtorName: 'J. de Vries',
 } as const;
-const result: BankFileImportResult = {
-  import: imported,
-  alreadyImported: false,
-  lines: [
-    {
-      endToEndId: '2026-000100-1',
-      amountCents: 1815,
-      kind: 'collected',
-      reasonCode: null,
-      invoiceId: '1f0e6679-7425-40de-944b-e07fc1f90ae1',
-      invoiceNumber: '2026-000100',
-      outcome: 'matched',
-      action: 'Factuur 2026-000100 betaald via incasso',
-    },
-    unmatchedTransfer,
-    {
-      ...unmatchedTransfer,
-      amountCents: 150,
-      creditDebit: 'DBIT',
-      remittance: 'Kosten betalingsverkeer',
-      debtorName: null,
-    },
-  ],
-};
+const reportLines = [
+  {
+    endToEndId: '2026-000100-1',
+    amountCents: 1815,
+    kind: 'collected',
+    reasonCode: null,
+    invoiceId: '1f0e6679-7425-40de-944b-e07fc1f90ae1',
+    invoiceNumber: '2026-000100',
+    outcome: 'matched',
+    action: 'Factuur 2026-000100 betaald via incasso',
+  },
+  unmatchedTransfer,
+  {
+    ...unmatchedTransfer,
+    amountCents: 150,
+    creditDebit: 'DBIT',
+    remittance: 'Kosten betalingsverkeer',
+    debtorName: null,
+  },
+].map((line, index) => ({ ...line, index }));
 
 const invoiceRow = (overrides: object) => ({
   id: invoiceId,
@@ -107,15 +102,34 @@ const assignedLine = {
   assignment: { byId: null, byName: 'Fenna Visser', at: '2026-11-21T10:00:00.000Z' },
 };
 
-function renderReport(assign: (request: RecordedRequest) => Response) {
+/** The server's report: `assign` answers the booking and may change what the report holds after it. */
+type ServerReport = {
+  import: typeof imported;
+  lines: Array<(typeof reportLines)[number] | (typeof assignedLine & { index: number })>;
+};
+
+function renderReport(assign: (request: RecordedRequest, report: ServerReport) => Response) {
+  const server: ServerReport = { import: imported, lines: reportLines };
   const network = stubFetch((request) => {
     if (request.url.startsWith('/api/admin/invoices?')) return jsonResponse(200, invoiceList);
-    if (request.url === `/api/admin/bank-files/${importId}/lines/1/assign`) return assign(request);
+    if (request.url === `/api/admin/bank-files/${importId}/lines/1/assign`) return assign(request, server);
+    if (request.url.startsWith(`/api/admin/bank-files/${importId}?`)) {
+      const outcome = new URL(request.url, 'http://portal.test').searchParams.get('outcome');
+      const lines = server.lines.filter((line) => !outcome || line.outcome === outcome);
+      return jsonResponse(200, {
+        success: true,
+        data: {
+          import: server.import,
+          lines,
+          pagination: { page: 1, limit: 50, totalItems: lines.length, totalPages: 1 },
+        },
+      });
+    }
     return jsonResponse(404, { success: false, error: 'Niet gevonden.', code: 'NOT_FOUND' });
   });
   render(
     <AppProviders queryClient={createQueryClient({ retryDelayMs: 0 })}>
-      <BankFileReport result={result} />
+      <BankFileReport importId={importId} />
     </AppProviders>,
   );
   return network;
@@ -125,18 +139,21 @@ const rows = () => screen.getAllByTestId('bank-file-line').map((row) => within(r
 
 describe('Bank file report: assigning an unmatched line', { timeout: 30_000 }, () => {
   it('offers money received only, finds the invoice named in the description and books the line on it', async () => {
-    const { requests } = renderReport(() =>
-      jsonResponse(200, {
+    const { requests } = renderReport((_request, server) => {
+      server.import = { ...imported, matched: 2, unmatched: 1 };
+      server.lines = server.lines.map((line) => (line.index === 1 ? { ...assignedLine, index: 1 } : line));
+      return jsonResponse(200, {
         success: true,
         data: {
-          import: { ...imported, matched: 2, unmatched: 1 },
+          import: server.import,
           index: 1,
           line: assignedLine,
           invoice: { id: invoiceId, invoiceNumber: '2026-000123', status: 'paid', openCents: 0 },
           creditedCents: 0,
         },
-      }),
-    );
+      });
+    });
+    await screen.findByTestId('bank-file-counts');
     const [collected, transfer, costs] = rows();
     expect(collected?.queryByRole('button', { name: 'Assign to invoice' })).toBeNull();
     expect(costs?.queryByRole('button', { name: 'Assign to invoice' })).toBeNull();
@@ -149,7 +166,8 @@ describe('Bank file report: assigning an unmatched line', { timeout: 30_000 }, (
       '2026-000123',
     );
     const [open, paid] = (await dialog.findAllByTestId('assign-candidate')).map((row) => within(row));
-    const search = new URL(requests[0]?.url ?? '', 'http://portal.test').searchParams;
+    const invoiceSearch = requests.find((request) => request.url.startsWith('/api/admin/invoices?'));
+    const search = new URL(invoiceSearch?.url ?? '', 'http://portal.test').searchParams;
     expect([search.get('search'), search.get('kind')]).toEqual(['2026-000123', 'invoice']);
     expect(paid?.getByText('Paid')).toBeTruthy();
     expect(paid?.queryByRole('button')).toBeNull();
@@ -161,8 +179,10 @@ describe('Bank file report: assigning an unmatched line', { timeout: 30_000 }, (
     const post = requests.find((request) => request.method === 'POST');
     expect(JSON.parse(post?.body ?? '{}')).toEqual({ invoiceId });
     expect(await screen.findByText('€ 12,10 booked on invoice 2026-000123')).toBeTruthy();
-    expect(screen.getByTestId('bank-file-counts').textContent).toBe(
-      '2 matched · 0 already known · 1 unmatched',
+    await waitFor(() =>
+      expect(screen.getByTestId('bank-file-counts').textContent).toBe(
+        '2 matched · 0 already known · 1 unmatched',
+      ),
     );
     const booked = rows()[1];
     expect(booked?.getByText('Matched')).toBeTruthy();
@@ -179,6 +199,7 @@ describe('Bank file report: assigning an unmatched line', { timeout: 30_000 }, (
         code: 'CONFLICT',
       }),
     );
+    await screen.findByTestId('bank-file-counts');
     fireEvent.click(rows()[1]?.getByRole('button', { name: 'Assign to invoice' }) as HTMLElement);
     const dialog = within(await screen.findByRole('dialog'));
     const [open] = await dialog.findAllByTestId('assign-candidate');
@@ -188,5 +209,19 @@ describe('Bank file report: assigning an unmatched line', { timeout: 30_000 }, (
     expect(screen.getByTestId('bank-file-counts').textContent).toBe(
       '1 matched · 0 already known · 2 unmatched',
     );
+  });
+
+  it('shows the lines of one outcome, numbered by their place in the file', async () => {
+    const { requests } = renderReport(() => jsonResponse(500, {}));
+    await screen.findByTestId('bank-file-counts');
+    fireEvent.click(screen.getByRole('button', { name: 'Unmatched' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(rows().map((row) => row.getByText(/^\d+$/).textContent)).toEqual(['2', '3']);
+    const last = new URL(requests.at(-1)?.url ?? '', 'http://portal.test').searchParams;
+    expect([last.get('outcome'), last.get('page')]).toEqual(['unmatched', '1']);
+    fireEvent.click(screen.getByRole('button', { name: 'Matched' }));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Already known' }));
+    expect(await screen.findByText('No lines with this outcome.')).toBeTruthy();
   });
 });

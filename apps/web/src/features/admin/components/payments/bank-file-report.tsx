@@ -1,10 +1,13 @@
-import { type BankFileLine, isAssignableBankFileLine } from '@hostportaal/contract';
+import { type BankFileLine, type BankFileReportLine, isAssignableBankFileLine } from '@hostportaal/contract';
 import { formatCents, formatDateTime } from '@hostportaal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
+import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
+import { Pagination } from '../../../../components/ui/pagination';
+import { Spinner } from '../../../../components/ui/spinner';
 import {
   Table,
   TableBody,
@@ -13,10 +16,11 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../../components/ui/table';
-import type { BankFileAssignResult, BankFileImportResult } from '../../api/bank-files';
+import { useBankFileReport } from '../../api/bank-files';
 import { BankFileAssignDialog } from './bank-file-assign-dialog';
 
 const outcomeTones = { matched: 'success', already_known: 'neutral', unmatched: 'warning' } as const;
+const outcomes = ['matched', 'already_known', 'unmatched'] as const;
 const wideOnly = 'hidden md:table-cell';
 
 export function BankFileOutcomeBadge({ outcome }: { outcome: BankFileLine['outcome'] }) {
@@ -24,31 +28,47 @@ export function BankFileOutcomeBadge({ outcome }: { outcome: BankFileLine['outco
   return <Badge tone={outcomeTones[outcome]}>{t(`outcome.${outcome}`)}</Badge>;
 }
 
+interface BankFileReportProps {
+  importId: string;
+  /** The upload was this exact file again: nothing was changed. */
+  alreadyImported?: boolean;
+}
+
 /**
- * What one upload did: the counts, whether it was a repeat, and every line with its outcome. An unmatched
- * line of money received can be booked on an invoice by hand; the report then shows it matched.
+ * What one bank file did: the counts and every line with its outcome, a page at a time from the server (a
+ * month's statement has 50,000 lines), optionally one outcome only. An unmatched line of money received can
+ * be booked on an invoice by hand; the report then shows it matched.
  */
-export function BankFileReport({ result }: { result: BankFileImportResult }) {
+export function BankFileReport({ importId, alreadyImported = false }: BankFileReportProps) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminBilling.bankFiles' });
-  const { alreadyImported } = result;
-  // Lines booked by hand since the upload, and the counts after the latest booking.
-  const [assigned, setAssigned] = useState<Record<number, BankFileLine>>({});
-  const [imported, setImported] = useState(result.import);
-  const [assigning, setAssigning] = useState<number | null>(null);
-  const lines = result.lines.map((line, index) => assigned[index] ?? line);
-  const onAssigned = (done: BankFileAssignResult) => {
-    setAssigned((previous) => ({ ...previous, [done.index]: done.line }));
-    setImported(done.import);
+  const [page, setPage] = useState(1);
+  const [outcome, setOutcome] = useState<BankFileLine['outcome'] | undefined>(undefined);
+  const report = useBankFileReport(importId, { page, outcome });
+  const [assigning, setAssigning] = useState<BankFileReportLine | null>(null);
+  const showOutcome = (next: BankFileLine['outcome'] | undefined) => {
+    setOutcome(next);
+    setPage(1);
   };
-  const assigningLine = assigning === null ? undefined : lines[assigning];
+
+  if (report.isPending) return <Spinner label={t('reportLoading')} />;
+  if (report.isError) {
+    return (
+      <ErrorWithRetry
+        message={t('reportLoadError', { error: report.error.message })}
+        onRetry={() => void report.refetch()}
+        isRetrying={report.isFetching}
+        retryLabel={t('retry')}
+      />
+    );
+  }
+  const { import: imported, lines, pagination } = report.data;
+  const title = t('reportTitle', { fileName: imported.fileName, messageType: imported.messageType });
   return (
     <section
       className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
-      aria-label={t('reportTitle', { fileName: imported.fileName, messageType: imported.messageType })}
+      aria-label={title}
     >
-      <h3 className="text-sm font-semibold text-slate-900 dark:text-white">
-        {t('reportTitle', { fileName: imported.fileName, messageType: imported.messageType })}
-      </h3>
+      <h3 className="text-sm font-semibold text-slate-900 dark:text-white">{title}</h3>
       <p className="text-sm" data-testid="bank-file-counts">
         {t('counts', {
           matched: imported.matched,
@@ -57,12 +77,29 @@ export function BankFileReport({ result }: { result: BankFileImportResult }) {
         })}
       </p>
       {alreadyImported ? <Alert variant="info">{t('alreadyImported')}</Alert> : null}
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">{t('show')}</legend>
+        {[undefined, ...outcomes].map((value) => (
+          <Button
+            key={value ?? 'all'}
+            size="sm"
+            variant={outcome === value ? 'primary' : 'secondary'}
+            aria-pressed={outcome === value}
+            onClick={() => showOutcome(value)}
+          >
+            {value ? t(`outcome.${value}`) : t('allLines')}
+          </Button>
+        ))}
+      </fieldset>
       {lines.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t('noLines')}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {outcome ? t('noLinesOfOutcome') : t('noLines')}
+        </p>
       ) : (
         <Table>
           <TableHead>
             <tr>
+              <TableHeaderCell className={wideOnly}>{t('lines.position')}</TableHeaderCell>
               <TableHeaderCell>{t('lines.outcome')}</TableHeaderCell>
               <TableHeaderCell className={wideOnly}>{t('lines.endToEndId')}</TableHeaderCell>
               <TableHeaderCell className={wideOnly}>{t('lines.kind')}</TableHeaderCell>
@@ -73,10 +110,9 @@ export function BankFileReport({ result }: { result: BankFileImportResult }) {
             </tr>
           </TableHead>
           <TableBody>
-            {lines.map((line, index) => (
-              // Lines have no id of their own; the EndToEndId may be missing or repeated.
-              // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for this report
-              <TableRow key={index} data-testid="bank-file-line">
+            {lines.map((line) => (
+              <TableRow key={line.index} data-testid="bank-file-line">
+                <TableCell className={`${wideOnly} text-slate-500`}>{line.index + 1}</TableCell>
                 <TableCell>
                   <BankFileOutcomeBadge outcome={line.outcome} />
                 </TableCell>
@@ -93,7 +129,7 @@ export function BankFileReport({ result }: { result: BankFileImportResult }) {
                   <div>{line.action}</div>
                   <LineDetails line={line} />
                   {isAssignableBankFileLine(line) ? (
-                    <Button size="sm" variant="secondary" onClick={() => setAssigning(index)}>
+                    <Button size="sm" variant="secondary" onClick={() => setAssigning(line)}>
                       {t('assign.button')}
                     </Button>
                   ) : null}
@@ -103,15 +139,22 @@ export function BankFileReport({ result }: { result: BankFileImportResult }) {
           </TableBody>
         </Table>
       )}
-      {assigning !== null && assigningLine ? (
+      <Pagination
+        page={pagination.page}
+        totalPages={pagination.totalPages}
+        totalItems={pagination.totalItems}
+        onPageChange={setPage}
+        disabled={report.isFetching}
+      />
+      {assigning ? (
         <BankFileAssignDialog
           importId={imported.id}
-          index={assigning}
-          line={assigningLine}
+          index={assigning.index}
+          line={assigning}
+          // A booking reloads the report (and everything else the payment touched) from the server.
           onOpenChange={(open) => {
             if (!open) setAssigning(null);
           }}
-          onAssigned={onAssigned}
         />
       ) : null}
     </section>

@@ -23,6 +23,12 @@ const batch = {
   cancelledAt: null,
 };
 
+/** The server's answer to GET /api/admin/sepa-batches: one page. */
+const batchPage = (
+  batches: unknown[],
+  pagination = { page: 1, limit: 20, totalItems: batches.length, totalPages: 1 },
+) => jsonResponse(200, { success: true, data: { batches, pagination } });
+
 function renderCard() {
   render(
     <AppProviders queryClient={createQueryClient({ retryDelayMs: 0 })}>
@@ -41,8 +47,8 @@ describe('Direct debit batches card', { timeout: 30_000 }, () => {
   it('creates a batch after confirmation and lists it', async () => {
     let batches: unknown[] = [];
     const { requests } = stubFetch((request) => {
-      if (request.url === '/api/admin/sepa-batches' && request.method === 'GET') {
-        return jsonResponse(200, { success: true, data: { batches } });
+      if (request.url.startsWith('/api/admin/sepa-batches?') && request.method === 'GET') {
+        return batchPage(batches);
       }
       if (request.url === '/api/admin/sepa-batches' && request.method === 'POST') {
         batches = [batch];
@@ -68,7 +74,7 @@ describe('Direct debit batches card', { timeout: 30_000 }, () => {
   it('says so when nothing is due, and shows the server message of a 409', async () => {
     let answer: 'nothing' | 'conflict' = 'nothing';
     stubFetch((request) => {
-      if (request.method === 'GET') return jsonResponse(200, { success: true, data: { batches: [] } });
+      if (request.method === 'GET') return batchPage([]);
       return answer === 'nothing'
         ? jsonResponse(200, { success: true, data: { batch: null } })
         : jsonResponse(409, {
@@ -96,7 +102,7 @@ describe('Direct debit batches card', { timeout: 30_000 }, () => {
     let status = 'created';
     const { requests } = stubFetch((request) => {
       if (request.method === 'GET') {
-        return jsonResponse(200, { success: true, data: { batches: [{ ...batch, status }] } });
+        return batchPage([{ ...batch, status }]);
       }
       if (request.url === `/api/admin/sepa-batches/${batchId}/cancel`) {
         status = 'cancelled';
@@ -143,7 +149,7 @@ describe('Direct debit batches card', { timeout: 30_000 }, () => {
         status = 'submitted';
         return jsonResponse(200, { success: true, data: { batch: { ...batch, status } } });
       }
-      return jsonResponse(200, { success: true, data: { batches: [{ ...batch, status }] } });
+      return batchPage([{ ...batch, status }]);
     });
     renderCard();
 
@@ -169,12 +175,26 @@ describe('Direct debit batches card', { timeout: 30_000 }, () => {
       calls += 1;
       return calls <= 3
         ? jsonResponse(500, { success: false, error: 'Boem', code: 'INTERNAL' })
-        : jsonResponse(200, { success: true, data: { batches: [] } });
+        : batchPage([]);
     });
     renderCard();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Could not load the batches');
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No direct debit batches yet.')).toBeTruthy();
+  });
+
+  it('pages the batches on the server', async () => {
+    const { requests } = stubFetch((request) => {
+      const page = Number(new URL(request.url, 'http://portal.test').searchParams.get('page'));
+      const shown = { ...batch, messageId: `HP-20261121-000${page}` };
+      return batchPage([shown], { page, limit: 20, totalItems: 21, totalPages: 2 });
+    });
+    renderCard();
+    expect(await screen.findByText('HP-20261121-0001')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Volgende|Next/ }));
+    expect(await screen.findByText('HP-20261121-0002')).toBeTruthy();
+    const last = new URL(requests.at(-1)?.url ?? '', 'http://portal.test').searchParams;
+    expect([last.get('page'), last.get('limit')]).toEqual(['2', '20']);
   });
 });

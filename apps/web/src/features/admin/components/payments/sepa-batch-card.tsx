@@ -7,6 +7,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
+import { Pagination } from '../../../../components/ui/pagination';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useToast } from '../../../../components/ui/toast';
 import {
@@ -23,7 +24,8 @@ import { type SepaBatchAction, SepaBatchTable } from './sepa-batch-table';
 export function SepaBatchCard() {
   const { t } = useTranslation('translation', { keyPrefix: 'adminBilling.sepaBatches' });
   const toast = useToast();
-  const batches = useSepaBatches();
+  const [page, setPage] = useState(1);
+  const batches = useSepaBatches(page);
   const create = useCreateSepaBatch();
   const submit = useSubmitSepaBatch();
   const cancel = useCancelSepaBatch();
@@ -107,14 +109,23 @@ export function SepaBatchCard() {
           />
         ) : null}
         {batches.data && !batches.isError ? (
-          batches.data.length === 0 ? (
+          batches.data.batches.length === 0 ? (
             <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">{t('empty')}</p>
           ) : (
-            <SepaBatchTable
-              batches={batches.data}
-              onAction={onAction}
-              busy={submit.isPending || cancel.isPending || download.isPending}
-            />
+            <>
+              <SepaBatchTable
+                batches={batches.data.batches}
+                onAction={onAction}
+                busy={submit.isPending || cancel.isPending || download.isPending}
+              />
+              <Pagination
+                page={batches.data.pagination.page}
+                totalPages={batches.data.pagination.totalPages}
+                totalItems={batches.data.pagination.totalItems}
+                onPageChange={setPage}
+                disabled={batches.isFetching}
+              />
+            </>
           )
         ) : null}
       </CardContent>
