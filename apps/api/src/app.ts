@@ -80,7 +80,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     clock,
     tokens: createTokenSigner(config.JWT_SECRET),
     notifyOutbox,
-    jobs: options.jobs ?? inlineJobQueue({ deps: { db: options.db, clock, notifyOutbox }, log: app.log }),
+    jobs:
+      options.jobs ??
+      inlineJobQueue({
+        deps: { db: options.db, clock, notifyOutbox, publicUrl: config.PUBLIC_URL },
+        log: app.log,
+      }),
   };
   app.decorate('ctx', ctx);
 

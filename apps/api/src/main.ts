@@ -66,7 +66,7 @@ async function main() {
   if (jobs) {
     queue = await startJobQueue({
       database,
-      deps: { db: database.db, clock: systemClock, notifyOutbox },
+      deps: { db: database.db, clock: systemClock, notifyOutbox, publicUrl: config.PUBLIC_URL },
       log: app.log,
     });
   }

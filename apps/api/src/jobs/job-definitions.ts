@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { billDueSubscriptions } from '../modules/billing/billing-run.ts';
 import { deliverPendingInvoices } from '../modules/billing/invoice-delivery.ts';
 import { markOverdueInvoices } from '../modules/billing/mark-overdue-invoices.ts';
+import { runDunning } from '../modules/collections/dunning-run.ts';
 import { createSepaBatch } from '../modules/sepa/create-sepa-batch.ts';
 import { expireUnusedMandates } from '../modules/sepa/expire-mandates.ts';
 import { expireCancelledSubscriptions } from '../modules/subscriptions/expire-cancelled-subscriptions.ts';
@@ -12,6 +13,8 @@ export type JobDependencies = {
   db: Db;
   clock: Clock;
   notifyOutbox: () => void;
+  /** The portal's address, for links in e-mails. */
+  publicUrl: string;
   /** Queues another job (the billing run hands its invoices to the delivery job). */
   trigger: (name: JobName, data?: Record<string, unknown>) => Promise<void>;
 };
@@ -22,7 +25,8 @@ export type JobName =
   | 'mark-overdue-invoices'
   | 'expire-cancelled-subscriptions'
   | 'sepa-batch'
-  | 'expire-mandates';
+  | 'expire-mandates'
+  | 'dunning-run';
 
 export type JobDefinition = {
   name: JobName;
@@ -88,6 +92,17 @@ export const jobDefinitions: JobDefinition[] = [
     run: (deps) => {
       const now = deps.clock.now();
       return expireCancelledSubscriptions(deps.db, { today: amsterdamToday(now), now });
+    },
+  },
+  {
+    // After the overdue marking (00:05) and the day's SEPA batch (06:00): reminders, letters, suspensions.
+    name: 'dunning-run',
+    cron: '0 7 * * *',
+    run: async (deps) => {
+      const result = await runDunning(deps.db, { now: deps.clock.now(), publicUrl: deps.publicUrl });
+      const sent = result.reminders + result.notices + result.collectionLetters + result.suspensions;
+      if (sent > 0) deps.notifyOutbox();
+      return sent;
     },
   },
 ];

@@ -18,7 +18,7 @@ beforeAll(async () => {
   await t.database.db.insert(companySettings).values({ id: 1, ...demoCompany });
   queue = await startJobQueue({
     database: t.database,
-    deps: { db: t.database.db, clock: t.clock, notifyOutbox: () => {} },
+    deps: { db: t.database.db, clock: t.clock, notifyOutbox: () => {}, publicUrl: 'http://portal.test' },
     log: { info: () => {}, error: (details) => errors.push(details) },
   });
 });

@@ -1,7 +1,9 @@
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-export type EmailAttachmentRef = { kind: 'invoice_pdf'; invoiceId: string; filename: string };
+export type EmailAttachmentRef =
+  | { kind: 'invoice_pdf'; invoiceId: string; filename: string }
+  | { kind: 'collection_letter_pdf'; letterId: string; filename: string };
 
 export const emailStatus = pgEnum('email_status', ['pending', 'sent', 'failed']);
 

@@ -1,6 +1,7 @@
 export * from './activity-log.ts';
 export * from './auth.ts';
 export * from './carts.ts';
+export * from './collections.ts';
 export * from './company-settings.ts';
 export * from './email-outbox.ts';
 export * from './invoices.ts';

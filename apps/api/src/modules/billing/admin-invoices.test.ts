@@ -330,7 +330,9 @@ describe('resend', () => {
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.toAddress, 'anouk@example.nl'));
-    const withPdf = mails.flatMap((mail) => mail.attachments ?? []).map((file) => file.invoiceId);
+    const withPdf = mails
+      .flatMap((mail) => mail.attachments ?? [])
+      .map((file) => (file.kind === 'invoice_pdf' ? file.invoiceId : null));
     expect(withPdf.sort()).toEqual([anouk[0]?.id, anouk[1]?.id, anouk[2]?.id].sort());
   });
 });

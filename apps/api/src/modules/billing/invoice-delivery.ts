@@ -3,9 +3,10 @@ import { maskIban } from '@hostportaal/documents';
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { emailOutbox, invoiceDocuments, invoices, sepaMandates } from '../../db/schema/index.ts';
+import { invoiceDocuments, invoices, sepaMandates } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { getCompanySettings } from '../company/company-settings.ts';
+import { enqueueEmail } from '../email/enqueue-email.ts';
 import { openAmountCents } from '../invoices/customer-invoices.ts';
 import { invoicePdfById } from '../invoices/invoice-pdf-download.ts';
 import { createNotification } from '../notifications/create-notification.ts';
@@ -65,13 +66,11 @@ async function queueInvoiceEmail(db: DbOrTx, invoiceId: string, now: Date) {
         : null,
     company: { name: company.name, iban: company.iban, creditorId: company.creditorId },
   });
-  await db.insert(emailOutbox).values({
-    toAddress: invoice.customer.email,
+  await enqueueEmail(db, {
+    to: invoice.customer.email,
     userId: invoice.userId,
-    subject: message.subject,
-    textBody: message.text,
-    htmlBody: message.html ?? null,
-    template: message.template,
+    message,
+    now,
     attachments: [
       {
         kind: 'invoice_pdf',
@@ -79,8 +78,6 @@ async function queueInvoiceEmail(db: DbOrTx, invoiceId: string, now: Date) {
         filename: `${invoice.kind === 'credit_note' ? 'creditnota' : 'factuur'}-${invoice.invoiceNumber}.pdf`,
       },
     ],
-    createdAt: now,
-    nextAttemptAt: now,
   });
   return invoice;
 }

@@ -24,7 +24,13 @@ describe('mark-overdue-invoices job', () => {
     const paid = (await due('2026-11-10', 'paid')).invoice;
     const job = jobDefinitions.find((candidate) => candidate.name === 'mark-overdue-invoices');
     if (!job) throw new Error('job not defined');
-    const deps = { db, clock: t.clock, notifyOutbox: () => {}, trigger: async () => {} };
+    const deps = {
+      db,
+      clock: t.clock,
+      notifyOutbox: () => {},
+      publicUrl: 'http://portal.test',
+      trigger: async () => {},
+    };
 
     expect(await job.run(deps, {})).toBe(1);
     const statusOf = async (id: string) =>

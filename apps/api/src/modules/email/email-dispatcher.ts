@@ -3,22 +3,40 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { type EmailAttachmentRef, emailOutbox, invoiceDocuments } from '../../db/schema/index.ts';
+import {
+  collectionLetters,
+  type EmailAttachmentRef,
+  emailOutbox,
+  invoiceDocuments,
+} from '../../db/schema/index.ts';
 
 const MAX_ATTEMPTS = 8;
 const BATCH_SIZE = 20;
 const POLL_INTERVAL_MS = 5_000;
 
-// Attachments are stored where they belong (the sent invoice PDF) and only referenced from the outbox.
+async function storedPdf(db: Db, ref: EmailAttachmentRef): Promise<Buffer | undefined> {
+  if (ref.kind === 'collection_letter_pdf') {
+    const [letter] = await db
+      .select({ pdf: collectionLetters.pdf })
+      .from(collectionLetters)
+      .where(eq(collectionLetters.id, ref.letterId));
+    return letter?.pdf;
+  }
+  const [document] = await db
+    .select({ pdf: invoiceDocuments.pdf })
+    .from(invoiceDocuments)
+    .where(eq(invoiceDocuments.invoiceId, ref.invoiceId));
+  return document?.pdf;
+}
+
+// Attachments are stored where they belong (the sent invoice PDF, the sent letter) and only referenced from
+// the outbox.
 async function loadAttachments(db: Db, refs: EmailAttachmentRef[] | null) {
   const files: { filename: string; content: Buffer; contentType: string }[] = [];
   for (const ref of refs ?? []) {
-    const [document] = await db
-      .select({ pdf: invoiceDocuments.pdf })
-      .from(invoiceDocuments)
-      .where(eq(invoiceDocuments.invoiceId, ref.invoiceId));
-    if (!document) throw new Error(`attachment ${ref.filename} is not stored`);
-    files.push({ filename: ref.filename, content: document.pdf, contentType: 'application/pdf' });
+    const pdf = await storedPdf(db, ref);
+    if (!pdf) throw new Error(`attachment ${ref.filename} is not stored`);
+    files.push({ filename: ref.filename, content: pdf, contentType: 'application/pdf' });
   }
   return files;
 }

@@ -24,7 +24,13 @@ describe('expire-mandates job', () => {
     const justInTime = await insertMandate(db, customer.id, { signedAt: '2023-11-21' });
     const job = jobDefinitions.find((candidate) => candidate.name === 'expire-mandates');
     if (!job) throw new Error('job not defined');
-    const deps = { db, clock: t.clock, notifyOutbox: () => {}, trigger: async () => {} };
+    const deps = {
+      db,
+      clock: t.clock,
+      notifyOutbox: () => {},
+      publicUrl: 'http://portal.test',
+      trigger: async () => {},
+    };
 
     expect(await job.run(deps, {})).toBe(1);
     const statusOf = async (id: string) =>

@@ -303,7 +303,13 @@ describe('expire-cancelled-subscriptions job', () => {
     expect((await cancel(subscription.id, 'Tijdelijk project afgerond')).statusCode).toBe(200);
     const job = jobDefinitions.find((candidate) => candidate.name === 'expire-cancelled-subscriptions');
     if (!job) throw new Error('job not scheduled');
-    const deps = { db: t.database.db, clock: t.clock, notifyOutbox: () => {}, trigger: async () => {} };
+    const deps = {
+      db: t.database.db,
+      clock: t.clock,
+      notifyOutbox: () => {},
+      publicUrl: 'http://portal.test',
+      trigger: async () => {},
+    };
 
     try {
       // 23:00 on 25 November in Amsterdam: the end date itself is still a service day ('Eindigt vandaag').

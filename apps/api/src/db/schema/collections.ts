@@ -1,0 +1,189 @@
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bytea } from './bytea.ts';
+import type { InvoiceCustomerSnapshot } from './invoices.ts';
+import { invoices } from './invoices.ts';
+import { subscriptions } from './subscriptions.ts';
+import { users } from './users.ts';
+
+// Collections (issue 6, DOMAIN-NL §1): what happens to a claim that is not paid.
+
+export const collectionStage = pgEnum('collection_stage', [
+  'initial_notice',
+  'first_reminder',
+  'second_reminder',
+  'final_notice',
+  'legal_action',
+  'resolved',
+]);
+export const collectionResolution = pgEnum('collection_resolution', ['paid', 'credited', 'manual']);
+export const letterChannel = pgEnum('letter_channel', ['email', 'post']);
+export const collectionLetterType = pgEnum('collection_letter_type', ['notice', 'collection']);
+
+// The dunning schedule admins configure: days after a claim's due date for each step. One row (id = 1).
+export const dunningSettings = pgTable('dunning_settings', {
+  id: integer('id').primaryKey().default(1),
+  enabled: boolean('enabled').notNull().default(true),
+  firstReminderDays: integer('first_reminder_days').notNull().default(7),
+  secondReminderDays: integer('second_reminder_days').notNull().default(14),
+  // The 14-dagenbrief for consumers; the final notice (EUR 40 compensation) for businesses.
+  finalNoticeDays: integer('final_notice_days').notNull().default(21),
+  // Suspension never comes before the 14-day term of the notice has passed.
+  suspensionDays: integer('suspension_days').notNull().default(35),
+  // The incassobrief that charges the fee; never before the notice's first fee date.
+  collectionLetterDays: integer('collection_letter_days').notNull().default(42),
+  // How the 14-dagenbrief is sent: it fixes the expected receipt date and so the term (DOMAIN-NL §1).
+  noticeChannel: letterChannel('notice_channel').notNull().default('email'),
+  // Cap on collection fees charged to one customer per six months (since 1 Oct 2024; amount unverified).
+  feeCapCentsPerSixMonths: integer('fee_cap_cents_per_six_months').default(14000),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type DunningSettings = typeof dunningSettings.$inferSelect;
+
+// Letters are numbered per year like invoices: BRF-2026-000001.
+export const collectionLetterSeries = pgTable('collection_letter_series', {
+  year: integer('year').primaryKey(),
+  lastSequence: integer('last_sequence').notNull().default(0),
+});
+
+// A 14-dagenbrief or an incassobrief exactly as it was sent: the PDF bytes and their SHA-256.
+export const collectionLetters = pgTable(
+  'collection_letters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    letterNumber: text('letter_number').notNull().unique(),
+    letterType: collectionLetterType('letter_type').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    customer: jsonb('customer').$type<InvoiceCustomerSnapshot>().notNull(),
+    channel: letterChannel('channel').notNull(),
+    letterDate: date('letter_date').notNull(),
+    // Notice only: when it is taken to arrive, the last day of the 14-day term, the first day the fee may
+    // be charged (art. 6:96 lid 6 BW).
+    expectedReceiptDate: date('expected_receipt_date'),
+    termEndDate: date('term_end_date'),
+    firstFeeDate: date('first_fee_date'),
+    // Collection letter only: the notice whose term has passed.
+    noticeLetterId: uuid('notice_letter_id'),
+    principalCents: integer('principal_cents').notNull(),
+    // Notice: the fee it announces; collection letter: the fee it charges (BIK staffel, no VAT).
+    feeCents: integer('fee_cents').notNull(),
+    feePaidCents: integer('fee_paid_cents').notNull().default(0),
+    paymentReference: text('payment_reference').notNull(),
+    pdf: bytea('pdf').notNull(),
+    sha256: text('sha256').notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    deliveryType: text('delivery_type'),
+    paymentReceivedAt: timestamp('payment_received_at', { withTimezone: true }),
+    notes: jsonb('notes')
+      .$type<Array<{ note: string; isCustomerNote: boolean; byName: string; at: string }>>()
+      .notNull()
+      .default([]),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('collection_letters_user_idx').on(t.userId, t.createdAt),
+    index('collection_letters_created_idx').on(t.createdAt),
+    index('collection_letters_reference_idx').on(t.paymentReference),
+  ],
+);
+
+export type CollectionLetter = typeof collectionLetters.$inferSelect;
+
+// The claims one letter is about, with what was open on each when it was written.
+export const collectionLetterClaims = pgTable(
+  'collection_letter_claims',
+  {
+    letterId: uuid('letter_id')
+      .notNull()
+      .references(() => collectionLetters.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    openCents: integer('open_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.letterId, t.invoiceId] }),
+    index('collection_letter_claims_invoice_idx').on(t.invoiceId),
+  ],
+);
+
+// One case per unpaid claim: opened when an invoice is overdue or its collection failed, resolved when it is
+// paid or credited. A claim that comes back (a refund after payment) reopens its case.
+export const collectionCases = pgTable(
+  'collection_cases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .unique()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    stage: collectionStage('stage').notNull().default('initial_notice'),
+    stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    contactAttempts: integer('contact_attempts').notNull().default(0),
+    lastContactAt: timestamp('last_contact_at', { withTimezone: true }),
+    noticeLetterId: uuid('notice_letter_id').references(() => collectionLetters.id, { onDelete: 'set null' }),
+    collectionLetterId: uuid('collection_letter_id').references(() => collectionLetters.id, {
+      onDelete: 'set null',
+    }),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolution: collectionResolution('resolution'),
+  },
+  (t) => [index('collection_cases_stage_idx').on(t.stage), index('collection_cases_user_idx').on(t.userId)],
+);
+
+export type CollectionCase = typeof collectionCases.$inferSelect;
+
+// Append-only history of what the dunning run and staff did (SPEC: Recent Collection Actions).
+export const collectionActions = pgTable(
+  'collection_actions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    caseId: uuid('case_id').references(() => collectionCases.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // null: the daily dunning run.
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    stage: collectionStage('stage'),
+    description: text('description').notNull(),
+    result: text('result').notNull().default('success'),
+    letterId: uuid('letter_id').references(() => collectionLetters.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('collection_actions_created_idx').on(t.createdAt),
+    index('collection_actions_case_idx').on(t.caseId, t.createdAt),
+  ],
+);
+
+// Admins' own wording of the five dunning e-mails (SPEC §2 letter templates); absent: the built-in text.
+export const letterTemplates = pgTable('letter_templates', {
+  key: text('key').primaryKey(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
