@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { isoDateSchema, isoDateTimeSchema, successSchema } from './common.ts';
+import { pageQuerySchema, paginationSchema } from './pagination.ts';
+
+// Collection letters (issue 6, SPEC §3 "Letter record", §7 "Letters" and "generate-letter"): the
+// 14-dagenbrief ('notice') and the incassobrief ('collection'), stored as sent.
+
+export const letterTypeSchema = z.enum(['notice', 'collection']);
+export type LetterType = z.infer<typeof letterTypeSchema>;
+export const letterCollectionStatusSchema = z.enum(['notice_sent', 'collection_sent']);
+
+/** SPEC §3 "Letter record", with what the screens show besides; amounts in cents. */
+export const letterRecordSchema = z.object({
+  id: z.uuid(),
+  letterNumber: z.string(),
+  customerId: z.uuid(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  letterType: letterTypeSchema,
+  collectionStatus: letterCollectionStatusSchema,
+  /** Everything the letter asks is paid: the claims, and for a collection letter the fee. */
+  paymentReceived: z.boolean(),
+  /** What the letter asks: the open claims, plus the fee for a collection letter. */
+  totalAmount: z.number().int(),
+  principalCents: z.number().int(),
+  feeCents: z.number().int(),
+  feePaidCents: z.number().int(),
+  channel: z.enum(['email', 'post']),
+  letterDate: isoDateSchema,
+  expectedReceiptDate: isoDateSchema.nullable(),
+  termEndDate: isoDateSchema.nullable(),
+  firstFeeDate: isoDateSchema.nullable(),
+  paymentReference: z.string(),
+  invoiceNumbers: z.array(z.string()),
+  sha256: z.string(),
+  deliveredAt: isoDateTimeSchema.nullable(),
+  deliveryType: z.string().nullable(),
+  notes: z.array(
+    z.object({ note: z.string(), isCustomerNote: z.boolean(), byName: z.string(), at: isoDateTimeSchema }),
+  ),
+  createdAt: isoDateTimeSchema,
+});
+export type LetterRecord = z.infer<typeof letterRecordSchema>;
+
+export const letterListQuerySchema = pageQuerySchema.extend({
+  letterType: letterTypeSchema.optional(),
+  collectionStatus: letterCollectionStatusSchema.optional(),
+  paymentReceived: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+  startDate: isoDateSchema.optional(),
+  endDate: isoDateSchema.optional(),
+  /** Customer name, e-mail address, letter number or payment reference. */
+  search: z.string().trim().max(100).optional(),
+});
+export type LetterListQuery = z.infer<typeof letterListQuerySchema>;
+
+export const letterListResponseSchema = successSchema(
+  z.object({ letters: z.array(letterRecordSchema), pagination: paginationSchema }),
+);
+export const customerLettersResponseSchema = successSchema(
+  z.object({ letters: z.array(letterRecordSchema) }),
+);
+export const letterResponseSchema = successSchema(z.object({ letter: letterRecordSchema }));
+
+/** POST /api/admin/letters/notice/{customerId} and /collection/{customerId}. */
+export const issueLetterBodySchema = z.object({ sendEmail: z.boolean().default(true) });
+
+/** POST /api/admin/generate-letter/{subscriptionId}: the letter for all that customer's claims in default. */
+export const generateLetterBodySchema = z.object({
+  letterType: letterTypeSchema.default('notice'),
+  sendEmail: z.boolean().default(true),
+});
+export const generateBulkLettersBodySchema = generateLetterBodySchema.extend({
+  subscriptionIds: z
+    .array(z.uuid())
+    .min(1, { error: 'No valid subscription IDs found for selected accounts' })
+    .max(500),
+});
+export const generateBulkLettersResponseSchema = successSchema(
+  z.object({
+    successCount: z.number().int(),
+    errorCount: z.number().int(),
+    totalProcessed: z.number().int(),
+    errors: z.array(z.object({ subscriptionId: z.uuid(), error: z.string() })),
+  }),
+);
+
+/** SPEC §7 mark-paid: amount in cents; the fee is paid first, then the claims (art. 6:44 BW). */
+export const letterMarkPaidBodySchema = z.object({
+  amount: z.number().int().min(1).max(100_000_000),
+  paymentMethod: z.enum(['bank_transfer', 'sepa', 'ideal', 'credit_card', 'manual']).default('sepa'),
+  notes: z.string().trim().max(1000).default(''),
+});
+export const letterMarkDeliveredBodySchema = z.object({
+  deliveryType: z.enum(['email', 'post', 'registered_post', 'hand']).default('email'),
+  notes: z.string().trim().max(1000).default(''),
+});
+export const letterAddNoteBodySchema = z.object({
+  note: z.string().trim().min(1, { error: 'Notitie is verplicht' }).max(2000),
+  isCustomerNote: z.boolean().default(false),
+});
+
+export const letterCollectionSummaryQuerySchema = z.object({
+  timeframe: z.coerce.number().int().min(1).max(366).default(30),
+});
+export const letterCollectionSummaryResponseSchema = successSchema(
+  z.object({
+    timeframeDays: z.number().int(),
+    noticesSent: z.number().int(),
+    collectionLettersSent: z.number().int(),
+    paidAfterLetter: z.number().int(),
+    outstandingCents: z.number().int(),
+    feesChargedCents: z.number().int(),
+    feesPaidCents: z.number().int(),
+  }),
+);
+
+export const downloadTokenResponseSchema = successSchema(
+  z.object({ downloadUrl: z.string(), expiresAt: isoDateTimeSchema }),
+);
