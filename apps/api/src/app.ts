@@ -16,6 +16,8 @@ import { adminInvoiceRoutes } from './modules/billing/admin-invoice-routes.ts';
 import { billingExportRoutes } from './modules/billing/billing-export-routes.ts';
 import { billingRunRoutes } from './modules/billing/billing-run-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { letterRoutes } from './modules/collections/letter-routes.ts';
+import { collectionRoutes } from './modules/collections/routes.ts';
 import { companyRoutes } from './modules/company/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { emailAdminRoutes } from './modules/email/routes.ts';
@@ -119,6 +121,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(adminUserRoutes(ctx));
   await app.register(sepaManagementRoutes(ctx));
   await app.register(mandateRoutes(ctx));
+  await app.register(collectionRoutes(ctx));
+  await app.register(letterRoutes(ctx));
 
   await registerStaticWeb(app, config.WEB_DIST_DIR ?? defaultWebDist);
   await app.ready();

@@ -85,6 +85,14 @@ CREATE TABLE "dunning_settings" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "letter_download_tokens" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"letter_id" uuid NOT NULL,
+	"created_by" uuid,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "letter_templates" (
 	"key" text PRIMARY KEY NOT NULL,
 	"subject" text NOT NULL,
@@ -107,6 +115,8 @@ ALTER TABLE "collection_letter_claims" ADD CONSTRAINT "collection_letter_claims_
 ALTER TABLE "collection_letters" ADD CONSTRAINT "collection_letters_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "collection_letters" ADD CONSTRAINT "collection_letters_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "dunning_settings" ADD CONSTRAINT "dunning_settings_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "letter_download_tokens" ADD CONSTRAINT "letter_download_tokens_letter_id_collection_letters_id_fk" FOREIGN KEY ("letter_id") REFERENCES "public"."collection_letters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "letter_download_tokens" ADD CONSTRAINT "letter_download_tokens_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "letter_templates" ADD CONSTRAINT "letter_templates_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "collection_actions_created_idx" ON "collection_actions" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "collection_actions_case_idx" ON "collection_actions" USING btree ("case_id","created_at");--> statement-breakpoint

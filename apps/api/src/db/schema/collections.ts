@@ -187,3 +187,14 @@ export const letterTemplates = pgTable('letter_templates', {
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// A single-use link to a letter's PDF (SPEC §7 download-token), valid for five minutes; only its hash is kept.
+export const letterDownloadTokens = pgTable('letter_download_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  letterId: uuid('letter_id')
+    .notNull()
+    .references(() => collectionLetters.id, { onDelete: 'cascade' }),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { formatCents } from '@hostportaal/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpPeer } from '../../../test/smtp-peer.ts';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   collectionActions,
@@ -19,6 +20,7 @@ import { demoCompany } from '../../db/seed/portal-seed.ts';
 import { insertSubscription } from '../../db/seed/subscription-factory.ts';
 import { insertAdmin, insertUser } from '../../db/seed/user-factory.ts';
 import { jobDefinitions } from '../../jobs/job-definitions.ts';
+import { startEmailDispatcher } from '../email/email-dispatcher.ts';
 import { runDunning } from './dunning-run.ts';
 
 let t: TestApp;
@@ -125,6 +127,28 @@ describe('the daily dunning run', () => {
       { kind: 'collection_letter_pdf', letterId: notice?.id, filename: `${notice?.letterNumber}.pdf` },
     ]);
     expect(await caseOf(invoice.id)).toMatchObject({ stage: 'final_notice', noticeLetterId: notice?.id });
+
+    // Delivered over SMTP with the stored PDF attached, byte for byte.
+    const peer = await startSmtpPeer();
+    const dispatcher = startEmailDispatcher({
+      db: db(),
+      smtpUrl: peer.url,
+      from: 'Hostportaal <noreply@hostportaal.test>',
+      clock: t.clock,
+      log: t.app.log,
+    });
+    try {
+      await dispatcher.deliverDue();
+      const received = peer.messages.find((message) => message.subject === noticeMail?.subject);
+      expect(received?.to).toEqual([customer.email]);
+      expect(received?.attachments.map((file) => [file.filename, file.mimeType])).toEqual([
+        [`${notice?.letterNumber}.pdf`, 'application/pdf'],
+      ]);
+      expect(received?.attachments[0]?.content.equals(notice?.pdf ?? Buffer.alloc(0))).toBe(true);
+    } finally {
+      await dispatcher.stop();
+      await peer.close();
+    }
 
     // Before the term has passed: no suspension (35 days) and no collection letter (42 days), however late.
     at('2026-12-21');

@@ -38,8 +38,12 @@ export type DunningCustomer = {
   isBusiness: boolean;
 };
 
-type StepContext = {
+export type StepContext = {
   plan: DunningPlan;
+  /** The staff member who asked (null: the daily run). */
+  actorId?: string | null;
+  /** false: the letter goes by post, no e-mail (manual letters only). */
+  sendEmail?: boolean;
   cases: CustomerCase[];
   customer: DunningCustomer;
   settings: DunningSettings;
@@ -92,21 +96,22 @@ async function takeStep(
     portalLink: `${context.publicUrl}/dashboard/invoices`,
     noticeText: input.noticeText ?? '',
   });
-  await enqueueEmail(tx, {
-    to: context.customer.email,
-    userId: context.customer.id,
-    message,
-    now: context.now,
-    attachments: input.letter
-      ? [
-          {
-            kind: 'collection_letter_pdf',
-            letterId: input.letter.id,
-            filename: `${input.letter.letterNumber}.pdf`,
-          },
-        ]
-      : [],
-  });
+  if (context.sendEmail !== false)
+    await enqueueEmail(tx, {
+      to: context.customer.email,
+      userId: context.customer.id,
+      message,
+      now: context.now,
+      attachments: input.letter
+        ? [
+            {
+              kind: 'collection_letter_pdf',
+              letterId: input.letter.id,
+              filename: `${input.letter.letterNumber}.pdf`,
+            },
+          ]
+        : [],
+    });
   const ids = input.cases.map((item) => item.id);
   await tx
     .update(collectionCases)
@@ -122,6 +127,7 @@ async function takeStep(
     input.cases.map((item) => ({
       caseId: item.id,
       userId: context.customer.id,
+      actorId: context.actorId ?? null,
       action: input.action,
       stage: input.stage ?? item.stage,
       description: `${input.description} (factuur ${item.claim.invoiceNumber})`,
@@ -141,7 +147,13 @@ async function allowedFee(tx: DbOrTx, context: StepContext, principalCents: numb
 export async function executeDunningPlan(tx: DbOrTx, context: StepContext) {
   const { plan, customer } = context;
   const pick = (ids: string[]) => context.cases.filter((item) => ids.includes(item.id));
-  const done = { reminders: 0, notices: 0, suspensions: 0, collectionLetters: 0 };
+  const done = {
+    reminders: 0,
+    notices: 0,
+    suspensions: 0,
+    collectionLetters: 0,
+    letters: [] as CollectionLetter[],
+  };
 
   for (const [ids, stage, template] of [
     [plan.firstReminder, 'first_reminder', 'first_reminder'],
@@ -182,8 +194,9 @@ export async function executeDunningPlan(tx: DbOrTx, context: StepContext) {
         channel: context.settings.noticeChannel,
         today: context.today,
         now: context.now,
-        actorId: null,
+        actorId: context.actorId ?? null,
       });
+      done.letters.push(letter);
       await takeStep(tx, context, {
         cases,
         template: 'final_notice',
@@ -214,7 +227,7 @@ export async function executeDunningPlan(tx: DbOrTx, context: StepContext) {
       channel: 'email',
       today: context.today,
       now: context.now,
-      actorId: null,
+      actorId: context.actorId ?? null,
       notice: notice
         ? {
             id: notice.id,
@@ -224,6 +237,7 @@ export async function executeDunningPlan(tx: DbOrTx, context: StepContext) {
           }
         : null,
     });
+    done.letters.push(letter);
     await takeStep(tx, context, {
       cases,
       template: 'legal_notice',

@@ -5,6 +5,7 @@ import { AppError } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { invoices, payments, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/record-activity.ts';
+import { payLetter } from '../collections/pay-letter.ts';
 import { openAmountCents } from '../invoices/customer-invoices.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { reactivateSubscription } from '../subscriptions/reactivate-subscription.ts';
@@ -103,7 +104,9 @@ export async function markClaimPaid(
 ): Promise<MarkPaidResult> {
   return db.transaction(async (tx) => {
     const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, claimId)).for('update');
-    if (invoice?.kind !== 'invoice') throw new AppError('NOT_FOUND');
+    // The claim of a payment lookup is an invoice or a collection letter (its id).
+    if (!invoice) return markLetterPaid(tx, claimId, body, actor);
+    if (invoice.kind !== 'invoice') throw new AppError('NOT_FOUND');
     if (openAmountCents(invoice) <= 0) throw new AppError('INVOICE_ALREADY_PAID');
     const { paymentId, updated, applied, creditedCents } = await bookPayment(
       tx,
@@ -151,4 +154,48 @@ export async function markClaimPaid(
       subscriptionReactivated,
     };
   });
+}
+
+async function markLetterPaid(
+  tx: DbOrTx,
+  letterId: string,
+  body: MarkPaidBody,
+  actor: Actor,
+): Promise<MarkPaidResult> {
+  const paid = await payLetter(
+    tx,
+    letterId,
+    {
+      amountCents: body.amount,
+      method: body.paymentMethod,
+      notes: body.notes,
+      reactivate: body.reactivateSubscription,
+    },
+    actor,
+  );
+  await recordActivity(tx, {
+    userId: paid.letter.userId,
+    actorId: actor.id,
+    type: 'payment',
+    action: 'Betaling ontvangen',
+    description: `Betaling van ${formatCents(body.amount)} op brief ${paid.letter.letterNumber} geboekt (${body.paymentMethod})${paid.subscriptionReactivated ? '; dienst weer actief' : ''}`,
+    ip: actor.ip,
+    now: actor.now,
+    metadata: { letterId, paymentId: paid.paymentId, feePaidCents: paid.feePaidCents, notes: body.notes },
+  });
+  await createNotification(tx, {
+    userId: paid.letter.userId,
+    type: 'payment_received',
+    title: 'Betaling ontvangen',
+    body: `We hebben ${formatCents(body.amount)} ontvangen voor brief ${paid.letter.letterNumber}. Dank je wel!`,
+    link: '/dashboard/invoices',
+    now: actor.now,
+  });
+  return {
+    paymentId: paid.paymentId,
+    invoiceStatus: paid.invoiceStatus,
+    openCents: paid.openCents,
+    creditedCents: paid.creditedCents,
+    subscriptionReactivated: paid.subscriptionReactivated,
+  };
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { invoices, subscriptions, users } from '../../db/schema/index.ts';
+import { findLetterByReference, letterOpenCents } from '../collections/pay-letter.ts';
 import { openAmountCents } from '../invoices/customer-invoices.ts';
 
 /**
@@ -21,7 +22,7 @@ export async function findClaimByReference(db: DbOrTx, reference: string): Promi
     .leftJoin(subscriptions, eq(subscriptions.id, invoices.subscriptionId))
     .where(eq(invoices.paymentReference, reference))
     .limit(1);
-  if (!row) throw new AppError('PAYMENT_REFERENCE_NOT_FOUND');
+  if (!row) return findLetterClaim(db, reference);
   const { invoice } = row;
   const openCents = openAmountCents(invoice);
   return {
@@ -43,5 +44,27 @@ export async function findClaimByReference(db: DbOrTx, reference: string): Promi
       openCents,
     },
     subscription: row.subscription?.id ? row.subscription : null,
+  };
+}
+
+/** A 14-dagenbrief or incassobrief has a reference of its own: what it still asks, for its customer. */
+async function findLetterClaim(db: DbOrTx, reference: string): Promise<PaymentLookup> {
+  const letter = await findLetterByReference(db, reference);
+  if (!letter) throw new AppError('PAYMENT_REFERENCE_NOT_FOUND');
+  const [customer] = await db
+    .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email })
+    .from(users)
+    .where(eq(users.id, letter.userId));
+  if (!customer) throw new AppError('PAYMENT_REFERENCE_NOT_FOUND');
+  return {
+    billingLetter: {
+      id: letter.id,
+      reference,
+      totalAmount: await letterOpenCents(db, letter),
+      customer,
+      letterType: letter.letterType,
+    },
+    invoice: null,
+    subscription: null,
   };
 }

@@ -1,0 +1,37 @@
+import type { CollectionAction } from '@hostportaal/contract';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+
+/** Recent Collection Actions (SPEC §2): the newest entries of the history, who did them and how it went. */
+export async function recentCollectionActions(db: DbOrTx, limit: number): Promise<CollectionAction[]> {
+  const result = await db.execute<{
+    id: number;
+    case_id: string | null;
+    user_id: string;
+    customer_name: string;
+    action: string;
+    description: string;
+    created_at: string;
+    performed_by: string | null;
+    result: string;
+  }>(sql`
+    select a.id::int as id, a.case_id, a.user_id, u.firstname || ' ' || u.lastname as customer_name, a.action,
+      a.description, to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+      staff.firstname || ' ' || staff.lastname as performed_by, a.result
+    from collection_actions a
+    join users u on u.id = a.user_id
+    left join users staff on staff.id = a.actor_id
+    order by a.created_at desc, a.id desc
+    limit ${limit}`);
+  return result.rows.map((row) => ({
+    id: Number(row.id),
+    caseId: row.case_id,
+    customerId: row.user_id,
+    customerName: row.customer_name,
+    action: row.action,
+    description: row.description,
+    timestamp: row.created_at,
+    performedBy: row.performed_by ?? 'Automatisch',
+    result: row.result === 'failed' ? 'failed' : 'success',
+  }));
+}

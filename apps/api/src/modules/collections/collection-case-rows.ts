@@ -1,0 +1,203 @@
+import type {
+  CollectionCase,
+  CollectionCasesQuery,
+  CollectionExportQuery,
+  CollectionStats,
+} from '@hostportaal/contract';
+import { addDays, type IsoDate } from '@hostportaal/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+
+// The Collection Center's rows (SPEC §3 "Collection case"), derived in one statement so search, filters,
+// sorting and paging run in the database. Risk for a case (SPEC §4 adds 'critical' for cases): critical
+// past 60 days or once legal action started, high past 30 days or when the collection failed, medium past
+// 14 days, else low. Collection status (SPEC §3): the incassobrief sent, else the 14-dagenbrief sent, else
+// 'pending_notice' for a consumer whose claim is at the notice step without one, else none.
+
+const isoTimestamp = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+function caseRowsCte(today: IsoDate): SQL {
+  return sql`case_rows as (
+    select c.id, c.subscription_id, c.user_id as customer_id,
+      u.firstname || ' ' || u.lastname as customer_name, u.email,
+      (coalesce(nullif(trim(u.company), ''), nullif(trim(u.vat_id), '')) is not null) as is_business,
+      i.id as invoice_id, i.invoice_number, coalesce(s.plan_name, i.description) as subscription_type,
+      i.due_date::text as due_date, i.total_cents as original_amount,
+      greatest(i.total_cents - i.paid_cents, 0)::int as outstanding_amount,
+      greatest(${today}::date - i.due_date, 0)::int as days_overdue,
+      i.status::text as invoice_status, c.stage::text as collection_stage, c.contact_attempts,
+      ${isoTimestamp(sql`c.last_contact_at`)} as last_contact_date, ${isoTimestamp(sql`c.opened_at`)} as opened_at,
+      coalesce(s.status = 'suspended', false) as is_service_suspended,
+      c.notice_letter_id, n.letter_number as notice_number, n.letter_date::text as notice_date,
+      n.fee_cents as notice_fee, n.term_end_date::text as notice_term_end, n.first_fee_date::text as notice_first_fee,
+      c.collection_letter_id, l.letter_number as collection_number, l.letter_date::text as collection_date,
+      l.fee_cents as collection_fee
+    from collection_cases c
+    join invoices i on i.id = c.invoice_id
+    join users u on u.id = c.user_id
+    left join subscriptions s on s.id = c.subscription_id
+    left join collection_letters n on n.id = c.notice_letter_id
+    left join collection_letters l on l.id = c.collection_letter_id
+  ),
+  derived as (
+    select *,
+      case when collection_stage = 'legal_action' or days_overdue > 60 then 'critical'
+           when days_overdue > 30 or invoice_status = 'failed' then 'high'
+           when days_overdue > 14 then 'medium' else 'low' end as risk_level,
+      case when collection_letter_id is not null then 'collection_sent'
+           when notice_letter_id is not null then 'notice_sent'
+           when not is_business and collection_stage in ('second_reminder', 'final_notice') then 'pending_notice'
+           else 'none' end as collection_status,
+      case when outstanding_amount < 2500 then 'low' when outstanding_amount < 7500 then 'medium' else 'high' end
+        as amount_band
+    from case_rows
+  )`;
+}
+
+const sortColumns: Record<CollectionCasesQuery['sortBy'], string> = {
+  customerName: 'customer_name',
+  invoiceNumber: 'invoice_number',
+  dueDate: 'due_date',
+  outstandingAmount: 'outstanding_amount',
+  daysOverdue: 'days_overdue',
+  collectionStage: 'collection_stage',
+  lastContactDate: 'last_contact_date',
+};
+
+function filters(query: Omit<CollectionCasesQuery, 'page' | 'limit'>, ids?: string[]): SQL {
+  const conditions: SQL[] = [
+    query.stage ? sql`collection_stage = ${query.stage}` : sql`collection_stage <> 'resolved'`,
+  ];
+  if (ids)
+    conditions.push(
+      sql`id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    );
+  if (query.riskLevel) conditions.push(sql`risk_level = ${query.riskLevel}`);
+  if (query.amountBand) conditions.push(sql`amount_band = ${query.amountBand}`);
+  if (query.search) {
+    const pattern = `%${query.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+    conditions.push(
+      sql`(customer_name ilike ${pattern} or email ilike ${pattern} or invoice_number like ${`${query.search}%`})`,
+    );
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+type Row = Record<string, unknown>;
+
+function toCase(row: Row): CollectionCase {
+  const letter = (prefix: 'notice' | 'collection', id: unknown) =>
+    id
+      ? {
+          id: String(id),
+          letterNumber: String(row[`${prefix}_number`]),
+          letterDate: String(row[`${prefix}_date`]),
+          feeCents: Number(row[`${prefix}_fee`]),
+          termEndDate: prefix === 'notice' ? (row.notice_term_end as string | null) : null,
+          firstFeeDate: prefix === 'notice' ? (row.notice_first_fee as string | null) : null,
+        }
+      : null;
+  return {
+    id: String(row.id),
+    subscriptionId: (row.subscription_id as string | null) ?? null,
+    customerId: String(row.customer_id),
+    customerName: String(row.customer_name),
+    email: String(row.email),
+    isBusiness: Boolean(row.is_business),
+    invoiceId: String(row.invoice_id),
+    invoiceNumber: String(row.invoice_number),
+    subscriptionType: String(row.subscription_type),
+    dueDate: String(row.due_date),
+    originalAmount: Number(row.original_amount),
+    outstandingAmount: Number(row.outstanding_amount),
+    daysOverdue: Number(row.days_overdue),
+    riskLevel: row.risk_level as CollectionCase['riskLevel'],
+    collectionStage: row.collection_stage as CollectionCase['collectionStage'],
+    collectionStatus: row.collection_status as CollectionCase['collectionStatus'],
+    contactAttempts: Number(row.contact_attempts),
+    lastContactDate: (row.last_contact_date as string | null) ?? null,
+    isServiceSuspended: Boolean(row.is_service_suspended),
+    openedAt: String(row.opened_at),
+    noticeLetter: letter('notice', row.notice_letter_id),
+    collectionLetter: letter('collection', row.collection_letter_id),
+  };
+}
+
+/** One page of cases, with the total for paging. */
+export async function findCollectionCases(
+  db: DbOrTx,
+  today: IsoDate,
+  query: CollectionCasesQuery,
+): Promise<{ cases: CollectionCase[]; total: number }> {
+  const where = filters(query);
+  const order = sql.raw(
+    `${sortColumns[query.sortBy]} ${query.sortOrder === 'asc' ? 'asc' : 'desc'} nulls last, id`,
+  );
+  const [page, count] = await Promise.all([
+    db.execute<Row>(sql`with ${caseRowsCte(today)} select * from derived where ${where}
+      order by ${order} limit ${query.limit} offset ${(query.page - 1) * query.limit}`),
+    db.execute<{ total: number }>(
+      sql`with ${caseRowsCte(today)} select count(*)::int as total from derived where ${where}`,
+    ),
+  ]);
+  return { cases: page.rows.map(toCase), total: count.rows[0]?.total ?? 0 };
+}
+
+/** Cases by id (after an action), whatever their stage. */
+export async function findCollectionCasesById(
+  db: DbOrTx,
+  today: IsoDate,
+  ids: string[],
+): Promise<CollectionCase[]> {
+  if (ids.length === 0) return [];
+  const result = await db.execute<Row>(sql`with ${caseRowsCte(today)} select * from derived
+    where id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`);
+  return result.rows.map(toCase);
+}
+
+/** The export: every case of the filters, in the list's order (a few thousand rows at most). */
+export async function exportCollectionCases(db: DbOrTx, today: IsoDate, query: CollectionExportQuery) {
+  const order = sql.raw(
+    `${sortColumns[query.sortBy]} ${query.sortOrder === 'asc' ? 'asc' : 'desc'} nulls last, id`,
+  );
+  const result = await db.execute<Row>(sql`with ${caseRowsCte(today)} select * from derived
+    where ${filters(query)} order by ${order}`);
+  return result.rows.map(toCase);
+}
+
+/** The stat cards over every unresolved case; the recovery rate over cases opened in the last 90 days. */
+export async function collectionStats(db: DbOrTx, today: IsoDate): Promise<CollectionStats> {
+  const since = addDays(today, -90);
+  const result = await db.execute<{
+    accounts: number;
+    amount: number;
+    avg_days: number;
+    high_risk: number;
+    opened: number;
+    recovered: number;
+  }>(sql`with ${caseRowsCte(today)}
+    select
+      (select count(distinct customer_id)::int from derived where collection_stage <> 'resolved') as accounts,
+      (select coalesce(sum(outstanding_amount), 0)::int from derived where collection_stage <> 'resolved') as amount,
+      (select coalesce(round(avg(days_overdue)), 0)::int from derived where collection_stage <> 'resolved') as avg_days,
+      (select count(distinct customer_id)::int from derived
+        where collection_stage <> 'resolved' and risk_level in ('high', 'critical')) as high_risk,
+      (select count(*)::int from collection_cases where opened_at >= ${since}::date) as opened,
+      (select count(*)::int from collection_cases where opened_at >= ${since}::date and resolution = 'paid') as recovered`);
+  const row = result.rows[0];
+  const opened = row?.opened ?? 0;
+  return {
+    overdueAccounts: row?.accounts ?? 0,
+    overdueAmountCents: row?.amount ?? 0,
+    avgDaysOverdue: row?.avg_days ?? 0,
+    highRiskAccounts: row?.high_risk ?? 0,
+    recoveryRate: opened === 0 ? 0 : Math.round(((row?.recovered ?? 0) / opened) * 1000) / 10,
+  };
+}

@@ -1,0 +1,301 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { companySettings, invoices, subscriptions } from '../../db/schema/index.ts';
+import { insertInvoice } from '../../db/seed/invoice-factory.ts';
+import { insertPackage } from '../../db/seed/package-factory.ts';
+import { demoCompany } from '../../db/seed/portal-seed.ts';
+import { insertSubscription } from '../../db/seed/subscription-factory.ts';
+import { insertAdmin, insertUser } from '../../db/seed/user-factory.ts';
+
+let t: TestApp;
+let packageId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: new Date('2026-12-05T08:00:00Z') });
+  await t.database.db.insert(companySettings).values({ id: 1, ...demoCompany });
+  packageId = (await insertPackage(t.database.db)).id;
+  await insertAdmin(t.database.db, {
+    email: 'collection.center@example.nl',
+    firstname: 'Femke',
+    lastname: 'Visser',
+  });
+  await insertUser(t.database.db, { email: 'gewone.klant@example.nl' });
+});
+afterAll(() => t.close());
+
+const db = () => t.database.db;
+const at = (date: string) => t.clock.set(new Date(`${date}T08:00:00Z`));
+// The clock moves by weeks: log in again each time so the access token is fresh.
+const admin = async () => bearer((await t.login('collection.center@example.nl', 'Test!2026pass')).token);
+const call = async (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) =>
+  t.inject({ method, url, headers: await admin(), payload });
+
+async function overdue(email: string, dueDate: string, cents: number, extra: { company?: string } = {}) {
+  const customer = await insertUser(db(), {
+    email,
+    firstname: 'Noor',
+    lastname: email.split('@')[0],
+    ...extra,
+  });
+  const subscription = await insertSubscription(db(), {
+    userId: customer.id,
+    packageId,
+    startDate: '2026-09-01',
+  });
+  const { invoice } = await insertInvoice(db(), {
+    userId: customer.id,
+    subscriptionId: subscription.id,
+    issueDate: '2026-09-15',
+    dueDate,
+    status: 'overdue',
+    paymentType: 'bank_transfer',
+    lines: [{ description: 'Hosting', unitPriceCents: Math.round(cents / 1.21) }],
+  });
+  return { customer, subscription, invoice };
+}
+
+describe('Collection Center and letters', () => {
+  it('lists the cases with SPEC fields, filters, sorting, paging and stats; customers are refused', async () => {
+    await overdue('klein@example.nl', '2026-11-25', 1815);
+    await overdue('groot@example.nl', '2026-09-20', 30_250);
+    expect((await call('POST', '/api/admin/collections/run')).json().data).toMatchObject({
+      opened: 2,
+      reminders: 2,
+    });
+
+    const list = (await call('GET', '/api/admin/collections/cases')).json().data;
+    expect(list.stats).toMatchObject({ overdueAccounts: 2, overdueAmountCents: 32_065, highRiskAccounts: 1 });
+    expect(list.cases.map((row: { email: string }) => row.email)).toEqual([
+      'groot@example.nl',
+      'klein@example.nl',
+    ]);
+    expect(list.cases[0]).toMatchObject({
+      daysOverdue: 76,
+      riskLevel: 'critical',
+      collectionStage: 'first_reminder',
+      collectionStatus: 'none',
+      contactAttempts: 1,
+      isServiceSuspended: false,
+      outstandingAmount: 30_250,
+    });
+    const filtered = async (query: string) =>
+      (await call('GET', `/api/admin/collections/cases?${query}`))
+        .json()
+        .data.cases.map((row: { email: string }) => row.email);
+    expect(await filtered('amountBand=low')).toEqual(['klein@example.nl']);
+    expect(await filtered('riskLevel=critical')).toEqual(['groot@example.nl']);
+    expect(await filtered('search=KLEIN')).toEqual(['klein@example.nl']);
+    expect(await filtered('sortBy=outstandingAmount&sortOrder=asc')).toEqual([
+      'klein@example.nl',
+      'groot@example.nl',
+    ]);
+    const second = (await call('GET', '/api/admin/collections/cases?limit=1&page=2')).json().data;
+    expect(second.pagination).toEqual({ page: 2, limit: 1, totalItems: 2, totalPages: 2 });
+    expect((await call('GET', '/api/admin/collections/cases?stage=somewhere')).statusCode).toBe(422);
+
+    const customer = bearer((await t.login('gewone.klant@example.nl', 'Test!2026pass')).token);
+    for (const url of [
+      '/api/admin/collections/cases',
+      '/api/admin/letters',
+      '/api/admin/collections/settings',
+    ]) {
+      expect((await t.inject({ method: 'GET', url, headers: customer })).statusCode).toBe(403);
+    }
+    const actions = (await call('GET', '/api/admin/collections/actions?limit=5')).json().data.actions;
+    expect(actions[0]).toMatchObject({
+      action: 'reminder_sent',
+      performedBy: 'Automatisch',
+      result: 'success',
+    });
+  });
+
+  it('moves a stage by hand with a note, refuses to close an open claim, and does it in bulk', async () => {
+    const { invoice } = await overdue('handmatig@example.nl', '2026-11-01', 5000);
+    await call('POST', '/api/admin/collections/run');
+    const [row] = (await call('GET', '/api/admin/collections/cases?search=handmatig')).json().data.cases;
+    const moved = await call('PATCH', `/api/admin/collections/cases/${row.id}/stage`, {
+      stage: 'second_reminder',
+      note: 'Klant belde: betaalt vrijdag',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data.case.collectionStage).toBe('second_reminder');
+    const closing = await call('PATCH', `/api/admin/collections/cases/${row.id}/stage`, {
+      stage: 'resolved',
+    });
+    expect(closing.statusCode).toBe(409);
+    expect(closing.json().error).toContain('openstaand bedrag');
+    const actions = (await call('GET', '/api/admin/collections/actions?limit=1')).json().data.actions;
+    expect(actions[0]).toMatchObject({ action: 'stage_changed', performedBy: 'Femke Visser' });
+    expect(actions[0].description).toContain('Klant belde: betaalt vrijdag');
+
+    const bulk = await call('POST', '/api/admin/collections/cases/bulk-stage', {
+      caseIds: [row.id, '7c9e6679-7425-40de-944b-e07fc1f90ae7'],
+      stage: 'final_notice',
+    });
+    expect(bulk.json().data).toMatchObject({ done: 1, skipped: [{ reason: 'Dossier niet gevonden' }] });
+    const [still] = await db().select().from(invoices).where(eq(invoices.id, invoice.id));
+    expect(still?.status).toBe('overdue');
+  });
+
+  it('writes the 14-dagenbrief by hand, refuses the fee before its term, charges it after, and is paid by reference', async () => {
+    at('2026-12-05');
+    const { customer, subscription, invoice } = await overdue('brieven@example.nl', '2026-11-10', 12_100);
+    const notice = await call('POST', `/api/admin/letters/notice/${customer.id}`, { sendEmail: true });
+    expect(notice.statusCode).toBe(201);
+    expect(notice.json().data.letter).toMatchObject({
+      letterType: 'notice',
+      collectionStatus: 'notice_sent',
+      principalCents: 12_100,
+      feeCents: 4000,
+      totalAmount: 12_100,
+      termEndDate: '2026-12-21',
+      paymentReceived: false,
+      invoiceNumbers: [invoice.invoiceNumber],
+    });
+    const letterId = notice.json().data.letter.id;
+    expect((await call('POST', `/api/admin/letters/notice/${customer.id}`, {})).statusCode).toBe(409);
+
+    const early = await call('POST', `/api/admin/letters/collection/${customer.id}`, {});
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toContain('loopt tot en met 21 december 2026');
+
+    const pdf = await call('GET', `/api/admin/letters/${letterId}/download-direct`);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(createHash('sha256').update(pdf.rawPayload).digest('hex')).toBe(notice.json().data.letter.sha256);
+    const token = (await call('POST', `/api/admin/letters/${letterId}/download-token`)).json().data;
+    const once = await t.inject({ method: 'GET', url: token.downloadUrl });
+    expect(once.statusCode).toBe(200);
+    expect(once.rawPayload.equals(pdf.rawPayload)).toBe(true);
+    expect((await t.inject({ method: 'GET', url: token.downloadUrl })).statusCode).toBe(404);
+
+    at('2026-12-22');
+    const collection = await call('POST', `/api/admin/letters/collection/${customer.id}`, {
+      sendEmail: false,
+    });
+    expect(collection.statusCode).toBe(201);
+    const charged = collection.json().data.letter;
+    expect(charged).toMatchObject({ letterType: 'collection', feeCents: 4000, totalAmount: 16_100 });
+    await db()
+      .update(subscriptions)
+      .set({ status: 'suspended', serviceStatus: 'suspended' })
+      .where(eq(subscriptions.id, subscription.id));
+
+    const lookup = (
+      await call('GET', `/api/admin/payments/search/${charged.paymentReference.toLowerCase()}`)
+    ).json().data;
+    expect(lookup.billingLetter).toMatchObject({
+      id: charged.id,
+      letterType: 'collection',
+      totalAmount: 16_100,
+    });
+    // Art. 6:44 BW: the first EUR 50 pays the fee (EUR 40), then EUR 10 of the invoice.
+    const part = await call('POST', `/api/admin/payments/${charged.id}/mark-paid`, {
+      amount: 5000,
+      reactivateSubscription: true,
+    });
+    expect(part.json().data).toMatchObject({
+      openCents: 11_100,
+      invoiceStatus: 'overdue',
+      subscriptionReactivated: false,
+    });
+    const rest = await call('POST', `/api/admin/payments/${charged.id}/mark-paid`, {
+      amount: 11_100,
+      reactivateSubscription: true,
+    });
+    expect(rest.json().data).toMatchObject({
+      openCents: 0,
+      invoiceStatus: 'paid',
+      subscriptionReactivated: true,
+    });
+    const letters = (await call('GET', `/api/admin/letters/customer/${customer.id}`)).json().data.letters;
+    expect(
+      letters.map((letter: { letterType: string; paymentReceived: boolean; feePaidCents: number }) => [
+        letter.letterType,
+        letter.paymentReceived,
+        letter.feePaidCents,
+      ]),
+    ).toEqual([
+      ['collection', true, 4000],
+      ['notice', true, 0],
+    ]);
+    const again = await call('POST', `/api/admin/payments/${charged.id}/mark-paid`, { amount: 100 });
+    expect(again.statusCode).toBe(409);
+    expect(
+      (await call('GET', '/api/admin/letters?letterType=collection&paymentReceived=true')).json().data
+        .pagination.totalItems,
+    ).toBe(1);
+  });
+
+  it('keeps the schedule and the templates, refusing what would break them', async () => {
+    const settings = (await call('GET', '/api/admin/collections/settings')).json().data;
+    expect(settings).toMatchObject({ firstReminderDays: 7, finalNoticeDays: 21, noticeChannel: 'email' });
+    const tooEarly = await call('PUT', '/api/admin/collections/settings', {
+      ...settings,
+      collectionLetterDays: 30,
+    });
+    expect(tooEarly.statusCode).toBe(422);
+    const saved = await call('PUT', '/api/admin/collections/settings', {
+      ...settings,
+      noticeChannel: 'post',
+    });
+    expect(saved.json().data.noticeChannel).toBe('post');
+
+    const templates = (await call('GET', '/api/admin/collections/templates')).json().data;
+    expect(templates.templates.map((template: { key: string }) => template.key)).toEqual([
+      'first_reminder',
+      'second_reminder',
+      'final_notice',
+      'suspension_notice',
+      'legal_notice',
+    ]);
+    const typo = await call('PUT', '/api/admin/collections/templates/first_reminder', {
+      subject: 'Hoi',
+      body: 'Hoi {{klantnaam}}',
+    });
+    expect(typo.statusCode).toBe(422);
+    expect(typo.json().error).toContain('{{klantnaam}}');
+    const preview = await call('POST', '/api/admin/collections/templates/first_reminder/preview', {
+      subject: 'Herinnering voor {{customerName}}',
+      body: 'Betaal {{totalAmount}} o.v.v. {{paymentReference}}',
+    });
+    expect(preview.json().data).toEqual({
+      subject: 'Herinnering voor Sanne',
+      body: 'Betaal € 18,15 o.v.v. PAY-2026-0042',
+    });
+    const stored = await call('PUT', '/api/admin/collections/templates/first_reminder', {
+      subject: 'Herinnering voor {{customerName}}',
+      body: 'Betaal {{totalAmount}}',
+    });
+    expect(stored.json().data.template).toMatchObject({
+      customised: true,
+      subject: 'Herinnering voor {{customerName}}',
+    });
+  });
+
+  it('exports the cases as CSV and Excel, and writes bulk letters per customer', async () => {
+    const csv = await call('GET', '/api/admin/collections/export?format=csv&search=groot');
+    expect(csv.headers['content-disposition']).toMatch(/incassodossiers-\d{4}-\d{2}-\d{2}\.csv/);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toContain('Klant;E-mail;Factuur');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('groot@example.nl');
+    const xlsx = await call('GET', '/api/admin/collections/export?format=xlsx');
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+
+    at('2026-12-23');
+    const business = await overdue('bedrijf.bulk@example.nl', '2026-11-01', 6050, { company: 'Visser B.V.' });
+    const consumer = await overdue('consument.bulk@example.nl', '2026-11-01', 6050);
+    const bulk = await call('POST', '/api/admin/generate-bulk-letters', {
+      subscriptionIds: [business.subscription.id, consumer.subscription.id],
+      letterType: 'notice',
+      sendEmail: false,
+    });
+    expect(bulk.json().data).toMatchObject({ successCount: 1, errorCount: 1, totalProcessed: 2 });
+    expect(bulk.json().data.errors[0].error).toContain('alleen voor consumenten');
+  });
+});

@@ -1,0 +1,88 @@
+import { amsterdamToday } from '@hostportaal/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import type { PlannedCase } from './dunning-plan.ts';
+import type { CustomerCase, DunningCustomer } from './dunning-steps.ts';
+import { isBusinessCustomer } from './issue-collection-letter.ts';
+
+// One customer's open collection cases as the dunning steps need them, read (and locked) in one statement.
+
+export type CaseRow = {
+  id: string;
+  user_id: string;
+  stage: PlannedCase['stage'];
+  stage_changed_at: Date | string;
+  invoice_id: string;
+  invoice_number: string;
+  issue_date: string;
+  due_date: string;
+  invoice_status: string;
+  open_cents: number;
+  subscription_id: string | null;
+  subscription_status: string | null;
+  subscription_title: string | null;
+  notice_letter_id: string | null;
+  notice_first_fee_date: string | null;
+  notice_fee_cents: number | null;
+  notice_letter_number: string | null;
+  notice_letter_date: string | null;
+  notice_term_end_date: string | null;
+};
+
+/** lock 'skip': the daily run passes a customer another instance is handling; 'wait': staff actions queue. */
+export function caseRows(db: DbOrTx, where: SQL, lock: 'none' | 'skip' | 'wait') {
+  return db.execute<CaseRow>(sql`
+    select c.id, c.user_id, c.stage, c.stage_changed_at, i.id as invoice_id, i.invoice_number, i.issue_date::text,
+      i.due_date::text, i.status as invoice_status, (i.total_cents - i.paid_cents)::int as open_cents,
+      c.subscription_id, s.status as subscription_status, s.title as subscription_title, c.notice_letter_id,
+      n.first_fee_date::text as notice_first_fee_date, n.fee_cents as notice_fee_cents,
+      n.letter_number as notice_letter_number, n.letter_date::text as notice_letter_date,
+      n.term_end_date::text as notice_term_end_date
+    from collection_cases c
+    join invoices i on i.id = c.invoice_id
+    left join subscriptions s on s.id = c.subscription_id
+    left join collection_letters n on n.id = c.notice_letter_id
+    where c.stage <> 'resolved' and ${where}
+    order by i.due_date, i.invoice_number
+    ${lock === 'skip' ? sql`for update of c skip locked` : lock === 'wait' ? sql`for update of c` : sql``}`);
+}
+
+export function toCustomerCase(row: CaseRow): CustomerCase {
+  const stageChangedAt =
+    row.stage_changed_at instanceof Date ? row.stage_changed_at : new Date(row.stage_changed_at);
+  return {
+    id: row.id,
+    stage: row.stage,
+    stageChangedOn: amsterdamToday(stageChangedAt),
+    dueDate: row.due_date,
+    inDefault: row.invoice_status === 'overdue' || row.invoice_status === 'failed',
+    subscriptionId: row.subscription_id,
+    subscriptionActive: row.subscription_status === 'active',
+    subscriptionTitle: row.subscription_title,
+    notice:
+      row.notice_letter_id && row.notice_first_fee_date
+        ? {
+            id: row.notice_letter_id,
+            firstFeeDate: row.notice_first_fee_date,
+            feeCents: row.notice_fee_cents ?? 0,
+            letterNumber: row.notice_letter_number ?? '',
+            letterDate: row.notice_letter_date ?? '',
+            termEndDate: row.notice_term_end_date ?? '',
+          }
+        : null,
+    claim: {
+      invoiceId: row.invoice_id,
+      invoiceNumber: row.invoice_number,
+      issueDate: row.issue_date,
+      dueDate: row.due_date,
+      openCents: row.open_cents,
+    },
+  };
+}
+
+export async function loadDunningCustomer(db: DbOrTx, userId: string): Promise<DunningCustomer | null> {
+  const result = await db.execute<DunningCustomer & { company: string | null; vat_id: string | null }>(sql`
+    select id, email, firstname, lastname, company, vat_id from users where id = ${userId}`);
+  const row = result.rows[0];
+  return row ? { ...row, isBusiness: isBusinessCustomer({ company: row.company, vatId: row.vat_id }) } : null;
+}

@@ -1,0 +1,157 @@
+import { amsterdamToday, formatDateLong, type IsoDate } from '@hostportaal/domain';
+import { sql } from 'drizzle-orm';
+import { AppError } from '../../app-error.ts';
+import type { Db } from '../../db/client.ts';
+import type { CollectionLetter } from '../../db/schema/index.ts';
+import { caseRows, loadDunningCustomer, toCustomerCase } from './customer-cases.ts';
+import type { DunningPlan } from './dunning-plan.ts';
+import { getDunningSettings } from './dunning-settings.ts';
+import { type CustomerCase, type DunningCustomer, executeDunningPlan } from './dunning-steps.ts';
+import { syncCollectionCases } from './sync-collection-cases.ts';
+
+// What staff start by hand (Collection Center, Incasso Beheer, generate-letter): the same steps as the
+// daily run, with the same legal checks, in a transaction that waits for the customer's cases.
+
+export type StaffActor = { id: string; now: Date };
+
+const emptyPlan = (): DunningPlan => ({
+  firstReminder: [],
+  secondReminder: [],
+  finalNotice: [],
+  suspend: [],
+  collection: [],
+});
+
+function conflict(message: string): AppError {
+  return new AppError('CONFLICT', { message });
+}
+
+/** The notice claims: every claim in default no notice covers (DOMAIN-NL §1: together, fee on the sum). */
+function planNotice(customer: DunningCustomer, cases: CustomerCase[]): DunningPlan {
+  // Art. 6:96 lid 6 BW protects consumers; a business owes the fee without this letter.
+  if (customer.isBusiness)
+    throw conflict(
+      'Een 14-dagenbrief is alleen voor consumenten; een zakelijke klant is de incassokosten zonder deze brief verschuldigd.',
+    );
+  const open = cases.filter((item) => item.notice === null && item.stage !== 'legal_action');
+  if (open.length === 0) {
+    const sent = cases.find((item) => item.notice !== null);
+    throw conflict(
+      sent?.notice
+        ? `Voor de openstaande facturen is al 14-dagenbrief ${sent.notice.letterNumber} verstuurd.`
+        : 'Er staat niets achterstallig waarvoor een 14-dagenbrief kan worden verstuurd.',
+    );
+  }
+  return { ...emptyPlan(), finalNotice: open.map((item) => item.id) };
+}
+
+/** The collection claims: consumers only once their notice's term has passed unpaid. */
+function planCollection(customer: DunningCustomer, cases: CustomerCase[], today: IsoDate): DunningPlan {
+  const open = cases.filter((item) => item.stage !== 'legal_action');
+  if (open.length === 0) throw conflict('Voor de openstaande facturen is de incassobrief al verstuurd.');
+  if (customer.isBusiness) return { ...emptyPlan(), collection: [open.map((item) => item.id)] };
+  const groups = new Map<string, string[]>();
+  for (const item of open) {
+    if (item.notice && item.notice.firstFeeDate <= today)
+      groups.set(item.notice.id, [...(groups.get(item.notice.id) ?? []), item.id]);
+  }
+  if (groups.size === 0) {
+    const waiting = open.find((item) => item.notice !== null)?.notice;
+    // Art. 6:96 lid 6 BW: no costs before the 14-day term of the notice has passed.
+    throw conflict(
+      waiting
+        ? `De termijn van 14-dagenbrief ${waiting.letterNumber} loopt tot en met ${formatDateLong(waiting.termEndDate)}; incassokosten mogen pas vanaf ${formatDateLong(waiting.firstFeeDate)} worden berekend.`
+        : 'Stuur eerst een 14-dagenbrief: zonder verstreken betaaltermijn mogen geen incassokosten worden berekend (art. 6:96 lid 6 BW).',
+    );
+  }
+  return { ...emptyPlan(), collection: [...groups.values()] };
+}
+
+/**
+ * Writes (and by default e-mails) the 14-dagenbrief or the incassobrief for all of one customer's claims
+ * in default, as the law allows it today; refuses with the reason otherwise.
+ */
+export async function issueLetterForCustomer(
+  db: Db,
+  input: {
+    customerId: string;
+    letterType: 'notice' | 'collection';
+    actor: StaffActor;
+    sendEmail: boolean;
+    publicUrl: string;
+  },
+): Promise<CollectionLetter> {
+  const { actor } = input;
+  const today = amsterdamToday(actor.now);
+  const settings = await getDunningSettings(db);
+  await syncCollectionCases(db, actor.now);
+  return db.transaction(async (tx) => {
+    const customer = await loadDunningCustomer(tx, input.customerId);
+    if (!customer) throw new AppError('USER_NOT_FOUND');
+    const locked = await caseRows(tx, sql`c.user_id = ${input.customerId}`, 'wait');
+    const cases = locked.rows.map(toCustomerCase).filter((item) => item.inDefault);
+    if (cases.length === 0) throw conflict('Deze klant heeft geen achterstallige facturen.');
+    const plan =
+      input.letterType === 'notice' ? planNotice(customer, cases) : planCollection(customer, cases, today);
+    const done = await executeDunningPlan(tx, {
+      plan,
+      cases,
+      customer,
+      settings,
+      today,
+      now: actor.now,
+      publicUrl: input.publicUrl,
+      actorId: actor.id,
+      sendEmail: input.sendEmail,
+    });
+    const [letter] = done.letters;
+    if (!letter) throw new Error('no letter was written');
+    return letter;
+  });
+}
+
+/**
+ * Suspends the services of these cases' subscriptions (staff, in bulk): only for claims at the final
+ * notice or later, and for consumers only once the notice's term has passed.
+ */
+export async function suspendCaseServices(
+  db: Db,
+  caseIds: string[],
+  input: { actor: StaffActor; publicUrl: string },
+): Promise<{ done: number; skipped: { id: string; reason: string }[] }> {
+  const today = amsterdamToday(input.actor.now);
+  const settings = await getDunningSettings(db);
+  const skipped: { id: string; reason: string }[] = [];
+  let done = 0;
+  for (const id of caseIds) {
+    try {
+      await db.transaction(async (tx) => {
+        const [row] = (await caseRows(tx, sql`c.id = ${id}`, 'wait')).rows;
+        if (!row) throw new AppError('NOT_FOUND', { message: 'Dossier niet gevonden of al afgesloten' });
+        const item = toCustomerCase(row);
+        const customer = await loadDunningCustomer(tx, row.user_id);
+        if (!customer) throw new AppError('USER_NOT_FOUND');
+        if (item.stage !== 'final_notice' && item.stage !== 'legal_action')
+          throw conflict('Opschorten kan pas na de laatste aanmaning');
+        if (!customer.isBusiness && (!item.notice || item.notice.firstFeeDate > today))
+          throw conflict('De betaaltermijn van de 14-dagenbrief is nog niet verstreken');
+        if (!item.subscriptionId || !item.subscriptionActive)
+          throw conflict('Geen actieve dienst om op te schorten');
+        const result = await executeDunningPlan(tx, {
+          plan: { ...emptyPlan(), suspend: [item.subscriptionId] },
+          cases: [item],
+          customer,
+          settings,
+          today,
+          now: input.actor.now,
+          publicUrl: input.publicUrl,
+          actorId: input.actor.id,
+        });
+        done += result.suspensions;
+      });
+    } catch (error) {
+      skipped.push({ id, reason: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return { done, skipped };
+}
