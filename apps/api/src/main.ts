@@ -16,10 +16,10 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-async function seedWhenEmpty(database: Database) {
+async function seedWhenEmpty(database: Database, publicUrl: string) {
   const [row] = await database.db.select({ count: sql<number>`count(*)::int` }).from(users);
   if ((row?.count ?? 0) > 0) return false;
-  await seedDemoData(database.db, { today: amsterdamToday(systemClock.now()) });
+  await seedDemoData(database.db, { today: amsterdamToday(systemClock.now()), publicUrl });
   return true;
 }
 
@@ -47,7 +47,7 @@ async function main() {
     fail(`Database migration failed: ${(error as Error).message}`);
   }
 
-  const seeded = config.DEMO_SEED ? await seedWhenEmpty(database) : false;
+  const seeded = config.DEMO_SEED ? await seedWhenEmpty(database, config.PUBLIC_URL) : false;
 
   let dispatcher: EmailDispatcher | undefined;
   const notifyOutbox = () => dispatcher?.wake();

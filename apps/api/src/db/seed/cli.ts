@@ -51,6 +51,10 @@ function printSummary(summary: DemoSeedSummary, seconds: number): void {
     ['incasso-opdrachten', summary.sepaBatchItems],
     ['activiteiten', summary.activities],
     ['klanten met achterstand', summary.customersWithOverdueInvoices],
+    ['herinneringen', summary.collections?.reminders ?? 0],
+    ['14-dagenbrieven', summary.collections?.notices ?? 0],
+    ['incassobrieven', summary.collections?.collectionLetters ?? 0],
+    ['opgeschorte diensten', summary.collections?.suspensions ?? 0],
   ] as const) {
     console.log(`  ${label.padEnd(24)} ${count(value).padStart(12)}`);
   }

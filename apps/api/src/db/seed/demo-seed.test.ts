@@ -7,6 +7,7 @@ import { verifyPassword } from '../../modules/auth/password.ts';
 import type { Database, DbOrTx } from '../client.ts';
 import {
   activityLog,
+  collectionLetters,
   invoiceLines,
   invoiceNumberSeries,
   invoices,
@@ -189,10 +190,16 @@ describe('seedDemoData', () => {
       const isClaim = ['open', 'overdue', 'failed'].includes(invoice.status) && invoice.kind === 'invoice';
       expect(invoice.paymentReference !== null, invoice.invoiceNumber).toBe(isClaim);
     }
+    // The collection letters of the replayed dunning run take their references from the same series.
+    const letters = await db
+      .select({ reference: collectionLetters.paymentReference })
+      .from(collectionLetters);
     const series = await db.select().from(paymentReferenceSeries);
     for (const { year, lastSequence } of series) {
-      const references = withReference
-        .map((invoice) => invoice.paymentReference ?? '')
+      const references = [
+        ...withReference.map((invoice) => invoice.paymentReference ?? ''),
+        ...letters.map((letter) => letter.reference),
+      ]
         .filter((reference) => reference.startsWith(`PAY-${year}-`))
         .sort();
       expect(references).toEqual(

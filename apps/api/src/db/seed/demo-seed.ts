@@ -17,6 +17,7 @@ import {
 } from '../schema/index.ts';
 import { amsterdamInstant } from './amsterdam-instant.ts';
 import { insertInBatches } from './batched-insert.ts';
+import { seedCollectionHistory } from './collection-history.ts';
 import { demoCustomerLogin } from './demo-customer.ts';
 import { createInvoiceNumbering } from './invoice-numbering.ts';
 import { insertDemoPackages } from './package-factory.ts';
@@ -47,6 +48,9 @@ export type DemoSeedOptions = {
   /** Chunks inserted at once; more than 1 only on a connection pool (PostgreSQL), default 1. */
   concurrency?: number;
   onProgress?: (customersDone: number, customersTotal: number) => void;
+  /** Replay the daily dunning run over the last weeks (default true); links in its e-mails point here. */
+  collectionHistory?: boolean;
+  publicUrl?: string;
 };
 
 // Invoice numbers run in issue-date order over all customers, and every collection date gets one pain.008
@@ -156,5 +160,12 @@ export async function seedDemoData(db: DbOrTx, options: DemoSeedOptions): Promis
   await setSeriesCounters(db, invoiceNumberSeries, numbering.lastInvoiceSequences());
   await setSeriesCounters(db, paymentReferenceSeries, numbering.lastPaymentReferenceSequences());
   await seedPortalData(db, today);
+  if (options.collectionHistory ?? true) {
+    summary.collections = await seedCollectionHistory(
+      db,
+      today,
+      options.publicUrl ?? 'http://localhost:3000',
+    );
+  }
   return summary;
 }

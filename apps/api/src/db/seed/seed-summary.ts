@@ -18,6 +18,8 @@ export type DemoSeedSummary = {
   subscriptionsByStatus: Record<string, number>;
   subscriptionsByServiceStatus: Record<string, number>;
   customersWithOverdueInvoices: number;
+  /** What the replayed dunning run sent (collection history). */
+  collections?: { reminders: number; notices: number; collectionLetters: number; suspensions: number };
   logins: { email: string; password: string; role: 'admin' | 'user' }[];
 };
 

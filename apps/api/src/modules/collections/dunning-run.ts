@@ -1,6 +1,6 @@
 import { amsterdamToday, type IsoDate } from '@hostportaal/domain';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { DunningSettings } from '../../db/schema/index.ts';
 import { type CaseRow, caseRows, loadDunningCustomer, toCustomerCase } from './customer-cases.ts';
 import { type DunningPlan, planDunning } from './dunning-plan.ts';
@@ -30,7 +30,7 @@ const planIsEmpty = (plan: DunningPlan) =>
  * due when the run repeats. Idempotent per day.
  */
 export async function runDunning(
-  db: Db,
+  db: DbOrTx,
   input: { now: Date; publicUrl: string; settings?: DunningSettings },
 ): Promise<DunningRunResult> {
   const today: IsoDate = amsterdamToday(input.now);
@@ -90,7 +90,7 @@ export async function runDunning(
   return result;
 }
 
-async function recordFailure(db: Db, userId: string, now: Date, error: unknown): Promise<void> {
+async function recordFailure(db: DbOrTx, userId: string, now: Date, error: unknown): Promise<void> {
   const message = error instanceof Error ? error.message : String(error);
   await db.execute(sql`
     insert into collection_actions (user_id, action, description, result, created_at)

@@ -1,11 +1,14 @@
+import { amsterdamToday, type IsoDate } from '@hostportaal/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { collectionActions } from '../../db/schema/index.ts';
 
 type CaseChange = { id: string; user_id: string; invoice_number: string };
 
-// A claim is in collection while an invoice is overdue or its collection failed and something is open.
-const inDefault = sql`i.kind = 'invoice' and i.status in ('overdue', 'failed') and i.total_cents > i.paid_cents`;
+// A claim is in collection while an invoice is past its due date, overdue or its collection failed, and
+// something is open.
+const inDefaultOn = (today: IsoDate) =>
+  sql`i.kind = 'invoice' and i.status in ('overdue', 'failed') and i.total_cents > i.paid_cents and i.due_date < ${today}::date`;
 
 /**
  * Opens a case for every claim in default without one, reopens the case of a claim that came back (a
@@ -16,6 +19,7 @@ export async function syncCollectionCases(
   db: DbOrTx,
   now: Date,
 ): Promise<{ opened: number; reopened: number; resolved: number }> {
+  const inDefault = inDefaultOn(amsterdamToday(now));
   const opened = await db.execute<CaseChange>(sql`
     insert into collection_cases (invoice_id, user_id, subscription_id, opened_at, stage_changed_at)
     select i.id, i.user_id, i.subscription_id, ${now}, ${now} from invoices i
