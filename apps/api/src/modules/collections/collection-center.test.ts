@@ -8,6 +8,7 @@ import { insertPackage } from '../../db/seed/package-factory.ts';
 import { demoCompany } from '../../db/seed/portal-seed.ts';
 import { insertSubscription } from '../../db/seed/subscription-factory.ts';
 import { insertAdmin, insertUser } from '../../db/seed/user-factory.ts';
+import { camt053 } from '../sepa/camt-test-support.ts';
 
 let t: TestApp;
 let packageId: string;
@@ -297,5 +298,41 @@ describe('Collection Center and letters', () => {
     });
     expect(bulk.json().data).toMatchObject({ successCount: 1, errorCount: 1, totalProcessed: 2 });
     expect(bulk.json().data.errors[0].error).toContain('alleen voor consumenten');
+  });
+
+  it('books a bank transfer quoting a letter’s reference on the letter, once', async () => {
+    at('2026-12-05');
+    const { customer, invoice } = await overdue('overboeking.brief@example.nl', '2026-11-10', 6050);
+    const letter = (
+      await call('POST', `/api/admin/letters/notice/${customer.id}`, { sendEmail: false })
+    ).json().data.letter;
+    const entry = (messageId: string) =>
+      camt053(messageId, [
+        {
+          amount: '60.50',
+          creditDebit: 'CRDT',
+          family: 'RCDT',
+          endToEndId: 'TRF-BRIEF-1',
+          remittance: `Betaling ${letter.paymentReference}`,
+        },
+      ]);
+    const first = await call('POST', '/api/admin/bank-files', {
+      fileName: 'brief.xml',
+      content: entry('BRIEF-1'),
+    });
+    expect(first.json().data.lines[0]).toMatchObject({
+      outcome: 'matched',
+      action: `Overboeking voor brief ${letter.letterNumber} geboekt`,
+    });
+    const [paid] = await db().select().from(invoices).where(eq(invoices.id, invoice.id));
+    expect(paid).toMatchObject({ status: 'paid', paidCents: 6050 });
+    const again = await call('POST', '/api/admin/bank-files', {
+      fileName: 'brief-054.xml',
+      content: entry('BRIEF-2'),
+    });
+    expect(again.json().data.lines[0]).toMatchObject({ outcome: 'already_known' });
+    expect((await call('GET', `/api/admin/letters/${letter.id}/download-direct`)).statusCode).toBe(200);
+    const record = (await call('GET', `/api/admin/letters/customer/${customer.id}`)).json().data.letters[0];
+    expect(record.paymentReceived).toBe(true);
   });
 });

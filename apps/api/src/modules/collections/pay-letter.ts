@@ -48,7 +48,14 @@ export async function findLetterByReference(
 export async function payLetter(
   tx: DbOrTx,
   letterId: string,
-  payment: { amountCents: number; method: Method; notes: string; reactivate: boolean },
+  payment: {
+    amountCents: number;
+    method: Method;
+    notes: string;
+    reactivate: boolean;
+    /** The bank's id of the transfer, so the same transfer in a later file is known. */
+    externalId?: string | null;
+  },
   actor: Actor,
 ) {
   const [letter] = await tx
@@ -93,6 +100,7 @@ export async function payLetter(
         amountCents: feePaid,
         method: payment.method,
         reference: letter.paymentReference,
+        externalId: payment.externalId ?? null,
         notes: `Incassokosten brief ${letter.letterNumber}${payment.notes ? ` — ${payment.notes}` : ''}`,
         receivedAt: actor.now,
         createdBy: actor.id,
@@ -115,6 +123,7 @@ export async function payLetter(
         amountCents: portion,
         method: payment.method,
         notes: payment.notes || `Betaling brief ${letter.letterNumber}`,
+        externalId: payment.externalId ?? null,
       },
       actor,
     );

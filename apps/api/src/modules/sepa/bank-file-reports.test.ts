@@ -44,8 +44,10 @@ const costs: CamtEntry = { amount: '1.50', creditDebit: 'DBIT', family: 'CHRG', 
 describe('earlier bank files and their reports', () => {
   it('pages the imports newest first, without their line reports', async () => {
     const ids = [];
-    for (const name of ['REPORT-A', 'REPORT-B', 'REPORT-C'])
+    for (const name of ['REPORT-A', 'REPORT-B', 'REPORT-C']) {
       ids.push(await importFile(name, [transfer(100)]));
+      t.clock.advance(60_000);
+    }
 
     const first = await get('/api/admin/bank-files?page=1&limit=2');
     expect(first.statusCode).toBe(200);

@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto';
 import { formatCents } from '@hostportaal/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import { AppError } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   type BankFileLineRecord,
   bankFileImports,
+  payments,
   sepaBatches,
   sepaBatchItems,
 } from '../../db/schema/index.ts';
+import { findLetterByReference, payLetter } from '../collections/pay-letter.ts';
 import { getCompanySettings } from '../company/company-settings.ts';
 import { applyPayment } from '../payments/mark-paid.ts';
 import {
@@ -206,6 +209,7 @@ export async function importBankFile(db: DbOrTx, input: { fileName: string; cont
         };
       }),
     });
+    await bookLetterTransfers(tx, expanded, records, actor);
     const count = (outcome: BankFileLineRecord['outcome']) =>
       records.filter((r) => r.outcome === outcome).length;
     const [row] = await tx
@@ -225,4 +229,51 @@ export async function importBankFile(db: DbOrTx, input: { fileName: string; cont
     if (!row) throw new Error('import insert returned nothing');
     return { row, alreadyImported: false };
   });
+}
+
+/**
+ * A 14-dagenbrief or incassobrief has a PAY- reference of its own (collections): a transfer quoting it pays
+ * the letter, fee first (art. 6:44 BW). Such transfers are few; each is booked on its own after the ledger.
+ */
+async function bookLetterTransfers(
+  tx: DbOrTx,
+  lines: BankLine[],
+  records: BankFileLineRecord[],
+  actor: Actor,
+) {
+  for (const [index, line] of lines.entries()) {
+    const record = records[index];
+    if (record?.outcome !== 'unmatched' || line.kind !== 'credit_transfer' || !line.paymentReference)
+      continue;
+    const externalId = transferExternalId(line);
+    if (line.amountCents === null || line.amountCents <= 0 || externalId === null) continue;
+    const letter = await findLetterByReference(tx, line.paymentReference);
+    if (!letter) continue;
+    const [known] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.externalId, externalId))
+      .limit(1);
+    if (known) {
+      records[index] = { ...record, outcome: 'already_known', action: 'Al geboekt' };
+      continue;
+    }
+    try {
+      const paid = await payLetter(
+        tx,
+        letter.id,
+        { amountCents: line.amountCents, method: 'bank_transfer', notes: '', reactivate: false, externalId },
+        actor,
+      );
+      const fee = paid.feePaidCents > 0 ? ` (waarvan ${formatCents(paid.feePaidCents)} incassokosten)` : '';
+      records[index] = {
+        ...record,
+        outcome: 'matched',
+        action: `Overboeking voor brief ${letter.letterNumber} geboekt${fee}`,
+      };
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      records[index] = { ...record, action: `Brief ${letter.letterNumber}: ${error.message}` };
+    }
+  }
 }
