@@ -4,7 +4,8 @@ import { classNames } from '../../lib/class-names';
 /** Table primitives with our styling; wraps in a scroll container so narrow screens scroll sideways. */
 export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>) {
   return (
-    <div className="w-full overflow-x-auto">
+    // relative: absolutely positioned content (sr-only labels) scrolls with the table instead of widening the page.
+    <div className="relative w-full overflow-x-auto">
       <table className={classNames('w-full text-left text-sm', className)} {...props} />
     </div>
   );

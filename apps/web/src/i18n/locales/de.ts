@@ -1,5 +1,6 @@
 import { adminBillingDe } from './admin-billing/de';
 import { adminCatalogDe } from './admin-catalog/de';
+import { adminCollectionsDe } from './admin-collections/de';
 import { adminSepaDe } from './admin-sepa/de';
 import { billingDe } from './billing/de';
 import { catalogDe } from './catalog/de';
@@ -231,6 +232,7 @@ export const de: Catalogue = {
   adminBilling: adminBillingDe,
   adminCatalog: adminCatalogDe,
   adminSepa: adminSepaDe,
+  adminCollections: adminCollectionsDe,
   subscriptionsPage: subscriptionsDe,
   catalog: catalogDe,
   settings: settingsDe,

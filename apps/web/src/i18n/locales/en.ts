@@ -1,5 +1,6 @@
 import { adminBillingEn } from './admin-billing/en';
 import { adminCatalogEn } from './admin-catalog/en';
+import { adminCollectionsEn } from './admin-collections/en';
 import { adminSepaEn } from './admin-sepa/en';
 import { billingEn } from './billing/en';
 import { catalogEn } from './catalog/en';
@@ -227,6 +228,7 @@ export const en: Catalogue = {
   adminBilling: adminBillingEn,
   adminCatalog: adminCatalogEn,
   adminSepa: adminSepaEn,
+  adminCollections: adminCollectionsEn,
   subscriptionsPage: subscriptionsEn,
   catalog: catalogEn,
   settings: settingsEn,

@@ -1,5 +1,6 @@
 import { adminBillingFr } from './admin-billing/fr';
 import { adminCatalogFr } from './admin-catalog/fr';
+import { adminCollectionsFr } from './admin-collections/fr';
 import { adminSepaFr } from './admin-sepa/fr';
 import { billingFr } from './billing/fr';
 import { catalogFr } from './catalog/fr';
@@ -230,6 +231,7 @@ export const fr: Catalogue = {
   adminBilling: adminBillingFr,
   adminCatalog: adminCatalogFr,
   adminSepa: adminSepaFr,
+  adminCollections: adminCollectionsFr,
   subscriptionsPage: subscriptionsFr,
   catalog: catalogFr,
   settings: settingsFr,

@@ -1,5 +1,6 @@
 import { adminBillingNl } from './admin-billing/nl';
 import { adminCatalogNl } from './admin-catalog/nl';
+import { adminCollectionsNl } from './admin-collections/nl';
 import { adminSepaNl } from './admin-sepa/nl';
 import { billingNl } from './billing/nl';
 import { catalogNl } from './catalog/nl';
@@ -226,6 +227,7 @@ export const nl = {
   adminBilling: adminBillingNl,
   adminCatalog: adminCatalogNl,
   adminSepa: adminSepaNl,
+  adminCollections: adminCollectionsNl,
   subscriptionsPage: subscriptionsNl,
   catalog: catalogNl,
   settings: settingsNl,

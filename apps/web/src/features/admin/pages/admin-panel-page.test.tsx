@@ -26,6 +26,7 @@ describe('Administration Dashboard', () => {
       'Invoices',
       'Packages',
       'Payments',
+      'Collections',
       'Reports',
       'Settings',
     ]);

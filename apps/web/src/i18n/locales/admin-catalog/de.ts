@@ -20,6 +20,7 @@ export const adminCatalogDe: typeof adminCatalogNl = {
       invoices: 'Rechnungen',
       packages: 'Pakete',
       payments: 'Zahlungen',
+      collections: 'Inkasso',
       reports: 'Berichte',
       settings: 'Einstellungen',
     },

@@ -21,6 +21,7 @@ export const adminCatalogEn: typeof adminCatalogNl = {
       invoices: 'Invoices',
       packages: 'Packages',
       payments: 'Payments',
+      collections: 'Collections',
       reports: 'Reports',
       settings: 'Settings',
     },

@@ -20,6 +20,7 @@ export const adminCatalogFr: typeof adminCatalogNl = {
       invoices: 'Factures',
       packages: 'Formules',
       payments: 'Paiements',
+      collections: 'Recouvrement',
       reports: 'Rapports',
       settings: 'Paramètres',
     },

@@ -20,6 +20,7 @@ export const adminCatalogNl = {
       invoices: 'Invoices',
       packages: 'Packages',
       payments: 'Payments',
+      collections: 'Collections',
       reports: 'Reports',
       settings: 'Settings',
     },

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { CollectionsSection } from '../../sections/collections-section';
 import { InvoicesSection } from '../../sections/invoices-section';
 import { PackagesSection } from '../../sections/packages-section';
 import { PaymentsSection } from '../../sections/payments-section';
@@ -7,12 +8,13 @@ import { SettingsSection } from '../../sections/settings-section';
 import { SubscriptionsSection } from '../../sections/subscriptions-section';
 
 // SPEC §2 order (overview, users, subscriptions, invoices, packages, payments, collections, analytics,
-// reports); overview, users, collections and analytics join with later issues, without placeholders now.
+// reports); overview, users and analytics join with later issues, without placeholders now.
 export const ADMIN_SECTIONS = [
   'subscriptions',
   'invoices',
   'packages',
   'payments',
+  'collections',
   'reports',
   'settings',
 ] as const;
@@ -25,6 +27,7 @@ export const sectionComponents: Record<AdminSectionId, ComponentType> = {
   invoices: InvoicesSection,
   packages: PackagesSection,
   payments: PaymentsSection,
+  collections: CollectionsSection,
   reports: ReportsSection,
   settings: SettingsSection,
 };

@@ -1,0 +1,54 @@
+import {
+  generateBulkLettersResponseSchema,
+  type LetterType,
+  letterResponseSchema,
+} from '@hostportaal/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api/api-client';
+import { downloadFile } from '../../../lib/api/download-file';
+import { useInvalidateCollections } from './collections';
+
+// The 14-dagenbrief ('notice') and the incassobrief ('collection') from the Collection Center (issue 6,
+// SPEC §7 "Letters"). The server decides whether the law allows a letter yet and answers 409 if not.
+
+export function useIssueLetter() {
+  const invalidate = useInvalidateCollections();
+  return useMutation({
+    mutationFn: ({ customerId, letterType }: { customerId: string; letterType: LetterType }) =>
+      apiClient
+        .post(
+          `/api/admin/letters/${letterType}/${encodeURIComponent(customerId)}`,
+          { sendEmail: true },
+          letterResponseSchema,
+        )
+        .then((body) => body.data.letter),
+    onSuccess: invalidate,
+  });
+}
+
+export function useGenerateBulkLetters() {
+  const invalidate = useInvalidateCollections();
+  return useMutation({
+    mutationFn: ({ subscriptionIds, letterType }: { subscriptionIds: string[]; letterType: LetterType }) =>
+      apiClient
+        .post(
+          '/api/admin/generate-bulk-letters',
+          { subscriptionIds, letterType, sendEmail: true },
+          generateBulkLettersResponseSchema,
+        )
+        .then((body) => body.data),
+    onSuccess: invalidate,
+  });
+}
+
+/** The letter as it was sent (stored PDF); resolves with the saved file name. */
+export function downloadLetter({ id, letterNumber }: { id: string; letterNumber: string }) {
+  return downloadFile(`/api/admin/letters/${encodeURIComponent(id)}/download-direct`, {
+    accept: 'application/pdf',
+    fallbackName: `${letterNumber}.pdf`,
+  });
+}
+
+export function useDownloadLetter() {
+  return useMutation({ mutationFn: downloadLetter });
+}

@@ -1,0 +1,60 @@
+import type { CollectionCase, LetterType } from '@hostportaal/contract';
+import { formatDateShort } from '@hostportaal/domain';
+import { Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button';
+
+type LetterSummary = NonNullable<CollectionCase['noticeLetter']>;
+
+export interface LetterToDownload {
+  id: string;
+  letterNumber: string;
+}
+
+/** The 14-day letter and the collection letter of a case: number, date and a download button each. */
+export function CaseLettersCell({
+  row,
+  onDownload,
+  downloading,
+}: {
+  row: CollectionCase;
+  onDownload: (letter: LetterToDownload) => void;
+  /** The id of the letter being downloaded, if any. */
+  downloading: string | null;
+}) {
+  const { t } = useTranslation('translation', { keyPrefix: 'adminCollections' });
+  const letters = [
+    ['notice', row.noticeLetter],
+    ['collection', row.collectionLetter],
+  ] as const satisfies readonly (readonly [LetterType, LetterSummary | null])[];
+  const present = letters.filter((entry): entry is readonly [LetterType, LetterSummary] => entry[1] !== null);
+  if (present.length === 0) {
+    return <span className="text-xs text-slate-600 dark:text-slate-400">{t('noLetters')}</span>;
+  }
+  return (
+    <ul className="space-y-1">
+      {present.map(([type, letter]) => (
+        <li key={letter.id} className="flex items-center gap-1.5 whitespace-nowrap">
+          <div className="min-w-0">
+            <p className="text-xs text-slate-600 dark:text-slate-400">{t(`letterTypes.${type}`)}</p>
+            <p className="font-mono text-xs">
+              {letter.letterNumber} · {formatDateShort(letter.letterDate)}
+            </p>
+          </div>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="px-2"
+            isLoading={downloading === letter.id}
+            disabled={downloading !== null}
+            aria-label={t('downloadLetter', { type: t(`letterTypes.${type}`), number: letter.letterNumber })}
+            title={t('downloadLetter', { type: t(`letterTypes.${type}`), number: letter.letterNumber })}
+            onClick={() => onDownload({ id: letter.id, letterNumber: letter.letterNumber })}
+          >
+            <Download className="size-4" aria-hidden="true" />
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,99 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../../test/fetch-stub';
+import { CollectionsSection } from '../../sections/collections-section';
+import { buildCase, collectionsApi, lastBody, renderWithApi } from './collection-test-fixtures';
+
+const selectRow = (customer: string, invoice: string) =>
+  fireEvent.click(screen.getByRole('checkbox', { name: `Select ${customer} (${invoice})` }));
+
+describe('Collection Center bulk actions', { timeout: 30_000 }, () => {
+  it('sends bulk 14-day letters per subscription and names all, some or none generated', async () => {
+    const first = buildCase(1);
+    const second = buildCase(2);
+    const withoutSubscription = buildCase(3, { subscriptionId: null });
+    const answers = [
+      { successCount: 2, errorCount: 0, totalProcessed: 2, errors: [] },
+      {
+        successCount: 1,
+        errorCount: 1,
+        totalProcessed: 2,
+        errors: [{ subscriptionId: second.subscriptionId, error: 'De termijn van 14 dagen loopt nog' }],
+      },
+      {
+        successCount: 0,
+        errorCount: 1,
+        totalProcessed: 1,
+        errors: [{ subscriptionId: first.subscriptionId, error: 'Zakelijke klant: geen 14-dagenbrief' }],
+      },
+    ];
+    const { requests } = renderWithApi(
+      <CollectionsSection />,
+      collectionsApi([first, second, withoutSubscription], (request) =>
+        request.url === '/api/admin/generate-bulk-letters'
+          ? jsonResponse(200, { success: true, data: answers.shift() })
+          : undefined,
+      ),
+    );
+    await screen.findByText('Klant 1');
+    const bulkPosts = () => requests.filter((request) => request.url === '/api/admin/generate-bulk-letters');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send 14-day letters' }));
+    expect(await screen.findByText('Please select cases first')).toBeTruthy();
+    selectRow('Klant 3', '2026-00003');
+    fireEvent.click(screen.getByRole('button', { name: 'Send 14-day letters' }));
+    expect(await screen.findByText('No valid subscription IDs found for selected accounts')).toBeTruthy();
+    expect(bulkPosts()).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all cases on this page' }));
+    expect(screen.getByText('3 selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send 14-day letters' }));
+    expect(await screen.findByText('14-day letter: 2 letters generated')).toBeTruthy();
+    expect(JSON.parse(bulkPosts()[0]?.body ?? '{}')).toEqual({
+      subscriptionIds: [first.subscriptionId, second.subscriptionId],
+      letterType: 'notice',
+      sendEmail: true,
+    });
+    expect(screen.getByText('0 selected')).toBeTruthy();
+
+    selectRow('Klant 1', '2026-00001');
+    selectRow('Klant 2', '2026-00002');
+    fireEvent.click(screen.getByRole('button', { name: 'Send 14-day letters' }));
+    expect(await screen.findByText('14-day letter: 1 of 2 letters generated, 1 failed')).toBeTruthy();
+    expect(screen.getByText('Klant 2: De termijn van 14 dagen loopt nog')).toBeTruthy();
+
+    selectRow('Klant 1', '2026-00001');
+    fireEvent.click(screen.getByRole('button', { name: 'Send collection letters' }));
+    expect(await screen.findByText('Failed to generate any letters')).toBeTruthy();
+    expect(JSON.parse(bulkPosts()[2]?.body ?? '{}')).toMatchObject({ letterType: 'collection' });
+  });
+
+  it('asks before suspending services in bulk and lists what was skipped', async () => {
+    const first = buildCase(1, { collectionStage: 'final_notice' });
+    const second = buildCase(2);
+    const { requests } = renderWithApi(
+      <CollectionsSection />,
+      collectionsApi([first, second], (request) =>
+        request.url === '/api/admin/collections/cases/bulk-suspend'
+          ? jsonResponse(200, {
+              success: true,
+              data: { done: 1, skipped: [{ id: second.id, reason: 'Nog niet bij de laatste aanmaning' }] },
+            })
+          : undefined,
+      ),
+    );
+    await screen.findByText('Klant 1');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all cases on this page' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Suspend services' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Suspend services' }));
+    expect(dialog.getByText('Are you sure you want to suspend services for 2 customers?')).toBeTruthy();
+    expect(requests.some((request) => request.url.endsWith('/bulk-suspend'))).toBe(false);
+
+    fireEvent.click(dialog.getByRole('button', { name: 'Suspend services' }));
+    expect(await screen.findByText('Suspend services: done for 1 case')).toBeTruthy();
+    expect(screen.getByText('Klant 2: Nog niet bij de laatste aanmaning')).toBeTruthy();
+    expect(lastBody(requests, 'POST', '/api/admin/collections/cases/bulk-suspend')).toEqual({
+      caseIds: [first.id, second.id],
+    });
+  });
+});

@@ -1,0 +1,170 @@
+import type { CollectionCase, LetterType } from '@hostportaal/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../../components/ui/toast';
+import { isApiError } from '../../../../lib/api/api-error';
+import { useDownloadLetter, useIssueLetter } from '../../api/collection-letters';
+import {
+  type StageChange,
+  useBulkCaseStage,
+  useBulkSuspend,
+  useUpdateCaseStage,
+} from '../../api/collections';
+import { mutationErrorText } from '../shell/mutation-error-text';
+import type { LetterToDownload } from './case-letters-cell';
+import type { CollectionBulkChoice } from './collection-bulk-bar';
+import type { CollectionRowAction } from './collection-row-menu';
+import type { SkippedCase } from './skipped-cases-alert';
+import type { PendingSuspension } from './suspend-confirm-dialog';
+import type { StageTarget } from './update-stage-dialog';
+import { useBulkLetters } from './use-bulk-letters';
+import type { CollectionListState } from './use-collection-list-state';
+
+type BulkResult = { done: number; skipped: { id: string; reason: string }[] };
+
+/** Row and bulk actions of the Collection Center, each ending in a toast (SPEC §8). */
+export function useCollectionCaseActions(rows: CollectionCase[], state: CollectionListState) {
+  const { t } = useTranslation('translation', { keyPrefix: 'adminCollections' });
+  const { t: tRoot } = useTranslation();
+  const toast = useToast();
+  const updateStage = useUpdateCaseStage();
+  const bulkStage = useBulkCaseStage();
+  const bulkSuspend = useBulkSuspend();
+  const issueLetter = useIssueLetter();
+  const download = useDownloadLetter();
+  const [stageTarget, setStageTarget] = useState<StageTarget | null>(null);
+  const [suspension, setSuspension] = useState<PendingSuspension | null>(null);
+  const [skipped, setSkipped] = useState<SkippedCase[]>([]);
+  const errorText = (error: unknown) => mutationErrorText(error, tRoot);
+  const nameOf = (id: string) => rows.find((row) => row.id === id)?.customerName ?? id;
+  const selectedRows = rows.filter((row) => state.selected.has(row.id));
+  const bulkLetters = useBulkLetters(selectedRows, { onDone: state.clearSelection, setSkipped });
+
+  const finishBulk = (action: string, result: BulkResult) => {
+    state.clearSelection();
+    setSkipped(result.skipped.map((item) => ({ customer: nameOf(item.id), reason: item.reason })));
+    if (result.done > 0) toast(t('bulk.done', { action, count: result.done }), { tone: 'success' });
+  };
+
+  const submitStage = (change: StageChange) => {
+    const target = stageTarget;
+    const [id] = target?.ids ?? [];
+    if (!target || !id) return;
+    const onError = (error: unknown) =>
+      toast(t('toasts.stageFailed', { message: errorText(error) }), { tone: 'error' });
+    const row = target.row;
+    if (row) {
+      updateStage.mutate(
+        { id, ...change },
+        {
+          onSuccess: () => {
+            setStageTarget(null);
+            toast(
+              t('toasts.stageUpdated', { customer: row.customerName, stage: t(`stages.${change.stage}`) }),
+              {
+                tone: 'success',
+              },
+            );
+          },
+          onError,
+        },
+      );
+      return;
+    }
+    bulkStage.mutate(
+      { caseIds: target.ids, ...change },
+      {
+        onSuccess: (result) => {
+          setStageTarget(null);
+          finishBulk(t('bulk.updateStage'), result);
+        },
+        onError,
+      },
+    );
+  };
+
+  const issue = (letterType: LetterType, row: CollectionCase) =>
+    issueLetter.mutate(
+      { customerId: row.customerId, letterType },
+      {
+        onSuccess: (letter) =>
+          toast(
+            t('toasts.letterIssued', {
+              type: t(`letterTypes.${letterType}`),
+              number: letter.letterNumber,
+              customer: row.customerName,
+            }),
+            { tone: 'success' },
+          ),
+        onError: (error) =>
+          toast(t('toasts.letterFailed', { customer: row.customerName, message: errorText(error) }), {
+            tone: 'error',
+          }),
+      },
+    );
+
+  const downloadLetter = (letter: LetterToDownload) =>
+    download.mutate(letter, {
+      onError: (error) =>
+        toast(
+          t('toasts.downloadFailed', {
+            status: isApiError(error) ? error.status : '',
+            text: errorText(error),
+          }),
+          { tone: 'error' },
+        ),
+    });
+
+  const onRowAction = (action: CollectionRowAction, row: CollectionCase) => {
+    if (action === 'updateStage') setStageTarget({ ids: [row.id], row });
+    else if (action === 'notice' || action === 'collection') issue(action, row);
+    else {
+      const letter = action === 'downloadNotice' ? row.noticeLetter : row.collectionLetter;
+      if (letter) downloadLetter(letter);
+    }
+  };
+
+  const onBulk = (choice: CollectionBulkChoice) => {
+    const ids = selectedRows.map((row) => row.id);
+    if (ids.length === 0) {
+      toast(t('bulk.noneSelected'), { tone: 'error' });
+      return;
+    }
+    if (choice === 'notices') bulkLetters.send('notice');
+    else if (choice === 'collectionLetters') bulkLetters.send('collection');
+    else if (choice === 'updateStage') setStageTarget({ ids, row: null });
+    else
+      setSuspension({
+        caseIds: ids,
+        customerCount: new Set(selectedRows.map((row) => row.customerId)).size,
+      });
+  };
+
+  const confirmSuspension = (pending: PendingSuspension) => {
+    setSuspension(null);
+    bulkSuspend.mutate(pending.caseIds, {
+      onSuccess: (result) => finishBulk(t('bulk.suspend'), result),
+      onError: (error) => toast(t('toasts.suspendFailed', { message: errorText(error) }), { tone: 'error' }),
+    });
+  };
+
+  return {
+    /** Only selected rows still on the page count: a resolved case drops out of the list. */
+    selectedCount: selectedRows.length,
+    onRowAction,
+    onBulk,
+    downloadLetter,
+    downloading: download.isPending ? (download.variables?.id ?? null) : null,
+    stageTarget,
+    closeStageDialog: () => setStageTarget(null),
+    submitStage,
+    stageBusy: updateStage.isPending || bulkStage.isPending,
+    suspension,
+    cancelSuspension: () => setSuspension(null),
+    confirmSuspension,
+    skipped,
+    dismissSkipped: () => setSkipped([]),
+    rowBusy: issueLetter.isPending || updateStage.isPending,
+    bulkBusy: bulkStage.isPending || bulkSuspend.isPending || bulkLetters.isPending,
+  };
+}

@@ -1,0 +1,17 @@
+import { CollectionCenterCard } from '../components/collections/collection-center-card';
+import { DunningSettingsCard } from '../components/collections/dunning-settings-card';
+import { LetterTemplatesCard } from '../components/collections/letter-templates-card';
+import { RecentCollectionActions } from '../components/collections/recent-collection-actions';
+
+// Administration Dashboard section "collections": the Collection Center with its history, the dunning
+// schedule and the letter templates (issue 6, SPEC §2).
+export function CollectionsSection() {
+  return (
+    <div className="space-y-6">
+      <CollectionCenterCard />
+      <RecentCollectionActions />
+      <DunningSettingsCard />
+      <LetterTemplatesCard />
+    </div>
+  );
+}
