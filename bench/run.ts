@@ -1,4 +1,4 @@
-// Entry point: npm run bench -- generate [db] | billing [db] | invoice-list [db] | sepa-files [db]
+// Entry point: npm run bench -- generate [db] | billing [db] | invoice-list [db] | sepa-files [db] | dunning [db]
 const [command, ...args] = process.argv.slice(2);
 
 const commands: Record<string, () => Promise<void>> = {
@@ -6,11 +6,14 @@ const commands: Record<string, () => Promise<void>> = {
   billing: async () => (await import('./billing-run.ts')).benchBillingRun(args[0]),
   'invoice-list': async () => (await import('./admin-invoice-list.ts')).benchInvoiceList(args[0]),
   'sepa-files': async () => (await import('./sepa-files.ts')).benchSepaFiles(args[0]),
+  dunning: async () => {
+    await (await import('./dunning-run.ts')).benchDunningRun(args[0]);
+  },
 };
 
 const selected = command ? commands[command] : undefined;
 if (!selected) {
-  console.error('usage: npm run bench -- generate|billing|invoice-list|sepa-files [database]');
+  console.error('usage: npm run bench -- generate|billing|invoice-list|sepa-files|dunning [database]');
   process.exit(2);
 }
 await selected();

@@ -2,10 +2,14 @@ import { amsterdamToday, type IsoDate } from '@hostportaal/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { DunningSettings } from '../../db/schema/index.ts';
+import { getCompanySettings } from '../company/company-settings.ts';
+import { REMINDER_CHUNK, sendRemindersInBulk } from './bulk-reminders.ts';
 import { type CaseRow, caseRows, loadDunningCustomer, toCustomerCase } from './customer-cases.ts';
 import { type DunningPlan, planDunning } from './dunning-plan.ts';
 import { getDunningSettings } from './dunning-settings.ts';
 import { executeDunningPlan } from './dunning-steps.ts';
+import { type DunningTemplate, type DunningTemplateKey, dunningTemplateKeys } from './dunning-templates.ts';
+import { findDunningTemplate } from './letter-templates.ts';
 import { syncCollectionCases } from './sync-collection-cases.ts';
 
 export type DunningRunResult = {
@@ -18,6 +22,9 @@ export type DunningRunResult = {
   collectionLetters: number;
   failed: number;
 };
+
+const onlyReminders = (plan: DunningPlan) =>
+  plan.finalNotice.length + plan.suspend.length + plan.collection.length === 0;
 
 const planIsEmpty = (plan: DunningPlan) =>
   plan.firstReminder.length + plan.secondReminder.length + plan.finalNotice.length + plan.suspend.length ===
@@ -47,18 +54,43 @@ export async function runDunning(
   if (!settings.enabled) return result;
 
   // A first pass without locks finds the customers with something due; each is then re-read under lock.
-  const all = await caseRows(db, sql`i.due_date < ${today}::date`, 'none');
+  // Every open case: sync opens a case only once its claim is past due.
+  const all = await caseRows(db, sql`true`, 'none');
   const byCustomer = new Map<string, CaseRow[]>();
   for (const row of all.rows) byCustomer.set(row.user_id, [...(byCustomer.get(row.user_id) ?? []), row]);
+  const remindersOnly: string[] = [];
+  const fullSteps: string[] = [];
   for (const [userId, rows] of byCustomer) {
-    const customer = { isBusiness: false };
-    const rough = planDunning(rows.map(toCustomerCase), settings, customer, today);
-    // Business or not only decides between two kinds of final notice: load the customer when it matters.
-    if (
-      planIsEmpty(rough) &&
-      planIsEmpty(planDunning(rows.map(toCustomerCase), settings, { isBusiness: true }, today))
-    )
-      continue;
+    const cases = rows.map(toCustomerCase);
+    // Business or not only decides between two kinds of final notice: the customer is read when it matters.
+    const asConsumer = planDunning(cases, settings, { isBusiness: false }, today);
+    const asBusiness = planDunning(cases, settings, { isBusiness: true }, today);
+    if (planIsEmpty(asConsumer) && planIsEmpty(asBusiness)) continue;
+    if (onlyReminders(asConsumer) && onlyReminders(asBusiness)) remindersOnly.push(userId);
+    else fullSteps.push(userId);
+  }
+
+  const company = await getCompanySettings(db);
+  const templates = Object.fromEntries(
+    await Promise.all(
+      dunningTemplateKeys.map(async (key) => [key, await findDunningTemplate(db, key)] as const),
+    ),
+  ) as Record<DunningTemplateKey, DunningTemplate>;
+  const context = { settings, today, now: input.now, publicUrl: input.publicUrl, company, templates };
+
+  for (let first = 0; first < remindersOnly.length; first += REMINDER_CHUNK) {
+    const chunk = remindersOnly.slice(first, first + REMINDER_CHUNK);
+    try {
+      const done = await db.transaction((tx) => sendRemindersInBulk(tx, chunk, context));
+      result.reminders += done.reminders;
+      fullSteps.push(...done.needFullStep);
+    } catch {
+      // One customer's bad data must not stop the others: the chunk goes through the per-customer path.
+      fullSteps.push(...chunk);
+    }
+  }
+
+  for (const userId of fullSteps) {
     try {
       const done = await db.transaction(async (tx) => {
         const locked = await caseRows(tx, sql`c.user_id = ${userId}`, 'skip');
@@ -66,15 +98,7 @@ export async function runDunning(
         if (locked.rows.length === 0 || !dunned) return null;
         const cases = locked.rows.map(toCustomerCase);
         const plan = planDunning(cases, settings, dunned, today);
-        return executeDunningPlan(tx, {
-          plan,
-          cases,
-          customer: dunned,
-          settings,
-          today,
-          now: input.now,
-          publicUrl: input.publicUrl,
-        });
+        return executeDunningPlan(tx, { ...context, plan, cases, customer: dunned });
       });
       if (done) {
         result.reminders += done.reminders;

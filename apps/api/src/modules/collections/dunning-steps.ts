@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   type CollectionLetter,
+  type CompanySettings,
   collectionActions,
   collectionCases,
   type DunningSettings,
@@ -12,7 +13,7 @@ import { getCompanySettings } from '../company/company-settings.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import type { DunningPlan, PlannedCase } from './dunning-plan.ts';
-import { type DunningTemplateKey, renderDunningEmail } from './dunning-templates.ts';
+import { type DunningTemplate, type DunningTemplateKey, renderDunningEmail } from './dunning-templates.ts';
 import { feeCapRemainingCents } from './fee-cap.ts';
 import { issueCollectionLetter, type LetterClaim } from './issue-collection-letter.ts';
 import { findDunningTemplate } from './letter-templates.ts';
@@ -44,6 +45,9 @@ export type StepContext = {
   actorId?: string | null;
   /** false: the letter goes by post, no e-mail (manual letters only). */
   sendEmail?: boolean;
+  /** Read once per run instead of once per customer. */
+  company?: CompanySettings;
+  templates?: Record<DunningTemplateKey, DunningTemplate>;
   cases: CustomerCase[];
   customer: DunningCustomer;
   settings: DunningSettings;
@@ -65,6 +69,29 @@ function claimLines(cases: CustomerCase[]): string {
 
 const sumOpen = (cases: CustomerCase[]) => cases.reduce((sum, item) => sum + item.claim.openCents, 0);
 
+/** The e-mail of one dunning step for one customer, from the template. Pure. */
+export function dunningMessage(
+  template: DunningTemplate,
+  company: Pick<CompanySettings, 'name' | 'iban'>,
+  context: { customer: Pick<DunningCustomer, 'firstname'>; publicUrl: string },
+  input: { cases: CustomerCase[]; letter?: CollectionLetter; noticeText?: string },
+) {
+  const totalCents = input.letter
+    ? input.letter.principalCents + (input.letter.letterType === 'collection' ? input.letter.feeCents : 0)
+    : sumOpen(input.cases);
+  const invoiceNumbers = input.cases.map(({ claim }) => claim.invoiceNumber).join(', ');
+  return renderDunningEmail(template, {
+    customerName: context.customer.firstname,
+    claims: claimLines(input.cases),
+    totalAmount: formatCents(totalCents),
+    paymentReference: input.letter ? input.letter.paymentReference : `factuurnummer ${invoiceNumbers}`,
+    companyName: company.name,
+    iban: company.iban,
+    portalLink: `${context.publicUrl}/dashboard/invoices`,
+    noticeText: input.noticeText ?? '',
+  });
+}
+
 /** Queues one dunning e-mail (with the letter attached, if any) and records the step on each claim's case. */
 async function takeStep(
   tx: DbOrTx,
@@ -79,23 +106,9 @@ async function takeStep(
     noticeText?: string;
   },
 ): Promise<void> {
-  const company = await getCompanySettings(tx);
-  const template = await findDunningTemplate(tx, input.template);
-  const totalCents = input.letter
-    ? input.letter.principalCents + (input.letter.letterType === 'collection' ? input.letter.feeCents : 0)
-    : sumOpen(input.cases);
-  const paymentReference =
-    input.letter?.paymentReference ?? input.cases.map(({ claim }) => claim.invoiceNumber).join(', ');
-  const message = renderDunningEmail(template, {
-    customerName: context.customer.firstname,
-    claims: claimLines(input.cases),
-    totalAmount: formatCents(totalCents),
-    paymentReference: input.letter ? input.letter.paymentReference : `factuurnummer ${paymentReference}`,
-    companyName: company.name,
-    iban: company.iban,
-    portalLink: `${context.publicUrl}/dashboard/invoices`,
-    noticeText: input.noticeText ?? '',
-  });
+  const company = context.company ?? (await getCompanySettings(tx));
+  const template = context.templates?.[input.template] ?? (await findDunningTemplate(tx, input.template));
+  const message = dunningMessage(template, company, context, input);
   if (context.sendEmail !== false)
     await enqueueEmail(tx, {
       to: context.customer.email,
