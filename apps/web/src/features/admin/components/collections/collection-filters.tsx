@@ -1,9 +1,9 @@
 import { amountBandSchema, caseRiskLevelSchema, collectionStageSchema } from '@hostportaal/contract';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
+import { FilterSelect } from '../../../../components/ui/filter-select';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
-import { Select } from '../../../../components/ui/select';
 import type { CollectionListState } from './use-collection-list-state';
 
 /** Search (customer, e-mail, invoice number) and the stage, risk level and amount band filters (SPEC §2, §5). */
@@ -23,60 +23,33 @@ export function CollectionFilters({ state }: { state: CollectionListState }) {
           onChange={(event) => state.setSearchText(event.target.value)}
         />
       </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="collections-stage">{t('filters.stage')}</Label>
-        <Select
-          id="collections-stage"
-          value={query.stage ?? ''}
-          onChange={(event) => {
-            const parsed = collectionStageSchema.safeParse(event.target.value);
-            state.setFilter({ stage: parsed.success ? parsed.data : undefined });
-          }}
-        >
-          <option value="">{t('filters.allOpen')}</option>
-          {collectionStageSchema.options.map((stage) => (
-            <option key={stage} value={stage}>
-              {t(`stages.${stage}`)}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="collections-risk">{t('filters.riskLevel')}</Label>
-        <Select
-          id="collections-risk"
-          value={query.riskLevel ?? ''}
-          onChange={(event) => {
-            const parsed = caseRiskLevelSchema.safeParse(event.target.value);
-            state.setFilter({ riskLevel: parsed.success ? parsed.data : undefined });
-          }}
-        >
-          <option value="">{t('filters.all')}</option>
-          {caseRiskLevelSchema.options.map((level) => (
-            <option key={level} value={level}>
-              {t(`risk.${level}`)}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="collections-amount">{t('filters.amountBand')}</Label>
-        <Select
-          id="collections-amount"
-          value={query.amountBand ?? ''}
-          onChange={(event) => {
-            const parsed = amountBandSchema.safeParse(event.target.value);
-            state.setFilter({ amountBand: parsed.success ? parsed.data : undefined });
-          }}
-        >
-          <option value="">{t('filters.all')}</option>
-          {amountBandSchema.options.map((band) => (
-            <option key={band} value={band}>
-              {t(`amountBands.${band}`)}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <FilterSelect
+        id="collections-stage"
+        label={t('filters.stage')}
+        value={query.stage}
+        options={collectionStageSchema.options}
+        allLabel={t('filters.allOpen')}
+        optionLabel={(stage) => t(`stages.${stage}`)}
+        onChange={(stage) => state.setFilter({ stage })}
+      />
+      <FilterSelect
+        id="collections-risk"
+        label={t('filters.riskLevel')}
+        value={query.riskLevel}
+        options={caseRiskLevelSchema.options}
+        allLabel={t('filters.all')}
+        optionLabel={(level) => t(`risk.${level}`)}
+        onChange={(riskLevel) => state.setFilter({ riskLevel })}
+      />
+      <FilterSelect
+        id="collections-amount"
+        label={t('filters.amountBand')}
+        value={query.amountBand}
+        options={amountBandSchema.options}
+        allLabel={t('filters.all')}
+        optionLabel={(band) => t(`amountBands.${band}`)}
+        onChange={(amountBand) => state.setFilter({ amountBand })}
+      />
       <Button variant="ghost" onClick={state.clearFilters} disabled={!filtered}>
         {t('filters.clear')}
       </Button>

@@ -8,6 +8,7 @@ import { ArrowDownWideNarrow, ArrowUpNarrowWide, SlidersHorizontal } from 'lucid
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
+import { FilterSelect } from '../../../../components/ui/filter-select';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { Select } from '../../../../components/ui/select';
@@ -32,60 +33,33 @@ export function SepaFilters({ state }: { state: SepaListState }) {
             onChange={(event) => state.setSearchText(event.target.value)}
           />
         </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="sepa-status">{t('filters.status')}</Label>
-          <Select
-            id="sepa-status"
-            value={query.status ?? ''}
-            onChange={(event) => {
-              const parsed = sepaSubscriptionStatusSchema.safeParse(event.target.value);
-              state.setFilter({ status: parsed.success ? parsed.data : undefined });
-            }}
-          >
-            <option value="">{t('filters.all')}</option>
-            {sepaSubscriptionStatusSchema.options.map((status) => (
-              <option key={status} value={status}>
-                {t(`status.${status}`)}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="sepa-payment">{t('filters.payment')}</Label>
-          <Select
-            id="sepa-payment"
-            value={query.paymentStatus ?? ''}
-            onChange={(event) => {
-              const parsed = sepaPaymentStatusSchema.safeParse(event.target.value);
-              state.setFilter({ paymentStatus: parsed.success ? parsed.data : undefined });
-            }}
-          >
-            <option value="">{t('filters.all')}</option>
-            {sepaPaymentStatusSchema.options.map((status) => (
-              <option key={status} value={status}>
-                {t(`paymentStatus.${status}`)}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="sepa-risk">{t('filters.risk')}</Label>
-          <Select
-            id="sepa-risk"
-            value={query.riskLevel ?? ''}
-            onChange={(event) => {
-              const parsed = riskLevelSchema.safeParse(event.target.value);
-              state.setFilter({ riskLevel: parsed.success ? parsed.data : undefined });
-            }}
-          >
-            <option value="">{t('filters.all')}</option>
-            {riskLevelSchema.options.map((level) => (
-              <option key={level} value={level}>
-                {t(`risk.${level}`)}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <FilterSelect
+          id="sepa-status"
+          label={t('filters.status')}
+          value={query.status}
+          options={sepaSubscriptionStatusSchema.options}
+          allLabel={t('filters.all')}
+          optionLabel={(value) => t(`status.${value}`)}
+          onChange={(status) => state.setFilter({ status })}
+        />
+        <FilterSelect
+          id="sepa-payment"
+          label={t('filters.payment')}
+          value={query.paymentStatus}
+          options={sepaPaymentStatusSchema.options}
+          allLabel={t('filters.all')}
+          optionLabel={(value) => t(`paymentStatus.${value}`)}
+          onChange={(paymentStatus) => state.setFilter({ paymentStatus })}
+        />
+        <FilterSelect
+          id="sepa-risk"
+          label={t('filters.risk')}
+          value={query.riskLevel}
+          options={riskLevelSchema.options}
+          allLabel={t('filters.all')}
+          optionLabel={(value) => t(`risk.${value}`)}
+          onChange={(riskLevel) => state.setFilter({ riskLevel })}
+        />
         <div className="space-y-1.5">
           <Label htmlFor="sepa-sort">{t('filters.sortBy')}</Label>
           <Select
