@@ -2,6 +2,7 @@ import { isIsoDate } from '@hostportaal/domain';
 import { eq } from 'drizzle-orm';
 import { setSeriesCounters } from '../../modules/billing/number-series.ts';
 import { getCompanySettings } from '../../modules/company/company-settings.ts';
+import { insertInBatches } from '../batched-insert.ts';
 import type { DbOrTx } from '../client.ts';
 import {
   activityLog,
@@ -16,7 +17,6 @@ import {
   users,
 } from '../schema/index.ts';
 import { amsterdamInstant } from './amsterdam-instant.ts';
-import { insertInBatches } from './batched-insert.ts';
 import { seedCollectionHistory } from './collection-history.ts';
 import { demoCustomerLogin } from './demo-customer.ts';
 import { createInvoiceNumbering } from './invoice-numbering.ts';

@@ -1,5 +1,6 @@
 import type { IsoDate } from '@hostportaal/domain';
 import { sql } from 'drizzle-orm';
+import { insertInBatches } from '../../db/batched-insert.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   type CompanySettings,
@@ -7,7 +8,6 @@ import {
   type DunningSettings,
   emailOutbox,
 } from '../../db/schema/index.ts';
-import { insertInBatches } from '../../db/seed/batched-insert.ts';
 import { type CaseRow, caseRows, toCustomerCase } from './customer-cases.ts';
 import { planDunning } from './dunning-plan.ts';
 import { type CustomerCase, dunningMessage } from './dunning-steps.ts';

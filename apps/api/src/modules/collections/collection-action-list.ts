@@ -1,6 +1,7 @@
 import type { CollectionAction } from '@hostportaal/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { isoTimestamp } from '../../db/iso-timestamp.ts';
 
 /** Recent Collection Actions (SPEC §2): the newest entries of the history, who did them and how it went. */
 export async function recentCollectionActions(db: DbOrTx, limit: number): Promise<CollectionAction[]> {
@@ -16,7 +17,7 @@ export async function recentCollectionActions(db: DbOrTx, limit: number): Promis
     result: string;
   }>(sql`
     select a.id::int as id, a.case_id, a.user_id, u.firstname || ' ' || u.lastname as customer_name, a.action,
-      a.description, to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+      a.description, ${isoTimestamp(sql`a.created_at`)} as created_at,
       staff.firstname || ' ' || staff.lastname as performed_by, a.result
     from collection_actions a
     join users u on u.id = a.user_id

@@ -7,15 +7,13 @@ import type {
 import { addDays, type IsoDate } from '@hostportaal/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { isoTimestamp } from '../../db/iso-timestamp.ts';
 
 // The Collection Center's rows (SPEC §3 "Collection case"), derived in one statement so search, filters,
 // sorting and paging run in the database. Risk for a case (SPEC §4 adds 'critical' for cases): critical
 // past 60 days or once legal action started, high past 30 days or when the collection failed, medium past
 // 14 days, else low. Collection status (SPEC §3): the incassobrief sent, else the 14-dagenbrief sent, else
 // 'pending_notice' for a consumer whose claim is at the notice step without one, else none.
-
-const isoTimestamp = (column: SQL) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 function caseRowsCte(today: IsoDate): SQL {
   return sql`case_rows as (

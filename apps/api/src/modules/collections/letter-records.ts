@@ -3,6 +3,7 @@ import { addDays, type IsoDate } from '@hostportaal/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { isoTimestamp } from '../../db/iso-timestamp.ts';
 
 // SPEC §3 "Letter record": the letters as sent, with whether everything they ask was paid (the claims,
 // and a collection letter's fee).
@@ -17,8 +18,8 @@ const selectLetters = sql`
     l.fee_paid_cents, l.channel::text as channel, l.letter_date::text as letter_date,
     l.expected_receipt_date::text as expected_receipt_date, l.term_end_date::text as term_end_date,
     l.first_fee_date::text as first_fee_date, l.payment_reference, l.sha256, l.delivery_type, l.notes,
-    to_char(l.delivered_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as delivered_at,
-    to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+    ${isoTimestamp(sql`l.delivered_at`)} as delivered_at,
+    ${isoTimestamp(sql`l.created_at`)} as created_at,
     coalesce((select array_agg(i.invoice_number order by i.due_date, i.invoice_number)
       from collection_letter_claims lc join invoices i on i.id = lc.invoice_id where lc.letter_id = l.id),
       '{}') as invoice_numbers

@@ -2,6 +2,7 @@ import type { SepaSubscription, SepaSubscriptionsQuery } from '@hostportaal/cont
 import { addDays } from '@hostportaal/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { isoTimestamp } from '../../db/iso-timestamp.ts';
 import { MAX_COLLECTION_ATTEMPTS, NO_MANUAL_RETRY_CODES } from '../sepa/return-reasons.ts';
 
 // Every direct-debit subscription with what its collections did, derived in one statement so the screen
@@ -36,9 +37,6 @@ const sortColumns: Record<SepaSubscriptionsQuery['sortBy'], SepaRowColumn> = {
   riskLevel: 'risk_rank',
   createdAt: 'created_at',
 };
-
-const isoTimestamp = (column: SQL) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 // Per unpaid invoice: the reason its last collection came back, and how often it was offered.
 const lastReturnCode = sql`(select it.return_reason_code from sepa_batch_items it join sepa_batches b on b.id = it.batch_id

@@ -1,6 +1,6 @@
 import { getTableColumns, getTableName, is, SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../client.ts';
+import type { DbOrTx } from './client.ts';
 
 // Bulk rows go in as one array per column, unnested on the server: a handful of parameters per
 // statement however many rows, which keeps both drizzle's query building and PostgreSQL's parsing cheap.
