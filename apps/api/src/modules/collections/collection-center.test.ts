@@ -227,6 +227,9 @@ describe('Collection Center and letters', () => {
       (await call('GET', '/api/admin/letters?letterType=collection&paymentReceived=true')).json().data
         .pagination.totalItems,
     ).toBe(1);
+    // The SEPA screen counts the letters the collection process wrote.
+    const statistics = (await call('GET', '/api/admin/sepa-statistics')).json().data;
+    expect(statistics.collectionEfforts.lettersGenerated).toBeGreaterThanOrEqual(2);
   });
 
   it('keeps the schedule and the templates, refusing what would break them', async () => {

@@ -27,11 +27,10 @@ export async function sepaStatistics(db: DbOrTx, now: Date): Promise<SepaStatist
     db,
     sql`select count(*) from payment_reminders where sent_at >= ${effortsSince.toISOString()}::timestamptz`,
   );
-  // Letters are written by the collection process (issue 6), which logs each one it generates.
+  // 14-dagenbrieven and incassobrieven written by the collection process (issue 6).
   const lettersGenerated = await countOf(
     db,
-    sql`select count(*) from activity_log where type = 'collection_letter_generated'
-      and created_at >= ${effortsSince.toISOString()}::timestamptz`,
+    sql`select count(*) from collection_letters where created_at >= ${effortsSince.toISOString()}::timestamptz`,
   );
   return {
     overview: {

@@ -323,4 +323,72 @@ describe('SEPA Direct Debit Management', { timeout: 30_000 }, () => {
     ).toBeTruthy();
     expect(network.requests.some((request) => request.url.includes('search=Niemand'))).toBe(true);
   });
+
+  it('writes the 14-day notice for a row and shows why the law refuses a collection letter yet', async () => {
+    const row = sepaRow();
+    const { network } = renderAppAs(
+      admin,
+      '/dashboard/admin?section=payments&view=direct-debits',
+      sepaApi([row], (request) => {
+        if (request.url === `/api/admin/letters/notice/${row.userId}`)
+          return jsonResponse(201, {
+            success: true,
+            data: {
+              letter: {
+                id: '4b1d3c2e-9a8f-4e7d-8c6b-5a4f3e2d1c0b',
+                letterNumber: 'BRF-2026-000042',
+                customerId: row.userId,
+                customerName: row.customerName,
+                customerEmail: row.customerEmail,
+                letterType: 'notice',
+                collectionStatus: 'notice_sent',
+                paymentReceived: false,
+                totalAmount: 2414,
+                principalCents: 2414,
+                feeCents: 4000,
+                feePaidCents: 0,
+                channel: 'email',
+                letterDate: '2026-11-21',
+                expectedReceiptDate: '2026-11-21',
+                termEndDate: '2026-12-07',
+                firstFeeDate: '2026-12-08',
+                paymentReference: 'PAY-2026-0099',
+                invoiceNumbers: ['2026-000123'],
+                sha256: 'a'.repeat(64),
+                deliveredAt: null,
+                deliveryType: null,
+                notes: [],
+                createdAt: '2026-11-21T10:00:00.000Z',
+              },
+            },
+          });
+        if (request.url === `/api/admin/letters/collection/${row.userId}`)
+          return jsonResponse(409, {
+            success: false,
+            error:
+              'Stuur eerst een 14-dagenbrief: zonder verstreken betaaltermijn mogen geen incassokosten worden berekend (art. 6:96 lid 6 BW).',
+            code: 'CONFLICT',
+          });
+        return undefined;
+      }),
+    );
+    expect(await screen.findByText('Showing 1 of 1 subscriptions')).toBeTruthy();
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Actions for Sanne de Vries' }), { button: 0 });
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Generate collection letter' }));
+    expect(
+      await screen.findByText(/^Failed to generate collection letter: Stuur eerst een 14-dagenbrief/),
+    ).toBeTruthy();
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Actions for Sanne de Vries' }), { button: 0 });
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Generate 14-day notice' }));
+    expect(
+      await screen.findByText('14-day notice BRF-2026-000042 generated for Sanne de Vries'),
+    ).toBeTruthy();
+    const posts = network.requests
+      .filter((request) => request.method === 'POST')
+      .map((request) => request.url);
+    expect(posts).toEqual([
+      `/api/admin/letters/collection/${row.userId}`,
+      `/api/admin/letters/notice/${row.userId}`,
+    ]);
+  });
 });

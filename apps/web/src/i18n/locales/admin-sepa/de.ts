@@ -123,6 +123,11 @@ export const adminSepaDe: typeof adminSepaNl = {
     dismiss: 'Schließen',
     remindersFailed: 'Die Erinnerungs-E-Mails konnten nicht gesendet werden',
     suspendFailed: 'Die Dienste konnten nicht gesperrt werden',
+    lettersDone_one: '{{type}}: {{count}} Schreiben erstellt',
+    lettersDone_other: '{{type}}: {{count}} Schreiben erstellt',
+    lettersPartial: '{{type}}: {{success}} von {{total}} Schreiben erstellt, {{failed}} fehlgeschlagen',
+    lettersNone: 'Es konnte kein Schreiben erstellt werden',
+    lettersFailed: 'Die Sammelschreiben konnten nicht erstellt werden',
   },
   confirm: {
     title: 'Dienst sperren',
@@ -144,8 +149,8 @@ export const adminSepaDe: typeof adminSepaNl = {
     noticeFailed: 'Das 14-Tage-Mahnschreiben konnte nicht erstellt werden: {{message}}',
     letterFailed: 'Das Inkassoschreiben konnte nicht erstellt werden: {{message}}',
     notFound: 'Abonnementdaten nicht gefunden',
-    lettersLater:
-      'Schreiben sind noch nicht verfügbar: Das 14-Tage-Mahnschreiben und das Inkassoschreiben kommen mit dem Inkassoverfahren.',
+    letterIssued: '{{letter}} {{number}} für {{customer}} erstellt',
+    letterTypes: { notice: '14-Tage-Mahnschreiben', collection: 'Inkassoschreiben' },
   },
   details: {
     title: 'Lastschrift-Details',

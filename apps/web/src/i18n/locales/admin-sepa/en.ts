@@ -123,6 +123,11 @@ export const adminSepaEn = {
     dismiss: 'Dismiss',
     remindersFailed: 'Failed to send reminder emails',
     suspendFailed: 'Failed to suspend services',
+    lettersDone_one: '{{type}}: {{count}} letter generated',
+    lettersDone_other: '{{type}}: {{count}} letters generated',
+    lettersPartial: '{{type}}: {{success}} of {{total}} letters generated, {{failed}} failed',
+    lettersNone: 'Failed to generate any letters',
+    lettersFailed: 'Failed to generate bulk letters',
   },
   confirm: {
     title: 'Suspend service',
@@ -144,8 +149,8 @@ export const adminSepaEn = {
     noticeFailed: 'Failed to generate 14-day payment reminder: {{message}}',
     letterFailed: 'Failed to generate collection letter: {{message}}',
     notFound: 'Subscription data not found',
-    lettersLater:
-      'Letters are not available yet: the 14-day notice and the collection letter come with the collection process.',
+    letterIssued: '{{letter}} {{number}} generated for {{customer}}',
+    letterTypes: { notice: '14-day notice', collection: 'Collection letter' },
   },
   details: {
     title: 'Direct debit details',

@@ -123,6 +123,11 @@ export const adminSepaFr: typeof adminSepaNl = {
     dismiss: 'Fermer',
     remindersFailed: 'Impossible d’envoyer les e-mails de rappel',
     suspendFailed: 'Impossible de suspendre les services',
+    lettersDone_one: '{{type}} : {{count}} lettre créée',
+    lettersDone_other: '{{type}} : {{count}} lettres créées',
+    lettersPartial: '{{type}} : {{success}} lettres sur {{total}} créées, {{failed}} en échec',
+    lettersNone: 'Aucune lettre n’a pu être créée',
+    lettersFailed: 'Impossible de créer les lettres groupées',
   },
   confirm: {
     title: 'Suspendre le service',
@@ -144,8 +149,8 @@ export const adminSepaFr: typeof adminSepaNl = {
     noticeFailed: 'Impossible de générer la mise en demeure à 14 jours : {{message}}',
     letterFailed: 'Impossible de générer la lettre de recouvrement : {{message}}',
     notFound: 'Données de l’abonnement introuvables',
-    lettersLater:
-      'Les lettres ne sont pas encore disponibles : la mise en demeure à 14 jours et la lettre de recouvrement arriveront avec la procédure de recouvrement.',
+    letterIssued: '{{letter}} {{number}} créée pour {{customer}}',
+    letterTypes: { notice: 'Mise en demeure à 14 jours', collection: 'Lettre de recouvrement' },
   },
   details: {
     title: 'Détails du prélèvement',

@@ -1,4 +1,4 @@
-import type { SepaSubscription } from '@hostportaal/contract';
+import type { LetterType, SepaSubscription } from '@hostportaal/contract';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
 import { Pagination } from '../../../../components/ui/pagination';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useToast } from '../../../../components/ui/toast';
+import { useGenerateBulkLetters, useIssueLetter } from '../../api/collection-letters';
 import {
   type SepaBulkAction,
   useRetryPayment,
@@ -42,6 +43,8 @@ export function SepaManagementCard() {
   const retryPayment = useRetryPayment();
   const suspendService = useSuspendService();
   const bulk = useSepaBulkAction();
+  const issueLetter = useIssueLetter();
+  const bulkLetters = useGenerateBulkLetters();
   const [details, setDetails] = useState<SepaSubscription | null>(null);
   const [suspension, setSuspension] = useState<PendingSuspension | null>(null);
   const [skipped, setSkipped] = useState<Skipped[]>([]);
@@ -49,7 +52,68 @@ export function SepaManagementCard() {
   const selectedIds = [...state.selected];
   const nameOf = (id: string) => rows.find((row) => row.id === id)?.customerName ?? id;
   const errorText = (error: unknown) => mutationErrorText(error, tRoot);
-  const busy = sendReminder.isPending || retryPayment.isPending || suspendService.isPending || bulk.isPending;
+  const busy =
+    sendReminder.isPending ||
+    retryPayment.isPending ||
+    suspendService.isPending ||
+    bulk.isPending ||
+    issueLetter.isPending ||
+    bulkLetters.isPending;
+
+  // The 14-dagenbrief or incassobrief for all of the customer's claims in default (issue 6); the server
+  // refuses with the legal reason when it may not be sent yet.
+  const generateLetter = (letterType: LetterType, row: SepaSubscription) =>
+    issueLetter.mutate(
+      { customerId: row.userId, letterType },
+      {
+        onSuccess: (letter) =>
+          toast(
+            t('toasts.letterIssued', {
+              letter: t(`toasts.letterTypes.${letterType}`),
+              number: letter.letterNumber,
+              customer: row.customerName,
+            }),
+            { tone: 'success' },
+          ),
+        onError: (error) =>
+          toast(
+            t(letterType === 'notice' ? 'toasts.noticeFailed' : 'toasts.letterFailed', {
+              message: errorText(error),
+            }),
+            {
+              tone: 'error',
+            },
+          ),
+      },
+    );
+
+  const generateBulkLetters = (letterType: LetterType, ids: string[]) => {
+    const type = t(`toasts.letterTypes.${letterType}`);
+    bulkLetters.mutate(
+      { subscriptionIds: ids, letterType },
+      {
+        onSuccess: (result) => {
+          state.clearSelection();
+          setSkipped(
+            result.errors.map((item) => ({ customer: nameOf(item.subscriptionId), reason: item.error })),
+          );
+          if (result.successCount === 0) toast(t('bulk.lettersNone'), { tone: 'error' });
+          else if (result.errorCount > 0)
+            toast(
+              t('bulk.lettersPartial', {
+                type,
+                success: result.successCount,
+                total: result.totalProcessed,
+                failed: result.errorCount,
+              }),
+              { tone: 'info' },
+            );
+          else toast(t('bulk.lettersDone', { type, count: result.successCount }), { tone: 'success' });
+        },
+        onError: () => toast(t('bulk.lettersFailed'), { tone: 'error' }),
+      },
+    );
+  };
 
   const runBulk = (action: SepaBulkAction, ids: string[]) => {
     const label = action === 'send-payment-reminders' ? t('bulk.sendReminders') : t('bulk.suspend');
@@ -77,7 +141,7 @@ export function SepaManagementCard() {
     }
     if (choice === 'reminders') runBulk('send-payment-reminders', selectedIds);
     else if (choice === 'suspend') setSuspension({ ids: selectedIds, customer: null });
-    else toast(t('toasts.lettersLater'), { tone: 'info' });
+    else generateBulkLetters(choice === 'notices' ? 'notice' : 'collection', selectedIds);
   };
 
   const onAction = (action: SepaRowAction, row: SepaSubscription) => {
@@ -111,8 +175,10 @@ export function SepaManagementCard() {
         setSuspension({ ids: [row.id], customer: row.customerName });
         return;
       case 'notice':
+        generateLetter('notice', row);
+        return;
       case 'collectionLetter':
-        toast(t('toasts.lettersLater'), { tone: 'info' });
+        generateLetter('collection', row);
         return;
     }
   };
