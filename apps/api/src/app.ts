@@ -21,6 +21,7 @@ import { collectionRoutes } from './modules/collections/routes.ts';
 import { companyRoutes } from './modules/company/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { emailAdminRoutes } from './modules/email/routes.ts';
+import { enhancedSubscriptionRoutes } from './modules/enhanced-subscriptions/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { customerInvoiceRoutes } from './modules/invoices/routes.ts';
 import { mandateRoutes } from './modules/mandates/routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(sepaBatchRoutes(ctx));
   await app.register(adminUserRoutes(ctx));
   await app.register(sepaManagementRoutes(ctx));
+  await app.register(enhancedSubscriptionRoutes(ctx));
   await app.register(mandateRoutes(ctx));
   await app.register(collectionRoutes(ctx));
   await app.register(letterRoutes(ctx));

@@ -9,6 +9,7 @@ export * from './common.ts';
 export * from './company.ts';
 export * from './dashboard.ts';
 export * from './email.ts';
+export * from './enhanced-subscriptions.ts';
 export * from './health.ts';
 export * from './invoices.ts';
 export * from './letters.ts';

@@ -68,6 +68,8 @@ export const sepaBatchItems = pgTable(
     index('sepa_batch_items_batch_idx').on(t.batchId),
     // What became of an invoice's collections (SEPA management counts returns per subscription).
     index('sepa_batch_items_invoice_idx').on(t.invoiceId),
+    // The few returned collections (risk, chargebacks), read without scanning every collection.
+    index('sepa_batch_items_returned_idx').on(t.invoiceId).where(sql`${t.status} = 'returned'`),
     // An invoice is in at most one collection at a time.
     uniqueIndex('sepa_batch_items_invoice_pending_unique')
       .on(t.invoiceId)

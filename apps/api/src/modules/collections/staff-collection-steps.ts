@@ -155,3 +155,37 @@ export async function suspendCaseServices(
   }
   return { done, skipped };
 }
+
+const stageRank = sql`array_position(array['initial_notice', 'first_reminder', 'second_reminder', 'final_notice',
+  'legal_action']::collection_stage[], c.stage)`;
+
+/**
+ * Suspends these subscriptions' services (Incasso Beheer bulk 'Opschorten') under the same rules as
+ * suspending their cases: each subscription by its furthest open case; without one there is nothing in
+ * default to suspend for.
+ */
+export async function suspendSubscriptionServices(
+  db: Db,
+  subscriptionIds: string[],
+  input: { actor: StaffActor; publicUrl: string },
+): Promise<{ done: number; skipped: { id: string; reason: string }[] }> {
+  const skipped: { id: string; reason: string }[] = [];
+  let done = 0;
+  for (const subscriptionId of new Set(subscriptionIds)) {
+    const result = await db.execute<{ id: string }>(sql`select c.id from collection_cases c
+      where c.subscription_id = ${subscriptionId} and c.stage <> 'resolved'
+      order by ${stageRank} desc, c.opened_at limit 1`);
+    const caseId = result.rows[0]?.id;
+    if (!caseId) {
+      skipped.push({
+        id: subscriptionId,
+        reason: 'Geen openstaande incassozaak: opschorten kan pas na de laatste aanmaning',
+      });
+      continue;
+    }
+    const outcome = await suspendCaseServices(db, [caseId], input);
+    done += outcome.done;
+    for (const item of outcome.skipped) skipped.push({ id: subscriptionId, reason: item.reason });
+  }
+  return { done, skipped };
+}

@@ -1,0 +1,106 @@
+import type { EnhancedBulkActionResult, EnhancedBulkOperation } from '@hostportaal/contract';
+import { amsterdamToday } from '@hostportaal/domain';
+import type { Db } from '../../db/client.ts';
+import { csvChunks } from '../billing/billing-export-csv.ts';
+import { customerOfSubscription } from '../collections/letter-changes.ts';
+import {
+  issueLetterForCustomer,
+  type StaffActor,
+  suspendSubscriptionServices,
+} from '../collections/staff-collection-steps.ts';
+import { reactivateSubscription } from '../subscriptions/reactivate-subscription.ts';
+import { enhancedExportColumns, enhancedExportRow } from './enhanced-export.ts';
+import { listEnhancedSubscriptions } from './enhanced-subscription-rows.ts';
+
+// SPEC §7 POST /api/admin/subscriptions/bulk-action: each subscription on its own, so one that cannot be
+// handled stops nothing else; what was skipped comes back with the reason. Each operation checks its rule
+// on the server (suspension only after the last reminder and, for consumers, the notice's term).
+
+type Skipped = { id: string; reason: string }[];
+
+async function sendNotices(db: Db, ids: string[], actor: StaffActor, publicUrl: string) {
+  const skipped: Skipped = [];
+  const customersDone = new Set<string>();
+  let done = 0;
+  for (const id of ids) {
+    try {
+      const customerId = await customerOfSubscription(db, id);
+      // One 14-dagenbrief covers all of a customer's claims: their other subscriptions are in it.
+      if (!customersDone.has(customerId))
+        await issueLetterForCustomer(db, {
+          customerId,
+          letterType: 'notice',
+          actor,
+          sendEmail: true,
+          publicUrl,
+        });
+      customersDone.add(customerId);
+      done += 1;
+    } catch (error) {
+      skipped.push({ id, reason: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return { done, skipped };
+}
+
+async function activate(db: Db, ids: string[], actor: StaffActor) {
+  const skipped: Skipped = [];
+  let done = 0;
+  for (const id of ids) {
+    const result = await reactivateSubscription(db, id, actor, 'via Incasso Beheer', {
+      liftSuspensionOnly: true,
+    });
+    if (result.reactivated) done += 1;
+    else skipped.push({ id, reason: result.reason });
+  }
+  return { done, skipped };
+}
+
+async function exportCollection(db: Db, ids: string[], today: string) {
+  const rows = await listEnhancedSubscriptions(
+    db,
+    today,
+    { tab: 'details', dateRange: 30, sortBy: 'customerName', sortOrder: 'asc' },
+    ids,
+  );
+  let csv = '';
+  const batches = (async function* () {
+    yield rows.map(enhancedExportRow);
+  })();
+  for await (const chunk of csvChunks(enhancedExportColumns, batches)) csv += chunk;
+  const found = new Set(rows.map((row) => row.id));
+  return {
+    done: rows.length,
+    skipped: ids.filter((id) => !found.has(id)).map((id) => ({ id, reason: 'Abonnement niet gevonden' })),
+    export: { fileName: `incasso-export-${today}.csv`, csv },
+  };
+}
+
+type Outcome = { done: number; skipped: Skipped; export?: { fileName: string; csv: string } };
+
+export async function runEnhancedBulkAction(
+  db: Db,
+  input: {
+    operation: EnhancedBulkOperation;
+    subscriptionIds: string[];
+    actor: StaffActor;
+    publicUrl: string;
+  },
+): Promise<EnhancedBulkActionResult> {
+  const ids = [...new Set(input.subscriptionIds)];
+  const today = amsterdamToday(input.actor.now);
+  const run: Record<EnhancedBulkOperation, () => Promise<Outcome>> = {
+    suspend: () => suspendSubscriptionServices(db, ids, { actor: input.actor, publicUrl: input.publicUrl }),
+    activate: () => activate(db, ids, input.actor),
+    send_notice: () => sendNotices(db, ids, input.actor, input.publicUrl),
+    export_collection: () => exportCollection(db, ids, today),
+  };
+  const outcome = await run[input.operation]();
+  return {
+    operation: input.operation,
+    processed: ids.length,
+    succeeded: outcome.done,
+    skipped: outcome.skipped,
+    export: outcome.export ?? null,
+  };
+}

@@ -1,0 +1,181 @@
+import type { EnhancedStats, PriorityAction } from '@hostportaal/contract';
+import { addDays, type IsoDate } from '@hostportaal/domain';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { enhancedRowsCte } from './enhanced-subscription-rows.ts';
+
+// The stat cards of Incasso Beheer (SPEC §3 enhanced stats) and the 'Prioriteit Acties' derived from them.
+// Period figures cover the last `dateRange` days; "previous" the same number of days before that.
+
+const MAX_PRIORITY_ACTIONS = 6;
+
+type Counts = Record<string, number | string | null>;
+
+/** Reads one aggregate row's counts (bigint and numeric come back as text) as numbers, 0 for null. */
+function counts(row: Counts | undefined): (key: string) => number {
+  return (key) => Number(row?.[key] ?? 0);
+}
+
+export async function enhancedStats(
+  db: DbOrTx,
+  input: { today: IsoDate; dateRange: number; userId: string },
+): Promise<EnhancedStats> {
+  const { today, dateRange, userId } = input;
+  const periodStart = addDays(today, -(dateRange - 1));
+  const previousStart = addDays(periodStart, -dateRange);
+  const amsterdam = (date: string) => sql`(${date}::date::timestamp at time zone 'Europe/Amsterdam')`;
+
+  const [rows, letters, notes] = await Promise.all([
+    db.execute<Counts>(sql`with ${enhancedRowsCte(today)}
+      select count(*) as total,
+        count(*) filter (where status = 'active') as active,
+        count(*) filter (where status = 'suspended') as suspended,
+        coalesce(round(sum(case interval when 'monthly' then price::numeric when 'quarterly' then price / 3.0
+          when 'half-yearly' then price / 6.0 else price / 12.0 end) filter (where status = 'active')), 0)
+          as monthly_revenue,
+        count(*) filter (where created_at >= ${amsterdam(periodStart)}) as new_subscriptions,
+        count(*) filter (where created_at >= ${amsterdam(previousStart)} and created_at < ${amsterdam(periodStart)})
+          as previous_new,
+        count(*) filter (where days_overdue > 0) as overdue,
+        count(*) filter (where payment_status = 'failed') as failed,
+        count(*) filter (where payment_status = 'chargeback') as chargebacks,
+        coalesce(sum(total_collection_amount) filter (where days_overdue > 0), 0) as overdue_amount,
+        count(*) filter (where has_open_case) as open_cases,
+        count(*) filter (where collection_status = 'pending_notice') as pending_notices,
+        count(*) filter (where collection_status = 'notice_sent') as notices_sent,
+        count(*) filter (where collection_status = 'collection_sent') as collection_sent,
+        coalesce(sum(total_collection_amount) filter (where has_open_case), 0) as collection_amount
+      from enhanced_rows`),
+    db.execute<Counts>(sql`select
+        (select count(distinct c.user_id) from collection_cases c
+          join collection_letters n on n.id = c.notice_letter_id
+          where c.stage <> 'resolved' and c.collection_letter_id is null and n.first_fee_date <= ${today}::date)
+          as letters_due,
+        (select coalesce(sum(i.total_cents), 0) from collection_cases c join invoices i on i.id = c.invoice_id
+          where c.resolution = 'paid' and c.resolved_at >= ${amsterdam(periodStart)}) as recovered,
+        (select coalesce(sum(i.total_cents), 0) from collection_cases c join invoices i on i.id = c.invoice_id
+          where c.resolution = 'paid' and c.resolved_at >= ${amsterdam(previousStart)}
+            and c.resolved_at < ${amsterdam(periodStart)}) as previous_recovered`),
+    db.execute<Counts>(sql`select
+        count(*) filter (where status = 'active') as active,
+        count(*) filter (where status = 'active' and priority = 'urgent') as urgent,
+        count(*) filter (where status = 'active' and follow_up_date <= ${today}::date) as follow_ups_due,
+        count(*) filter (where status = 'active' and assigned_to = ${userId}::uuid) as mine,
+        count(*) filter (where created_at >= ${amsterdam(periodStart)}) as created,
+        count(*) filter (where created_at >= ${amsterdam(periodStart)} and status = 'resolved') as resolved
+      from subscription_notes`),
+  ]);
+  const r = counts(rows.rows[0]);
+  const l = counts(letters.rows[0]);
+  const n = counts(notes.rows[0]);
+  const stats: Omit<EnhancedStats, 'priorityActions'> = {
+    dateRange,
+    overview: {
+      totalSubscriptions: r('total'),
+      activeSubscriptions: r('active'),
+      suspendedSubscriptions: r('suspended'),
+      monthlyRevenueCents: r('monthly_revenue'),
+      newSubscriptions: r('new_subscriptions'),
+      previousNewSubscriptions: r('previous_new'),
+    },
+    paymentIssues: {
+      overdueSubscriptions: r('overdue'),
+      failedPayments: r('failed'),
+      chargebacks: r('chargebacks'),
+      overdueAmountCents: r('overdue_amount'),
+    },
+    collections: {
+      openCases: r('open_cases'),
+      pendingNotices: r('pending_notices'),
+      noticesSent: r('notices_sent'),
+      collectionLettersSent: r('collection_sent'),
+      collectionLettersDue: l('letters_due'),
+      collectionAmountCents: r('collection_amount'),
+      recoveredCents: l('recovered'),
+      previousRecoveredCents: l('previous_recovered'),
+    },
+    teamActivity: {
+      activeNotes: n('active'),
+      urgentNotes: n('urgent'),
+      followUpsDue: n('follow_ups_due'),
+      myOpenFollowUps: n('mine'),
+      notesCreated: n('created'),
+      notesResolved: n('resolved'),
+      completionRate: n('created') === 0 ? null : Math.round((n('resolved') / n('created')) * 1000) / 10,
+    },
+  };
+  return { ...stats, priorityActions: priorityActions(stats) };
+}
+
+const priorityOrder = { urgent: 0, high: 1, medium: 2, low: 3 } as const;
+
+/** What needs doing first, most pressing first; only actions with something to do, at most six. */
+export function priorityActions(stats: Omit<EnhancedStats, 'priorityActions'>): PriorityAction[] {
+  const { paymentIssues, collections, teamActivity, overview } = stats;
+  const candidates: PriorityAction[] = [
+    {
+      id: 'pending_notices',
+      title: '14-dagen brieven nodig',
+      count: collections.pendingNotices,
+      description: 'Consumenten in verzuim zonder 14-dagenbrief: zonder deze brief geen incassokosten.',
+      priority: 'urgent',
+      tab: 'collections',
+      filter: { collectionStatus: 'pending_notice' },
+    },
+    {
+      id: 'urgent_notes',
+      title: 'Urgente notities',
+      count: teamActivity.urgentNotes,
+      description: 'Open notities met prioriteit urgent.',
+      priority: 'urgent',
+      tab: 'notes',
+    },
+    {
+      id: 'collection_letters_due',
+      title: 'Incassobrieven klaar',
+      count: collections.collectionLettersDue,
+      description: 'Klanten van wie de termijn van de 14-dagenbrief onbetaald is verstreken.',
+      priority: 'high',
+      tab: 'collections',
+      filter: { collectionStatus: 'notice_sent' },
+    },
+    {
+      id: 'failed_payments',
+      title: 'Mislukte betalingen',
+      count: paymentIssues.failedPayments + paymentIssues.chargebacks,
+      description: 'Abonnementen met een teruggekomen incasso of stornering.',
+      priority: paymentIssues.failedPayments + paymentIssues.chargebacks > 5 ? 'urgent' : 'high',
+      tab: 'collections',
+      filter: { riskLevel: 'high' },
+    },
+    {
+      id: 'follow_ups_due',
+      title: 'Opvolgingen verlopen',
+      count: teamActivity.followUpsDue,
+      description: 'Open notities met een opvolgdatum van vandaag of eerder.',
+      priority: 'high',
+      tab: 'notes',
+    },
+    {
+      id: 'overdue',
+      title: 'Achterstallige betalingen',
+      count: paymentIssues.overdueSubscriptions,
+      description: 'Abonnementen met een vervallen, onbetaalde factuur.',
+      priority: paymentIssues.overdueSubscriptions > 10 ? 'high' : 'medium',
+      tab: 'collections',
+    },
+    {
+      id: 'suspended',
+      title: 'Opgeschorte diensten',
+      count: overview.suspendedSubscriptions,
+      description: 'Diensten die wegens betalingsachterstand zijn opgeschort.',
+      priority: 'medium',
+      tab: 'details',
+      filter: { status: 'suspended' },
+    },
+  ];
+  return candidates
+    .filter((action) => action.count > 0)
+    .sort((a, b) => priorityOrder[a.priority] - priorityOrder[b.priority])
+    .slice(0, MAX_PRIORITY_ACTIONS);
+}
