@@ -1,10 +1,16 @@
-// Entry point: npm run bench -- generate [db] | billing [db] | invoice-list [db] | sepa-files [db] | dunning [db]
+// Entry point: npm run bench -- generate [db] | billing [db] | invoice-list [db] | enhanced-list [db] |
+// sepa-files [db] | dunning [db]
 const [command, ...args] = process.argv.slice(2);
 
 const commands: Record<string, () => Promise<void>> = {
   generate: async () => (await import('./generate-data.ts')).generateData(args[0]),
   billing: async () => (await import('./billing-run.ts')).benchBillingRun(args[0]),
-  'invoice-list': async () => (await import('./admin-invoice-list.ts')).benchInvoiceList(args[0]),
+  'invoice-list': async () => {
+    await (await import('./admin-invoice-list.ts')).benchInvoiceList(args[0]);
+  },
+  'enhanced-list': async () => {
+    await (await import('./enhanced-list.ts')).benchEnhancedList(args[0]);
+  },
   'sepa-files': async () => (await import('./sepa-files.ts')).benchSepaFiles(args[0]),
   dunning: async () => {
     await (await import('./dunning-run.ts')).benchDunningRun(args[0]);
@@ -13,7 +19,9 @@ const commands: Record<string, () => Promise<void>> = {
 
 const selected = command ? commands[command] : undefined;
 if (!selected) {
-  console.error('usage: npm run bench -- generate|billing|invoice-list|sepa-files|dunning [database]');
+  console.error(
+    'usage: npm run bench -- generate|billing|invoice-list|enhanced-list|sepa-files|dunning [database]',
+  );
   process.exit(2);
 }
 await selected();

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type App, buildApp } from '../src/app.ts';
 import { fixedClock } from '../src/clock.ts';
@@ -48,9 +49,36 @@ export async function createTestApp(
     },
     close: async () => {
       await app.close();
-      await database.close();
+      try {
+        await assertOverviewCurrent(database);
+      } finally {
+        await database.close();
+      }
     },
   };
+}
+
+/**
+ * Incasso Beheer's read model must match what a fresh derivation gives after whatever the test did: the
+ * triggers kept it current. Checked when every integration test file closes its app.
+ */
+async function assertOverviewCurrent(database: Database): Promise<void> {
+  const snapshot = async () =>
+    (
+      await database.db.execute<{ rows: string | null }>(
+        sql`select json_agg(o order by o.subscription_id)::text as rows from subscription_overview o`,
+      )
+    ).rows[0]?.rows ?? null;
+  let before: string | null;
+  try {
+    before = await snapshot();
+  } catch {
+    return; // The test took the database away (fault tests); nothing to compare.
+  }
+  await database.db.execute(sql`select refresh_subscription_overview(array(select id from subscriptions))`);
+  const after = await snapshot();
+  if (before !== after)
+    throw new Error(`subscription_overview was not kept current by its triggers:\n${before}\n!==\n${after}`);
 }
 
 export function bearer(token: string) {

@@ -183,12 +183,12 @@ export const enhancedStatsSchema = z.object({
 export type EnhancedStats = z.infer<typeof enhancedStatsSchema>;
 
 export const enhancedSubscriptionListResponseSchema = successSchema(
-  z.object({
-    subscriptions: z.array(enhancedSubscriptionSchema),
-    pagination: paginationSchema,
-    stats: enhancedStatsSchema,
-  }),
+  z.object({ subscriptions: z.array(enhancedSubscriptionSchema), pagination: paginationSchema }),
 );
+
+/** The stat cards come on their own route: the list pages fast, the stats load once per period. */
+export const enhancedStatsQuerySchema = z.object({ dateRange: enhancedDateRangeSchema.default(30) });
+export const enhancedStatsResponseSchema = successSchema(enhancedStatsSchema);
 
 export const noteSchema = z.object({
   id: z.uuid(),

@@ -150,7 +150,11 @@ export const collectionCases = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolution: collectionResolution('resolution'),
   },
-  (t) => [index('collection_cases_stage_idx').on(t.stage), index('collection_cases_user_idx').on(t.userId)],
+  (t) => [
+    index('collection_cases_stage_idx').on(t.stage),
+    index('collection_cases_user_idx').on(t.userId),
+    index('collection_cases_subscription_idx').on(t.subscriptionId),
+  ],
 );
 
 export type CollectionCase = typeof collectionCases.$inferSelect;

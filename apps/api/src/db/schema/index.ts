@@ -13,6 +13,7 @@ export * from './payments.ts';
 export * from './platform-status.ts';
 export * from './sepa-batches.ts';
 export * from './subscription-notes.ts';
+export * from './subscription-overview.ts';
 export * from './subscriptions.ts';
 export * from './tickets.ts';
 export * from './users.ts';

@@ -20,6 +20,7 @@ import { amsterdamInstant } from './amsterdam-instant.ts';
 import { seedCollectionHistory } from './collection-history.ts';
 import { demoCustomerLogin } from './demo-customer.ts';
 import { createInvoiceNumbering } from './invoice-numbering.ts';
+import { seedSubscriptionNotes } from './note-seed.ts';
 import { insertDemoPackages } from './package-factory.ts';
 import { cachedPasswordHash } from './password-hash-cache.ts';
 import { planCustomer } from './plan-customer.ts';
@@ -166,6 +167,7 @@ export async function seedDemoData(db: DbOrTx, options: DemoSeedOptions): Promis
       today,
       options.publicUrl ?? 'http://localhost:3000',
     );
+    await seedSubscriptionNotes(db, today);
   }
   return summary;
 }

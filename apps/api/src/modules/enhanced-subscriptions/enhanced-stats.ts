@@ -2,7 +2,7 @@ import type { EnhancedStats, PriorityAction } from '@hostportaal/contract';
 import { addDays, type IsoDate } from '@hostportaal/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { enhancedRowsCte } from './enhanced-subscription-rows.ts';
+import { overviewColumns } from './enhanced-subscription-rows.ts';
 
 // The stat cards of Incasso Beheer (SPEC §3 enhanced stats) and the 'Prioriteit Acties' derived from them.
 // Period figures cover the last `dateRange` days; "previous" the same number of days before that.
@@ -23,29 +23,29 @@ export async function enhancedStats(
   const { today, dateRange, userId } = input;
   const periodStart = addDays(today, -(dateRange - 1));
   const previousStart = addDays(periodStart, -dateRange);
+  const derived = overviewColumns(today);
   const amsterdam = (date: string) => sql`(${date}::date::timestamp at time zone 'Europe/Amsterdam')`;
 
   const [rows, letters, notes] = await Promise.all([
-    db.execute<Counts>(sql`with ${enhancedRowsCte(today)}
-      select count(*) as total,
-        count(*) filter (where status = 'active') as active,
-        count(*) filter (where status = 'suspended') as suspended,
-        coalesce(round(sum(case interval when 'monthly' then price::numeric when 'quarterly' then price / 3.0
-          when 'half-yearly' then price / 6.0 else price / 12.0 end) filter (where status = 'active')), 0)
-          as monthly_revenue,
-        count(*) filter (where created_at >= ${amsterdam(periodStart)}) as new_subscriptions,
-        count(*) filter (where created_at >= ${amsterdam(previousStart)} and created_at < ${amsterdam(periodStart)})
-          as previous_new,
-        count(*) filter (where days_overdue > 0) as overdue,
-        count(*) filter (where payment_status = 'failed') as failed,
-        count(*) filter (where payment_status = 'chargeback') as chargebacks,
-        coalesce(sum(total_collection_amount) filter (where days_overdue > 0), 0) as overdue_amount,
-        count(*) filter (where has_open_case) as open_cases,
-        count(*) filter (where collection_status = 'pending_notice') as pending_notices,
-        count(*) filter (where collection_status = 'notice_sent') as notices_sent,
-        count(*) filter (where collection_status = 'collection_sent') as collection_sent,
-        coalesce(sum(total_collection_amount) filter (where has_open_case), 0) as collection_amount
-      from enhanced_rows`),
+    db.execute<Counts>(sql`select count(*) as total,
+        count(*) filter (where o.status = 'active') as active,
+        count(*) filter (where o.status = 'suspended') as suspended,
+        coalesce(round(sum(case o.interval when 'monthly' then o.price_cents::numeric
+          when 'quarterly' then o.price_cents / 3.0 when 'half-yearly' then o.price_cents / 6.0
+          else o.price_cents / 12.0 end) filter (where o.status = 'active')), 0) as monthly_revenue,
+        count(*) filter (where o.created_at >= ${amsterdam(periodStart)}) as new_subscriptions,
+        count(*) filter (where o.created_at >= ${amsterdam(previousStart)}
+          and o.created_at < ${amsterdam(periodStart)}) as previous_new,
+        count(*) filter (where ${derived.overdue}) as overdue,
+        count(*) filter (where o.has_failed and not o.has_chargeback) as failed,
+        count(*) filter (where o.has_chargeback) as chargebacks,
+        coalesce(sum(o.open_cents + o.unpaid_fee_cents) filter (where ${derived.overdue}), 0) as overdue_amount,
+        count(*) filter (where o.has_open_case) as open_cases,
+        count(*) filter (where o.collection_status = 'pending_notice') as pending_notices,
+        count(*) filter (where o.collection_status = 'notice_sent') as notices_sent,
+        count(*) filter (where o.collection_status = 'collection_sent') as collection_sent,
+        coalesce(sum(o.open_cents + o.unpaid_fee_cents) filter (where o.has_open_case), 0) as collection_amount
+      from subscription_overview o`),
     db.execute<Counts>(sql`select
         (select count(distinct c.user_id) from collection_cases c
           join collection_letters n on n.id = c.notice_letter_id

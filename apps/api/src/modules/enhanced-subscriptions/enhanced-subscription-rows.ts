@@ -8,143 +8,52 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { isoTimestamp } from '../../db/iso-timestamp.ts';
 
-// Incasso Beheer's rows (SPEC §3 "Enhanced subscription"): every subscription with its payment and
-// collection state and its open notes, derived in one statement so filters, sorting and paging run in the
-// database. Only the few subscriptions with unpaid invoices, returned collections, open cases or notes
-// need aggregating; the rest take the defaults, so the statement stays a hash join over subscriptions.
+// Incasso Beheer's rows (SPEC §3 "Enhanced subscription"), read from the subscription_overview read model
+// (kept current by triggers, migration 0008) so filters, sorting and paging are one indexed table scan.
+// What depends on today is derived here:
 //
-// - status: the stored status, with 'pending' (not yet started) shown as payment_pending.
 // - paymentStatus (as the SEPA view): chargeback, failed, overdue, payment_pending (a claim being collected
 //   or not yet due), else success.
 // - riskLevel, SPEC §4 extended to customers who pay by transfer: high when a payment failed, more than
 //   two collections came back in 12 months or a claim is more than 30 days overdue; medium after any
-//   return or chargeback or with any overdue claim; else low.
+//   return or chargeback in 12 months or with any overdue claim; else low.
 // - collectionStatus (as a collection case): incassobrief sent, else 14-dagenbrief sent, else
 //   pending_notice for a consumer at the notice step, else none.
 // - lastActivity: the latest of the subscription's own change, a note, and a step in its collection.
 
 const LOOKBACK_DAYS = 365;
 
-const sortColumns: Record<EnhancedSubscriptionsQuery['sortBy'], string> = {
-  lastActivity: 'last_activity',
-  customerName: 'customer_name',
-  price: 'price',
-  lastPaymentDate: 'last_paid_at',
-  nextPaymentDue: 'next_billing_date',
-  daysOverdue: 'days_overdue',
-  riskLevel: 'risk_rank',
-  totalCollectionAmount: 'total_collection_amount',
-};
-
-export function enhancedRowsCte(today: IsoDate): SQL {
+/** The derived columns over `subscription_overview o`, for the Amsterdam date `today`. */
+export function overviewColumns(today: IsoDate) {
   const since = addDays(today, -LOOKBACK_DAYS);
-  return sql`
-    open_claims as (
-      select i.id, i.subscription_id, i.status, i.due_date, i.total_cents - i.paid_cents as open_cents,
-        i.payment_reference
-      from invoices i
-      where i.kind = 'invoice' and i.status in ('open', 'pending', 'overdue', 'failed')
-        and i.total_cents > i.paid_cents and i.subscription_id is not null
-    ),
-    returned as (
-      select i.subscription_id, i.id as invoice_id, i.status as invoice_status, it.return_reason_code,
-        b.collection_date, b.created_at
-      from sepa_batch_items it
-      join sepa_batches b on b.id = it.batch_id
-      join invoices i on i.id = it.invoice_id
-      where it.status = 'returned' and i.subscription_id is not null
-    ),
-    unpaid as (
-      select subscription_id, sum(open_cents)::int as open_cents,
-        -- A claim whose collection is under way (pending) is not overdue while the bank works on it.
-        min(due_date) filter (where status <> 'pending' and due_date < ${today}::date) as oldest_due,
-        bool_or(status = 'failed') as has_failed,
-        bool_or(status <> 'pending' and due_date < ${today}::date) as has_overdue,
-        (array_agg(payment_reference order by due_date desc, id))[1] as payment_reference
-      from open_claims group by subscription_id
-    ),
-    returns as (
-      select subscription_id,
-        (count(*) filter (where collection_date >= ${since}::date))::int as failed_count,
-        (count(*) filter (where collection_date >= ${since}::date and return_reason_code = 'MD06'))::int
-          as chargeback_count,
-        -- The last return of a still failed invoice was a refund (MD06): that is a chargeback now.
-        bool_or(invoice_status = 'failed' and return_reason_code = 'MD06' and not exists (
-          select 1 from returned later where later.invoice_id = returned.invoice_id
-            and later.created_at > returned.created_at)) as has_chargeback
-      from returned group by subscription_id
-    ),
-    cases as (
-      select c.subscription_id,
-        bool_or(c.collection_letter_id is not null) as has_collection,
-        bool_or(c.notice_letter_id is not null) as has_notice,
-        bool_or(c.stage in ('second_reminder', 'final_notice') and c.notice_letter_id is null) as at_notice_step,
-        max(c.stage_changed_at) as last_case_change,
-        (array_agg(c.notice_letter_id order by c.opened_at desc) filter (where c.notice_letter_id is not null))[1]
-          as notice_letter_id,
-        (array_agg(c.collection_letter_id order by c.opened_at desc)
-          filter (where c.collection_letter_id is not null))[1] as collection_letter_id,
-        coalesce(sum(l.fee_cents - l.fee_paid_cents) filter (where l.id is not null), 0)::int as unpaid_fees
-      from collection_cases c
-      left join collection_letters l on l.id = c.collection_letter_id
-      where c.stage <> 'resolved' and c.subscription_id is not null
-      group by c.subscription_id
-    ),
-    note_counts as (
-      select subscription_id,
-        (count(*) filter (where status = 'active'))::int as active_notes,
-        (count(*) filter (where status = 'active' and priority = 'urgent'))::int as urgent_notes,
-        max(updated_at) as last_note_at
-      from subscription_notes group by subscription_id
-    ),
-    enhanced_base as (
-      select s.id, s.user_id, s.title, s.interval::text as interval,
-        coalesce(s.sale_price_cents, s.price_cents) as price,
-        case when s.status = 'pending' then 'payment_pending' else s.status::text end as status,
-        s.next_billing_date, s.mandate_id is not null as has_mandate, s.created_at,
-        case when u.anonymized_at is null then u.firstname || ' ' || u.lastname end as customer_name,
-        case when u.anonymized_at is null then u.email end as customer_email,
-        (coalesce(nullif(trim(u.company), ''), nullif(trim(u.vat_id), '')) is not null) as is_business,
-        coalesce(un.open_cents, 0) + coalesce(ca.unpaid_fees, 0) as total_collection_amount,
-        coalesce(${today}::date - un.oldest_due, 0) as days_overdue,
-        coalesce(r.failed_count, 0) as failed_count,
-        coalesce(r.chargeback_count, 0) as chargeback_count,
-        case
-          when r.has_chargeback then 'chargeback'
-          when un.has_failed then 'failed'
-          when un.has_overdue then 'overdue'
-          when un.subscription_id is not null then 'payment_pending'
-          else 'success'
-        end as payment_status,
-        case
-          when ca.has_collection then 'collection_sent'
-          when ca.has_notice then 'notice_sent'
-          when ca.at_notice_step and not (coalesce(nullif(trim(u.company), ''), nullif(trim(u.vat_id), '')) is not null)
-            then 'pending_notice'
-          else 'none'
-        end as collection_status,
-        ca.subscription_id is not null as has_open_case,
-        ca.notice_letter_id, ca.collection_letter_id, un.payment_reference,
-        coalesce(n.active_notes, 0) as active_notes, coalesce(n.urgent_notes, 0) as urgent_notes,
-        n.last_note_at is not null as has_notes,
-        greatest(s.updated_at, n.last_note_at, ca.last_case_change) as last_activity,
-        un.has_failed
-      from subscriptions s
-      join users u on u.id = s.user_id
-      left join unpaid un on un.subscription_id = s.id
-      left join returns r on r.subscription_id = s.id
-      left join cases ca on ca.subscription_id = s.id
-      left join note_counts n on n.subscription_id = s.id
-    ),
-    enhanced_rows as (
-      select enhanced_base.*,
-        case
-          when coalesce(has_failed, false) or failed_count > 2 or days_overdue > 30 then 3
-          when chargeback_count > 0 or failed_count > 0 or days_overdue > 0 then 2
-          else 1
-        end as risk_rank
-      from enhanced_base
-    )`;
+  const recent = (column: string) =>
+    sql.raw(`(case when o.${column} is null then 0 else (select count(*) from unnest(o.${column}) d
+      where d >= '${since}'::date) end)`);
+  const overdue = sql`(o.oldest_due < ${today}::date)`;
+  const daysOverdue = sql`greatest(coalesce(${today}::date - o.oldest_due, 0), 0)`;
+  const risk = sql`(case
+    when o.has_failed or ${recent('return_dates')} > 2 or o.oldest_due < ${addDays(today, -30)}::date then 3
+    when ${recent('chargeback_dates')} > 0 or ${recent('return_dates')} > 0 or ${overdue} then 2
+    else 1 end)`;
+  const paymentStatus = sql`(case when o.has_chargeback then 'chargeback' when o.has_failed then 'failed'
+    when ${overdue} then 'overdue' when o.has_open_claims then 'payment_pending' else 'success' end)`;
+  return { overdue, daysOverdue, risk, paymentStatus };
+}
+
+function sortExpression(today: IsoDate, sortBy: EnhancedSubscriptionsQuery['sortBy']): SQL {
+  const derived = overviewColumns(today);
+  const expressions: Record<EnhancedSubscriptionsQuery['sortBy'], SQL> = {
+    lastActivity: sql`o.last_activity`,
+    customerName: sql`o.customer_name`,
+    price: sql`o.price_cents`,
+    lastPaymentDate: sql`(select max(i.paid_at) from invoices i where i.subscription_id = o.subscription_id
+      and i.kind = 'invoice' and i.paid_at is not null)`,
+    nextPaymentDue: sql`o.next_billing_date`,
+    daysOverdue: derived.daysOverdue,
+    riskLevel: derived.risk,
+    totalCollectionAmount: sql`(o.open_cents + o.unpaid_fee_cents)`,
+  };
+  return expressions[sortBy];
 }
 
 const riskRank = { low: 1, medium: 2, high: 3 } as const;
@@ -155,20 +64,21 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, '\\$&');
 }
 
-export function enhancedFilters(query: EnhancedExportQuery, ids?: string[]): SQL {
+export function enhancedFilters(today: IsoDate, query: EnhancedExportQuery, ids?: string[]): SQL {
+  const derived = overviewColumns(today);
   const conditions: SQL[] = [sql`true`];
-  if (query.tab === 'notes') conditions.push(sql`has_notes`);
+  if (query.tab === 'notes') conditions.push(sql`o.has_notes`);
   if (query.tab === 'collections')
-    conditions.push(sql`(payment_status in ('failed', 'chargeback', 'overdue') or has_open_case)`);
-  if (query.status) conditions.push(sql`status = ${query.status}`);
-  if (query.riskLevel) conditions.push(sql`risk_rank = ${riskRank[query.riskLevel]}`);
-  if (query.collectionStatus) conditions.push(sql`collection_status = ${query.collectionStatus}`);
+    conditions.push(sql`(o.has_failed or o.has_chargeback or ${derived.overdue} or o.has_open_case)`);
+  if (query.status) conditions.push(sql`o.status = ${query.status}`);
+  if (query.riskLevel) conditions.push(sql`${derived.risk} = ${riskRank[query.riskLevel]}`);
+  if (query.collectionStatus) conditions.push(sql`o.collection_status = ${query.collectionStatus}`);
   if (query.noteType)
-    conditions.push(sql`exists (select 1 from subscription_notes sn where sn.subscription_id = enhanced_rows.id
-      and sn.status = 'active' and sn.note_type = ${query.noteType})`);
+    conditions.push(sql`o.has_notes and exists (select 1 from subscription_notes sn
+      where sn.subscription_id = o.subscription_id and sn.status = 'active' and sn.note_type = ${query.noteType})`);
   if (ids)
     conditions.push(
-      sql`id in (${sql.join(
+      sql`o.subscription_id in (${sql.join(
         ids.map((id) => sql`${id}::uuid`),
         sql`, `,
       )})`,
@@ -176,21 +86,24 @@ export function enhancedFilters(query: EnhancedExportQuery, ids?: string[]): SQL
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
     const matches = [
-      sql`customer_name ilike ${pattern}`,
-      sql`customer_email ilike ${pattern}`,
-      sql`title ilike ${pattern}`,
-      sql`payment_reference ilike ${pattern}`,
+      sql`o.customer_name ilike ${pattern}`,
+      sql`o.customer_email ilike ${pattern}`,
+      sql`o.title ilike ${pattern}`,
+      sql`o.payment_reference ilike ${pattern}`,
     ];
-    if (UUID_PREFIX.test(query.search)) matches.push(sql`id::text like ${`${query.search.toLowerCase()}%`}`);
+    if (UUID_PREFIX.test(query.search))
+      matches.push(sql`o.subscription_id::text like ${`${query.search.toLowerCase()}%`}`);
     conditions.push(sql`(${sql.join(matches, sql` or `)})`);
   }
   return sql.join(conditions, sql` and `);
 }
 
-function orderOf(query: Pick<EnhancedSubscriptionsQuery, 'sortBy' | 'sortOrder'>): SQL {
-  const direction = query.sortOrder === 'asc' ? 'asc' : 'desc';
+type Order = Pick<EnhancedSubscriptionsQuery, 'sortBy' | 'sortOrder'>;
+
+function orderOf(today: IsoDate, order: Order): SQL {
+  const direction = sql.raw(order.sortOrder === 'asc' ? 'asc' : 'desc');
   // Rows without a value go last whichever way the column is sorted.
-  return sql.raw(`${sortColumns[query.sortBy]} ${direction} nulls last, id ${direction}`);
+  return sql`${sortExpression(today, order.sortBy)} ${direction} nulls last, o.subscription_id ${direction} nulls last`;
 }
 
 type Row = {
@@ -216,26 +129,27 @@ type Row = {
   notice_letter_id: string | null;
   collection_letter_id: string | null;
   payment_reference: string | null;
-  last_activity_iso: string;
+  last_activity: string;
   note_summaries: EnhancedSubscription['notes'] | null;
 };
 
-// Display-only columns for the rows of one page: the last payment and the note summaries.
-const pageColumns = sql`
-  ${isoTimestamp(sql`(select max(i.paid_at) from invoices i where i.subscription_id = page.id
-    and i.kind = 'invoice' and i.paid_at is not null)`)} as last_payment_date,
-  (select json_agg(json_build_object('id', sn.id, 'title', sn.title, 'noteType', sn.note_type,
-      'priority', sn.priority, 'followUpDate', sn.follow_up_date) order by sn.rank, sn.created_at desc)
-    from (select n.*, array_position(array['urgent', 'high', 'medium', 'low']::note_priority[], n.priority) as rank
-      from subscription_notes n where n.subscription_id = page.id and n.status = 'active'
-      order by rank, n.created_at desc limit 3) sn) as note_summaries`;
-
-const rowColumns = sql`id, user_id, customer_name, customer_email, is_business, title, status, price::int as price,
-  interval, next_billing_date::text as next_payment_due, risk_rank::int as risk_rank,
-  days_overdue::int as days_overdue, active_notes::int as active_notes, urgent_notes::int as urgent_notes,
-  collection_status, payment_status, total_collection_amount::int as total_collection_amount, has_mandate,
-  notice_letter_id, collection_letter_id, payment_reference, last_activity, last_paid_at,
-  ${isoTimestamp(sql`last_activity`)} as last_activity_iso`;
+function selectList(today: IsoDate): SQL {
+  const derived = overviewColumns(today);
+  return sql`o.subscription_id as id, o.user_id, o.customer_name, o.customer_email, o.is_business, o.title,
+    o.status, o.price_cents as price, o.interval, o.next_billing_date::text as next_payment_due,
+    ${derived.risk}::int as risk_rank, ${derived.daysOverdue}::int as days_overdue, o.active_notes,
+    o.urgent_notes, o.collection_status, ${derived.paymentStatus} as payment_status,
+    (o.open_cents + o.unpaid_fee_cents)::int as total_collection_amount, o.has_mandate, o.notice_letter_id,
+    o.collection_letter_id, o.payment_reference, ${isoTimestamp(sql`o.last_activity`)} as last_activity,
+    ${isoTimestamp(sql`(select max(i.paid_at) from invoices i where i.subscription_id = o.subscription_id
+      and i.kind = 'invoice' and i.paid_at is not null)`)} as last_payment_date,
+    (select json_agg(json_build_object('id', sn.id, 'title', sn.title, 'noteType', sn.note_type,
+        'priority', sn.priority, 'followUpDate', sn.follow_up_date) order by sn.rank, sn.created_at desc)
+      from (select n.*, array_position(array['urgent', 'high', 'medium', 'low']::note_priority[], n.priority) as rank
+        from subscription_notes n where o.active_notes > 0 and n.subscription_id = o.subscription_id
+          and n.status = 'active'
+        order by rank, n.created_at desc limit 3) sn) as note_summaries`;
+}
 
 function toEnhanced(row: Row): EnhancedSubscription {
   return {
@@ -262,55 +176,32 @@ function toEnhanced(row: Row): EnhancedSubscription {
     noticeLetterId: row.notice_letter_id,
     collectionLetterId: row.collection_letter_id,
     paymentReference: row.payment_reference,
-    lastActivity: row.last_activity_iso,
+    lastActivity: row.last_activity,
   };
 }
 
-type Order = Pick<EnhancedSubscriptionsQuery, 'sortBy' | 'sortOrder'>;
-
 /**
- * Rows in the query's order, with the total before paging. Sorting by last payment needs that date for
- * every row; otherwise it is read for the page's rows only.
+ * One page of the list and the total of the filters. The page is ordered by an indexed column for the
+ * usual sorts, so it reads only its own rows; the display-only columns (last payment, note summaries) are
+ * read for those rows alone.
  */
-async function selectRows(db: DbOrTx, today: IsoDate, where: SQL, order: Order, paging: SQL) {
-  const lastPaid =
-    order.sortBy === 'lastPaymentDate'
-      ? sql`(select max(i.paid_at) from invoices i where i.subscription_id = enhanced_rows.id
-          and i.kind = 'invoice' and i.paid_at is not null)`
-      : sql`null::timestamptz`;
-  const result = await db.execute<Row & { total_count: number }>(sql`
-    with ${enhancedRowsCte(today)},
-    filtered as (select enhanced_rows.*, ${lastPaid} as last_paid_at from enhanced_rows where ${where}),
-    page as (
-      select filtered.*, (count(*) over ())::int as total_count
-      from filtered order by ${orderOf(order)} ${paging}
-    )
-    select ${rowColumns}, total_count, ${pageColumns} from page order by ${orderOf(order)}`);
-  return result.rows;
-}
-
-/** One page of the list, filtered, sorted and counted in the database. */
 export async function findEnhancedSubscriptions(
   db: DbOrTx,
   today: IsoDate,
   query: EnhancedSubscriptionsQuery,
 ): Promise<{ subscriptions: EnhancedSubscription[]; total: number }> {
-  const where = enhancedFilters(query);
-  const rows = await selectRows(
-    db,
-    today,
-    where,
-    query,
-    sql`limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
-  );
-  let total = rows[0]?.total_count ?? 0;
-  if (rows.length === 0 && query.page > 1) {
-    const counted = await db.execute<{ total: number }>(
-      sql`with ${enhancedRowsCte(today)} select count(*)::int as total from enhanced_rows where ${where}`,
-    );
-    total = counted.rows[0]?.total ?? 0;
-  }
-  return { subscriptions: rows.map(toEnhanced), total };
+  const where = enhancedFilters(today, query);
+  const [page, count] = await Promise.all([
+    // The page's ids first, so the columns below are computed for its rows only, not for the offset's.
+    db.execute<Row>(sql`with page as (select o.subscription_id from subscription_overview o where ${where}
+        order by ${orderOf(today, query)} limit ${query.limit} offset ${(query.page - 1) * query.limit})
+      select ${selectList(today)} from page join subscription_overview o using (subscription_id)
+      order by ${orderOf(today, query)}`),
+    db.execute<{ total: number }>(
+      sql`select count(*)::int as total from subscription_overview o where ${where}`,
+    ),
+  ]);
+  return { subscriptions: page.rows.map(toEnhanced), total: count.rows[0]?.total ?? 0 };
 }
 
 /** Every row of the filters (the CSV export), or the given subscriptions (bulk actions). */
@@ -320,6 +211,7 @@ export async function listEnhancedSubscriptions(
   query: EnhancedExportQuery,
   ids?: string[],
 ): Promise<EnhancedSubscription[]> {
-  const rows = await selectRows(db, today, enhancedFilters(query, ids), query, sql``);
-  return rows.map(toEnhanced);
+  const result = await db.execute<Row>(sql`select ${selectList(today)} from subscription_overview o
+    where ${enhancedFilters(today, query, ids)} order by ${orderOf(today, query)}`);
+  return result.rows.map(toEnhanced);
 }

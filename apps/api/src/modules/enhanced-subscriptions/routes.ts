@@ -3,6 +3,8 @@ import {
   enhancedBulkActionBodySchema,
   enhancedBulkActionResponseSchema,
   enhancedExportQuerySchema,
+  enhancedStatsQuerySchema,
+  enhancedStatsResponseSchema,
   enhancedSubscriptionListResponseSchema,
   enhancedSubscriptionsQuerySchema,
   errorResponseSchema,
@@ -59,27 +61,40 @@ export const enhancedSubscriptionRoutes =
       {
         schema: {
           tags,
-          summary:
-            'Subscriptions with payment, collection and note state, filtered, sorted and paged; with stats',
+          summary: 'Subscriptions with payment, collection and note state, filtered, sorted and paged',
           querystring: enhancedSubscriptionsQuerySchema,
           response: { 200: enhancedSubscriptionListResponseSchema, ...errors },
         },
       },
       async (request) => {
         const query = request.query;
-        const [{ subscriptions, total }, stats] = await Promise.all([
-          findEnhancedSubscriptions(ctx.db, today(), query),
-          enhancedStats(ctx.db, {
-            today: today(),
-            dateRange: query.dateRange,
-            userId: currentUser(request).id,
-          }),
-        ]);
+        const { subscriptions, total } = await findEnhancedSubscriptions(ctx.db, today(), query);
         return {
           success: true as const,
-          data: { subscriptions, pagination: paginationOf(query.page, query.limit, total), stats },
+          data: { subscriptions, pagination: paginationOf(query.page, query.limit, total) },
         };
       },
+    );
+
+    app.get(
+      '/api/admin/subscriptions/enhanced/stats',
+      {
+        schema: {
+          tags,
+          summary:
+            'The stat cards (overview, payment issues, collections, team activity) and priority actions',
+          querystring: enhancedStatsQuerySchema,
+          response: { 200: enhancedStatsResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await enhancedStats(ctx.db, {
+          today: today(),
+          dateRange: request.query.dateRange,
+          userId: currentUser(request).id,
+        }),
+      }),
     );
 
     app.get(
