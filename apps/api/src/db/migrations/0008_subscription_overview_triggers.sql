@@ -107,6 +107,8 @@ BEGIN
     notice_letter_id = excluded.notice_letter_id, collection_letter_id = excluded.collection_letter_id,
     unpaid_fee_cents = excluded.unpaid_fee_cents, active_notes = excluded.active_notes,
     urgent_notes = excluded.urgent_notes, has_notes = excluded.has_notes, last_activity = excluded.last_activity
+  -- An unchanged row is left alone: no dead tuple, no index churn.
+  WHERE (o.*) IS DISTINCT FROM (excluded.*)
   $q$ USING ids;
 END $fn$;--> statement-breakpoint
 CREATE FUNCTION subscription_overview_from_subscriptions() RETURNS trigger LANGUAGE plpgsql AS $$

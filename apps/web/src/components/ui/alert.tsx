@@ -1,6 +1,7 @@
-import { CircleCheck, CircleExclamationPoint, Construction, Info } from 'lucide-react';
+import { CircleCheck, CircleExclamationPoint, Construction, Info, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { classNames } from '../../lib/class-names';
+import { focusRing } from './focus-ring';
 
 export type AlertVariant = 'error' | 'success' | 'info' | 'notice';
 
@@ -25,10 +26,14 @@ interface AlertProps {
   title?: string;
   children: ReactNode;
   className?: string;
+  /** Shows a close button; the caller removes the alert. */
+  onDismiss?: () => void;
+  /** The close button's accessible name; needed with onDismiss. */
+  dismissLabel?: string;
 }
 
 /** Errors interrupt (role="alert"); everything else is announced politely (role="status"). */
-export function Alert({ variant, title, children, className }: AlertProps) {
+export function Alert({ variant, title, children, className, onDismiss, dismissLabel }: AlertProps) {
   const Icon = variantIcons[variant];
   return (
     <div
@@ -36,10 +41,23 @@ export function Alert({ variant, title, children, className }: AlertProps) {
       className={classNames('flex gap-3 rounded-xl border p-4 text-sm', variantStyles[variant], className)}
     >
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      <div className="space-y-1">
+      <div className="min-w-0 flex-1 space-y-1">
         {title ? <p className="font-semibold">{title}</p> : null}
         <div>{children}</div>
       </div>
+      {onDismiss ? (
+        <button
+          type="button"
+          onClick={onDismiss}
+          aria-label={dismissLabel}
+          className={classNames(
+            '-m-1 h-fit rounded-lg p-1 hover:bg-black/5 dark:hover:bg-white/10',
+            focusRing,
+          )}
+        >
+          <X className="size-4" aria-hidden="true" />
+        </button>
+      ) : null}
     </div>
   );
 }

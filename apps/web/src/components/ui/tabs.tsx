@@ -8,9 +8,10 @@ export const TabsContent = RadixTabs.Content;
 
 export function TabsList({ label, children }: { label: string; children: ReactNode }) {
   return (
+    // relative: absolutely positioned content (sr-only labels) scrolls with the tabs instead of widening the page.
     <RadixTabs.List
       aria-label={label}
-      className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800"
+      className="relative flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800"
     >
       {children}
     </RadixTabs.List>

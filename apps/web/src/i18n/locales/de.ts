@@ -4,6 +4,7 @@ import { adminCollectionsDe } from './admin-collections/de';
 import { adminSepaDe } from './admin-sepa/de';
 import { billingDe } from './billing/de';
 import { catalogDe } from './catalog/de';
+import { enhancedDe } from './enhanced/de';
 import { mandateDe } from './mandate/de';
 import type { Catalogue } from './nl';
 import { orderingDe } from './ordering/de';
@@ -233,6 +234,7 @@ export const de: Catalogue = {
   adminCatalog: adminCatalogDe,
   adminSepa: adminSepaDe,
   adminCollections: adminCollectionsDe,
+  enhanced: enhancedDe,
   subscriptionsPage: subscriptionsDe,
   catalog: catalogDe,
   settings: settingsDe,

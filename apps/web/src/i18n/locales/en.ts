@@ -4,6 +4,7 @@ import { adminCollectionsEn } from './admin-collections/en';
 import { adminSepaEn } from './admin-sepa/en';
 import { billingEn } from './billing/en';
 import { catalogEn } from './catalog/en';
+import { enhancedEn } from './enhanced/en';
 import { mandateEn } from './mandate/en';
 import type { Catalogue } from './nl';
 import { orderingEn } from './ordering/en';
@@ -229,6 +230,7 @@ export const en: Catalogue = {
   adminCatalog: adminCatalogEn,
   adminSepa: adminSepaEn,
   adminCollections: adminCollectionsEn,
+  enhanced: enhancedEn,
   subscriptionsPage: subscriptionsEn,
   catalog: catalogEn,
   settings: settingsEn,

@@ -4,6 +4,7 @@ import { adminCollectionsFr } from './admin-collections/fr';
 import { adminSepaFr } from './admin-sepa/fr';
 import { billingFr } from './billing/fr';
 import { catalogFr } from './catalog/fr';
+import { enhancedFr } from './enhanced/fr';
 import { mandateFr } from './mandate/fr';
 import type { Catalogue } from './nl';
 import { orderingFr } from './ordering/fr';
@@ -232,6 +233,7 @@ export const fr: Catalogue = {
   adminCatalog: adminCatalogFr,
   adminSepa: adminSepaFr,
   adminCollections: adminCollectionsFr,
+  enhanced: enhancedFr,
   subscriptionsPage: subscriptionsFr,
   catalog: catalogFr,
   settings: settingsFr,

@@ -4,6 +4,7 @@ import { adminCollectionsNl } from './admin-collections/nl';
 import { adminSepaNl } from './admin-sepa/nl';
 import { billingNl } from './billing/nl';
 import { catalogNl } from './catalog/nl';
+import { enhancedNl } from './enhanced/nl';
 import { mandateNl } from './mandate/nl';
 import { orderingNl } from './ordering/nl';
 import { settingsNl } from './settings/nl';
@@ -228,6 +229,7 @@ export const nl = {
   adminCatalog: adminCatalogNl,
   adminSepa: adminSepaNl,
   adminCollections: adminCollectionsNl,
+  enhanced: enhancedNl,
   subscriptionsPage: subscriptionsNl,
   catalog: catalogNl,
   settings: settingsNl,

@@ -28,7 +28,8 @@ export function filenameFromContentDisposition(header: string | null): string | 
   return name || null;
 }
 
-function saveBlob(blob: Blob, filename: string): void {
+/** Saves bytes the app already holds (a CSV in a JSON answer) as a download. */
+export function saveBlob(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

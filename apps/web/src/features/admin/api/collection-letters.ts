@@ -7,6 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/api-client';
 import { downloadFile } from '../../../lib/api/download-file';
 import { useInvalidateCollections } from './collections';
+import { useInvalidateEnhanced } from './enhanced-subscriptions';
 
 // The 14-dagenbrief ('notice') and the incassobrief ('collection') from the Collection Center (issue 6,
 // SPEC §7 "Letters"). The server decides whether the law allows a letter yet and answers 409 if not.
@@ -19,6 +20,22 @@ export function useIssueLetter() {
         .post(
           `/api/admin/letters/${letterType}/${encodeURIComponent(customerId)}`,
           { sendEmail: true },
+          letterResponseSchema,
+        )
+        .then((body) => body.data.letter),
+    onSuccess: invalidate,
+  });
+}
+
+/** Incasso Beheer: the letter for the customer of a subscription, covering all their claims in default. */
+export function useGenerateLetter() {
+  const invalidate = useInvalidateEnhanced();
+  return useMutation({
+    mutationFn: ({ subscriptionId, letterType }: { subscriptionId: string; letterType: LetterType }) =>
+      apiClient
+        .post(
+          `/api/admin/generate-letter/${encodeURIComponent(subscriptionId)}`,
+          { letterType, sendEmail: true },
           letterResponseSchema,
         )
         .then((body) => body.data.letter),

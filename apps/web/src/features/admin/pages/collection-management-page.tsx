@@ -1,5 +1,130 @@
-import { PlaceholderPage } from '../../../components/placeholder/placeholder-page';
+import { type EnhancedSubscription, enhancedTabSchema } from '@hostportaal/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DocumentTitle } from '../../../components/document-title';
+import { ErrorWithRetry } from '../../../components/ui/error-with-retry';
+import { Tabs, TabsContent } from '../../../components/ui/tabs';
+import {
+  enhancedSubscriptionsKey,
+  useEnhancedStats,
+  useEnhancedSubscriptions,
+} from '../api/enhanced-subscriptions';
+import { BulkSuspendDialog } from '../components/enhanced/bulk-suspend-dialog';
+import { EnhancedHeader } from '../components/enhanced/enhanced-header';
+import { EnhancedTabList } from '../components/enhanced/enhanced-tab-list';
+import { EnhancedTabPanel } from '../components/enhanced/enhanced-tab-panel';
+import type { FollowUp } from '../components/enhanced/follow-ups-panel';
+import { NotesDialog, type NotesSubject } from '../components/enhanced/notes-dialog';
+import { NotificationList } from '../components/enhanced/notification-list';
+import { SubscriptionDetailsDialog } from '../components/enhanced/subscription-details-dialog';
+import { useDashboardNotifications } from '../components/enhanced/use-dashboard-notifications';
+import { useEnhancedBulkActions } from '../components/enhanced/use-enhanced-bulk-actions';
+import { useEnhancedListState } from '../components/enhanced/use-enhanced-list-state';
+import { mutationErrorText } from '../components/shell/mutation-error-text';
 
+/**
+ * Incasso Beheer (SPEC §2 "Enhanced Subscription Dashboard", issue 6): every subscription with its payment
+ * and collection state, staff notes with follow-ups, and bulk actions. Admins only: the route sits behind
+ * RequireAdmin, which shows 'Toegang Geweigerd' to everyone else.
+ */
 export function CollectionManagementPage() {
-  return <PlaceholderPage titleKey="collectionManagement" />;
+  const { t } = useTranslation('translation', { keyPrefix: 'enhanced' });
+  const { t: tRoot } = useTranslation();
+  const queryClient = useQueryClient();
+  const state = useEnhancedListState();
+  const list = useEnhancedSubscriptions(state.query);
+  const stats = useEnhancedStats(state.query.dateRange);
+  // The list or the stat cards failing shows one banner; its retry reloads both.
+  const failed = list.isError ? list : stats.isError ? stats : null;
+  const notifications = useDashboardNotifications();
+  const rows = list.data?.subscriptions ?? [];
+  const bulk = useEnhancedBulkActions(rows, state, notifications.add);
+  const [details, setDetails] = useState<EnhancedSubscription | null>(null);
+  const [notes, setNotes] = useState<NotesSubject | null>(null);
+  // The banner closes until the next failure: a newer error has a newer errorUpdatedAt.
+  const [closedErrorAt, setClosedErrorAt] = useState<number | null>(null);
+  const showBanner = failed !== null && closedErrorAt !== failed.errorUpdatedAt;
+  const customerOf = (name: string | null) => name ?? t('table.unknownCustomer');
+
+  const openNotes = (row: EnhancedSubscription) => {
+    setDetails(null);
+    setNotes({
+      subscriptionId: row.id,
+      customer: customerOf(row.customerName),
+      subscriptionTitle: row.title,
+      row,
+    });
+  };
+  const openFollowUp = (item: FollowUp) =>
+    setNotes({
+      subscriptionId: item.subscriptionId,
+      customer: customerOf(item.customerName),
+      subscriptionTitle: item.subscriptionTitle,
+      row: rows.find((row) => row.id === item.subscriptionId) ?? null,
+    });
+  // The dialog follows reloads of its row: a letter written from it has an id afterwards.
+  const notesSubject = notes && {
+    ...notes,
+    row: rows.find((row) => row.id === notes.subscriptionId) ?? notes.row,
+  };
+
+  return (
+    <section className="space-y-6" aria-labelledby="page-title">
+      <DocumentTitle page={t('title')} />
+      <EnhancedHeader
+        searchText={state.searchText}
+        onSearch={state.setSearchText}
+        onRefresh={() => void queryClient.invalidateQueries({ queryKey: enhancedSubscriptionsKey })}
+        isRefreshing={list.isFetching}
+      />
+      {showBanner ? (
+        <ErrorWithRetry
+          title={t('loadError')}
+          message={mutationErrorText(failed?.error, tRoot)}
+          onRetry={() => void Promise.all([list.refetch(), stats.refetch()])}
+          isRetrying={list.isFetching || stats.isFetching}
+          retryLabel={t('retry')}
+          onDismiss={() => setClosedErrorAt(failed?.errorUpdatedAt ?? null)}
+          dismissLabel={t('close')}
+        />
+      ) : null}
+      <NotificationList {...notifications} />
+      <Tabs
+        value={state.query.tab}
+        onValueChange={(value) => {
+          const tab = enhancedTabSchema.safeParse(value);
+          if (tab.success) state.setTab(tab.data);
+        }}
+        className="space-y-6"
+      >
+        <EnhancedTabList stats={stats.data} />
+        {enhancedTabSchema.options.map((tab) => (
+          <TabsContent key={tab} value={tab} className="focus-visible:outline-none">
+            <EnhancedTabPanel
+              tab={tab}
+              list={list}
+              stats={stats.data}
+              state={state}
+              bulk={bulk}
+              handlers={{ onDetails: setDetails, onNotes: openNotes }}
+              onOpenFollowUp={openFollowUp}
+              errorShown={showBanner}
+            />
+          </TabsContent>
+        ))}
+      </Tabs>
+      <SubscriptionDetailsDialog
+        subscription={details}
+        onClose={() => setDetails(null)}
+        onAddNote={openNotes}
+      />
+      <NotesDialog subject={notesSubject} onClose={() => setNotes(null)} />
+      <BulkSuspendDialog
+        count={bulk.pendingSuspendCount}
+        onCancel={bulk.cancelSuspend}
+        onConfirm={bulk.confirmSuspend}
+      />
+    </section>
+  );
 }

@@ -5,6 +5,7 @@ import { createQueryClient } from '../../../../app/query-client';
 import { i18n } from '../../../../i18n/i18n';
 import { jsonResponse, type RecordedRequest, stubFetch } from '../../../../test/fetch-stub';
 import { ManualPaymentDialog } from './manual-payment-dialog';
+import type { ManualPaymentTexts } from './manual-payment-texts';
 
 const letterId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
@@ -52,13 +53,19 @@ const paid = {
 function renderDialog(
   respond: (request: RecordedRequest) => Response | undefined,
   initialReference?: string,
+  texts?: ManualPaymentTexts,
 ) {
   const network = stubFetch(
     (request) => respond(request) ?? jsonResponse(500, { success: false, error: 'Boem', code: 'INTERNAL' }),
   );
   render(
     <AppProviders queryClient={createQueryClient({ retryDelayMs: 0 })}>
-      <ManualPaymentDialog open onOpenChange={() => undefined} initialReference={initialReference} />
+      <ManualPaymentDialog
+        open
+        onOpenChange={() => undefined}
+        initialReference={initialReference}
+        texts={texts}
+      />
     </AppProviders>,
   );
   return { ...network, dialog: within(screen.getByRole('dialog')) };
@@ -160,6 +167,42 @@ describe('Manual payment dialog (SPEC §2, §5)', { timeout: 30_000 }, () => {
     expect(await dialog.findByText('Sanne de Vries')).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Process payment' }));
     expect(await dialog.findByText('Fout bij verwerken betaling: Deze factuur is al betaald.')).toBeTruthy();
+  });
+
+  it('speaks Dutch when Incasso Beheer opens it (texts="enhanced")', async () => {
+    const { dialog, requests } = renderDialog(
+      (request) => {
+        if (request.url === searchUrl('PAY-2026-0042'))
+          return jsonResponse(200, { success: true, data: lookup });
+        if (request.url === `/api/admin/payments/${letterId}/mark-paid`) return jsonResponse(200, paid);
+        return undefined;
+      },
+      undefined,
+      'enhanced',
+    );
+    expect(screen.getByRole('dialog', { name: 'Betaling registreren' })).toBeTruthy();
+    const input = dialog.getByLabelText('Betalingsreferentie') as HTMLInputElement;
+    const search = dialog.getByRole('button', { name: 'Zoeken' }) as HTMLButtonElement;
+    expect(search.disabled).toBe(true);
+
+    fireEvent.change(input, { target: { value: '   ' } });
+    fireEvent.submit(input);
+    expect(await dialog.findByText('Voer een betalingsreferentie in')).toBeTruthy();
+    fireEvent.change(dialog.getByLabelText('Ontvangen bedrag (€)'), { target: { value: '10' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Betaling verwerken' }));
+    expect(await dialog.findByText('Zoek eerst een geldige betalingsreferentie')).toBeTruthy();
+    expect(requests).toHaveLength(0);
+
+    fireEvent.change(input, { target: { value: 'pay-2026-0042' } });
+    fireEvent.click(search);
+    expect(await dialog.findByText('Sanne de Vries')).toBeTruthy();
+    expect(dialog.getByText('Opgeschort')).toBeTruthy();
+    const method = dialog.getByLabelText('Betaalmethode') as HTMLSelectElement;
+    expect(within(method).getByRole('option', { name: 'Bankoverschrijving' })).toBeTruthy();
+    expect(within(method).getByRole('option', { name: 'SEPA-incasso' })).toBeTruthy();
+    expect((dialog.getByLabelText('Abonnement heractiveren') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(dialog.getByRole('button', { name: 'Betaling verwerken' }));
+    expect(await screen.findByText('Betaling voor PAY-2026-0042 verwerkt; nog open € 0,00')).toBeTruthy();
   });
 
   it('speaks English in en', async () => {

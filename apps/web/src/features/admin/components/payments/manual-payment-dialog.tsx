@@ -6,6 +6,11 @@ import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { useToast } from '../../../../components/ui/toast';
 import type { MarkPaidResult } from '../../api/payments';
+import {
+  type ManualPaymentTexts,
+  ManualPaymentTextsProvider,
+  useManualPaymentTexts,
+} from './manual-payment-texts';
 import { PaymentLookupDetails } from './payment-lookup-details';
 import { PaymentProcessForm } from './payment-process-form';
 import { PaymentReferenceSearch } from './payment-reference-search';
@@ -17,43 +22,51 @@ interface ManualPaymentDialogProps {
   /** A reference to search at once (the "Register payment" button of a list row). */
   initialReference?: string;
   onPaid?: (result: MarkPaidResult, lookup: PaymentLookup) => void;
+  /**
+   * Whose texts the dialog shows: the English Administration Dashboard's (`adminBilling`, the default) or
+   * the Dutch ones of Incasso Beheer (`enhanced`).
+   */
+  texts?: ManualPaymentTexts;
 }
 
 /**
  * SPEC's payment-received dialog (manual payment modal): search the reference, see the claim, process the
- * payment. Reused by the payments section and the collections screen.
+ * payment. Reused by the payments section and Incasso Beheer; `texts` picks the catalogue of the screen.
  */
 export function ManualPaymentDialog({
   open,
   onOpenChange,
   initialReference = '',
   onPaid,
+  texts = 'adminBilling',
 }: ManualPaymentDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      size="lg"
-      title={t('adminBilling.manualPayment.title')}
-      description={t('adminBilling.manualPayment.description')}
-      footer={
-        <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          {t('common.close')}
-        </Button>
-      }
-    >
-      {/* Mounted only while open, so every opening starts from an empty (or the given) reference. */}
-      {open ? (
-        <ManualPaymentSteps
-          initialReference={initialReference}
-          onPaid={(result, lookup) => {
-            onPaid?.(result, lookup);
-            onOpenChange(false);
-          }}
-        />
-      ) : null}
-    </Dialog>
+    <ManualPaymentTextsProvider texts={texts}>
+      <Dialog
+        open={open}
+        onOpenChange={onOpenChange}
+        size="lg"
+        title={t(`${texts}.manualPayment.title`)}
+        description={t(`${texts}.manualPayment.description`)}
+        footer={
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {t('common.close')}
+          </Button>
+        }
+      >
+        {/* Mounted only while open, so every opening starts from an empty (or the given) reference. */}
+        {open ? (
+          <ManualPaymentSteps
+            initialReference={initialReference}
+            onPaid={(result, lookup) => {
+              onPaid?.(result, lookup);
+              onOpenChange(false);
+            }}
+          />
+        ) : null}
+      </Dialog>
+    </ManualPaymentTextsProvider>
   );
 }
 
@@ -65,10 +78,11 @@ function ManualPaymentSteps({
   onPaid: (result: MarkPaidResult, lookup: PaymentLookup) => void;
 }) {
   const { t } = useTranslation();
+  const prefix = useManualPaymentTexts();
   const toast = useToast();
   const payment = useManualPayment(initialReference, (result, lookup) => {
     toast(
-      t('adminBilling.manualPayment.processed', {
+      t(`${prefix}.manualPayment.processed`, {
         reference: lookup.billingLetter.reference,
         open: formatCents(result.openCents),
       }),

@@ -3,6 +3,7 @@ import { formatCents, formatDateShort } from '@hostportaal/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/badge';
+import { useManualPaymentTexts } from './manual-payment-texts';
 
 const subscriptionTone = {
   pending: 'warning',
@@ -24,42 +25,43 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 /** Step 2: whose claim it is, what is still open and which subscription it belongs to. */
 export function PaymentLookupDetails({ lookup }: { lookup: PaymentLookup }) {
   const { t } = useTranslation();
+  const prefix = useManualPaymentTexts();
   const { billingLetter, invoice, subscription } = lookup;
   return (
-    <section className="space-y-2" aria-label={t('adminBilling.manualPayment.stepDetails')}>
-      <h3 className="text-sm font-semibold">{t('adminBilling.manualPayment.stepDetails')}</h3>
+    <section className="space-y-2" aria-label={t(`${prefix}.manualPayment.stepDetails`)}>
+      <h3 className="text-sm font-semibold">{t(`${prefix}.manualPayment.stepDetails`)}</h3>
       <dl className="grid grid-cols-1 gap-3 rounded-xl bg-slate-50 p-4 sm:grid-cols-2 dark:bg-slate-800/50">
-        <Detail label={t('adminBilling.manualPayment.customer')}>
+        <Detail label={t(`${prefix}.manualPayment.customer`)}>
           {`${billingLetter.customer.firstname} ${billingLetter.customer.lastname}`.trim()}
           <span className="block text-xs text-slate-600 dark:text-slate-400">
             {billingLetter.customer.email}
           </span>
         </Detail>
-        <Detail label={t('adminBilling.manualPayment.invoice')}>
+        <Detail label={t(`${prefix}.manualPayment.invoice`)}>
           {invoice ? (
             <>
               {invoice.invoiceNumber}
               <span className="block text-xs text-slate-600 dark:text-slate-400">
-                {t('adminBilling.manualPayment.dueOn', { date: formatDateShort(invoice.dueDate) })}
+                {t(`${prefix}.manualPayment.dueOn`, { date: formatDateShort(invoice.dueDate) })}
               </span>
             </>
           ) : (
-            t(`adminBilling.manualPayment.letterType.${billingLetter.letterType}`)
+            t(`${prefix}.manualPayment.letterType.${billingLetter.letterType}`)
           )}
         </Detail>
-        <Detail label={t('adminBilling.manualPayment.openAmount')}>
+        <Detail label={t(`${prefix}.manualPayment.openAmount`)}>
           <span className="text-base font-semibold">{formatCents(billingLetter.totalAmount)}</span>
         </Detail>
-        <Detail label={t('adminBilling.manualPayment.subscription')}>
+        <Detail label={t(`${prefix}.manualPayment.subscription`)}>
           {subscription ? (
             <span className="flex flex-wrap items-center gap-2">
               {subscription.planName}
               <Badge tone={subscriptionTone[subscription.status]}>
-                {t(`adminBilling.manualPayment.subscriptionStatus.${subscription.status}`)}
+                {t(`${prefix}.manualPayment.subscriptionStatus.${subscription.status}`)}
               </Badge>
             </span>
           ) : (
-            t('adminBilling.manualPayment.noSubscription')
+            t(`${prefix}.manualPayment.noSubscription`)
           )}
         </Detail>
       </dl>

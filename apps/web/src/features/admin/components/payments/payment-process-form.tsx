@@ -7,6 +7,7 @@ import { FormField } from '../../../../components/ui/form-field';
 import { Input } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
 import { Textarea } from '../../../../components/ui/textarea';
+import { useManualPaymentTexts } from './manual-payment-texts';
 import type { ManualPaymentState, PaymentFormValues } from './use-manual-payment';
 
 type ProcessProps = Pick<
@@ -17,6 +18,7 @@ type ProcessProps = Pick<
 /** Step 3: the amount received (euro, prefilled with the open amount), method, notes and reactivation. */
 export function PaymentProcessForm({ form, changeForm, process, isProcessing, processError }: ProcessProps) {
   const { t } = useTranslation();
+  const prefix = useManualPaymentTexts();
   return (
     <form
       noValidate
@@ -26,9 +28,9 @@ export function PaymentProcessForm({ form, changeForm, process, isProcessing, pr
       }}
       className="space-y-4"
     >
-      <h3 className="text-sm font-semibold">{t('adminBilling.manualPayment.stepProcess')}</h3>
+      <h3 className="text-sm font-semibold">{t(`${prefix}.manualPayment.stepProcess`)}</h3>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <FormField label={t('adminBilling.manualPayment.amount')}>
+        <FormField label={t(`${prefix}.manualPayment.amount`)}>
           {(control) => (
             <Input
               {...control}
@@ -41,7 +43,7 @@ export function PaymentProcessForm({ form, changeForm, process, isProcessing, pr
             />
           )}
         </FormField>
-        <FormField label={t('adminBilling.manualPayment.method')}>
+        <FormField label={t(`${prefix}.manualPayment.method`)}>
           {(control) => (
             <Select
               {...control}
@@ -52,14 +54,14 @@ export function PaymentProcessForm({ form, changeForm, process, isProcessing, pr
             >
               {manualPaymentMethodSchema.options.map((method) => (
                 <option key={method} value={method}>
-                  {t(`adminBilling.manualPayment.methods.${method}`)}
+                  {t(`${prefix}.manualPayment.methods.${method}`)}
                 </option>
               ))}
             </Select>
           )}
         </FormField>
       </div>
-      <FormField label={t('adminBilling.manualPayment.notes')}>
+      <FormField label={t(`${prefix}.manualPayment.notes`)}>
         {(control) => (
           <Textarea
             {...control}
@@ -70,14 +72,14 @@ export function PaymentProcessForm({ form, changeForm, process, isProcessing, pr
         )}
       </FormField>
       <Checkbox
-        label={t('adminBilling.manualPayment.reactivate')}
+        label={t(`${prefix}.manualPayment.reactivate`)}
         checked={form.reactivateSubscription}
         onChange={(event) => changeForm('reactivateSubscription', event.target.checked)}
       />
       {processError ? <Alert variant="error">{processError}</Alert> : null}
       <div className="flex justify-end">
         <Button type="submit" disabled={form.amount.trim() === ''} isLoading={isProcessing}>
-          {t('adminBilling.manualPayment.process')}
+          {t(`${prefix}.manualPayment.process`)}
         </Button>
       </div>
     </form>

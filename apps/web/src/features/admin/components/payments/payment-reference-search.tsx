@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { FormField } from '../../../../components/ui/form-field';
 import { Input } from '../../../../components/ui/input';
+import { useManualPaymentTexts } from './manual-payment-texts';
 import type { ManualPaymentState } from './use-manual-payment';
 
 type SearchProps = Pick<
@@ -19,6 +20,7 @@ export function PaymentReferenceSearch({
   searchError,
 }: SearchProps) {
   const { t } = useTranslation();
+  const prefix = useManualPaymentTexts();
   return (
     <form
       noValidate
@@ -28,12 +30,12 @@ export function PaymentReferenceSearch({
       }}
       className="space-y-2"
     >
-      <h3 className="text-sm font-semibold">{t('adminBilling.manualPayment.stepSearch')}</h3>
+      <h3 className="text-sm font-semibold">{t(`${prefix}.manualPayment.stepSearch`)}</h3>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <div className="grow">
           <FormField
-            label={t('adminBilling.manualPayment.reference')}
-            hint={t('adminBilling.manualPayment.referenceHint')}
+            label={t(`${prefix}.manualPayment.reference`)}
+            hint={t(`${prefix}.manualPayment.referenceHint`)}
             error={searchError ?? undefined}
           >
             {(control) => (
@@ -50,7 +52,7 @@ export function PaymentReferenceSearch({
         </div>
         <Button type="submit" className="sm:mt-7" disabled={reference === ''} isLoading={isSearching}>
           <Search className="size-4" aria-hidden="true" />
-          {t('adminBilling.manualPayment.search')}
+          {t(`${prefix}.manualPayment.search`)}
         </Button>
       </div>
     </form>

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../lib/api/api-error';
 import { type MarkPaidResult, useMarkPaid, useSearchPaymentReference } from '../../api/payments';
+import { useManualPaymentTexts } from './manual-payment-texts';
 
 export interface PaymentFormValues {
   amount: string;
@@ -31,6 +32,7 @@ export function useManualPayment(
   onPaid: (result: MarkPaidResult, lookup: PaymentLookup) => void,
 ) {
   const { t } = useTranslation();
+  const prefix = useManualPaymentTexts();
   const search = useSearchPaymentReference();
   const markPaid = useMarkPaid();
   const [reference, setReferenceText] = useState(normalizePaymentReference(initialReference));
@@ -50,9 +52,8 @@ export function useManualPayment(
     const normalized = normalizePaymentReference(text);
     setLookup(null);
     setProcessError(null);
-    if (normalized === '') return setSearchError(t('adminBilling.manualPayment.enterReference'));
-    if (!isPaymentReference(normalized))
-      return setSearchError(t('adminBilling.manualPayment.referenceFormat'));
+    if (normalized === '') return setSearchError(t(`${prefix}.manualPayment.enterReference`));
+    if (!isPaymentReference(normalized)) return setSearchError(t(`${prefix}.manualPayment.referenceFormat`));
     setSearchError(null);
     search.mutate(normalized, {
       onSuccess: (found) => {
@@ -62,16 +63,16 @@ export function useManualPayment(
       onError: (error) =>
         setSearchError(
           isApiError(error) && error.status === 404
-            ? t('adminBilling.manualPayment.referenceNotFound')
-            : t('adminBilling.manualPayment.searchFailed'),
+            ? t(`${prefix}.manualPayment.referenceNotFound`)
+            : t(`${prefix}.manualPayment.searchFailed`),
         ),
     });
   };
 
   const process = () => {
-    if (!lookup) return setProcessError(t('adminBilling.manualPayment.searchFirst'));
+    if (!lookup) return setProcessError(t(`${prefix}.manualPayment.searchFirst`));
     const amount = parseEuroToCents(form.amount);
-    if (amount === null || amount <= 0) return setProcessError(t('adminBilling.manualPayment.amountInvalid'));
+    if (amount === null || amount <= 0) return setProcessError(t(`${prefix}.manualPayment.amountInvalid`));
     setProcessError(null);
     markPaid.mutate(
       {
@@ -87,7 +88,7 @@ export function useManualPayment(
         onSuccess: (result) => onPaid(result, lookup),
         onError: (error) => {
           const detail = isApiError(error) ? (error.serverMessage ?? error.message) : '';
-          setProcessError(`${t('adminBilling.manualPayment.processFailed')}${detail ? `: ${detail}` : ''}`);
+          setProcessError(`${t(`${prefix}.manualPayment.processFailed`)}${detail ? `: ${detail}` : ''}`);
         },
       },
     );

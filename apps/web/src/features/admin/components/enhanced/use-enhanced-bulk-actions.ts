@@ -1,0 +1,80 @@
+import type {
+  EnhancedBulkActionResult,
+  EnhancedBulkOperation,
+  EnhancedSubscription,
+} from '@hostportaal/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../../components/ui/toast';
+import { saveBlob } from '../../../../lib/api/download-file';
+import { useEnhancedBulkAction } from '../../api/enhanced-subscriptions';
+import { serverMessageOf } from './failure-text';
+import type { EnhancedListState } from './use-enhanced-list-state';
+
+/**
+ * SPEC §4 bulk operations: suspend asks first; afterwards the toast 'Bulk operatie "…" uitgevoerd', every
+ * skipped subscription in the notification list, the selection cleared, the panel closed and the list
+ * reloaded (by the mutation's invalidation).
+ */
+export function useEnhancedBulkActions(
+  rows: EnhancedSubscription[],
+  state: EnhancedListState,
+  notify: (messages: string[]) => void,
+) {
+  const { t } = useTranslation('translation', { keyPrefix: 'enhanced' });
+  const toast = useToast();
+  const bulk = useEnhancedBulkAction();
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [pendingSuspend, setPendingSuspend] = useState<string[] | null>(null);
+  // Only selected rows still on the page count: a row can drop out of the list after a reload.
+  const selectedIds = rows.filter((row) => state.selected.has(row.id)).map((row) => row.id);
+  const customerOf = (id: string) => {
+    const row = rows.find((candidate) => candidate.id === id);
+    return row ? (row.customerName ?? t('table.unknownCustomer')) : id;
+  };
+
+  const finish = (operation: EnhancedBulkOperation, result: EnhancedBulkActionResult) => {
+    if (result.export) {
+      saveBlob(new Blob([result.export.csv], { type: 'text/csv;charset=utf-8' }), result.export.fileName);
+    }
+    notify(
+      result.skipped.map((item) =>
+        t('notifications.skipped', { customer: customerOf(item.id), reason: item.reason }),
+      ),
+    );
+    if (result.succeeded > 0) {
+      toast(t('bulk.done', { operation: t(`bulk.operations.${operation}`) }), { tone: 'success' });
+    } else {
+      toast(result.skipped[0]?.reason ?? t('bulk.failed'), { tone: 'error' });
+    }
+    state.clearSelection();
+    setPanelOpen(false);
+  };
+
+  const run = (operation: EnhancedBulkOperation, subscriptionIds: string[]) =>
+    bulk.mutate(
+      { operation, subscriptionIds },
+      {
+        onSuccess: (result) => finish(operation, result),
+        onError: (error) => toast(serverMessageOf(error) ?? t('bulk.failed'), { tone: 'error' }),
+      },
+    );
+
+  return {
+    selectedCount: selectedIds.length,
+    panelOpen,
+    togglePanel: () => setPanelOpen((open) => !open),
+    busy: bulk.isPending,
+    choose: (operation: EnhancedBulkOperation) => {
+      if (selectedIds.length === 0) return;
+      if (operation === 'suspend') setPendingSuspend(selectedIds);
+      else run(operation, selectedIds);
+    },
+    pendingSuspendCount: pendingSuspend?.length ?? null,
+    cancelSuspend: () => setPendingSuspend(null),
+    confirmSuspend: () => {
+      if (pendingSuspend) run('suspend', pendingSuspend);
+      setPendingSuspend(null);
+    },
+  };
+}
