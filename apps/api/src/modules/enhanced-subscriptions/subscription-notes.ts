@@ -144,7 +144,7 @@ export async function resolveNote(
   return findNote(db, id);
 }
 
-/** A subscription's notes: open ones first, then newest first; `publicOnly` for the customer's view. */
+/** A subscription's notes: open ones first, then newest first; `publicOnly` (the customer's view): newest first. */
 export async function listNotes(
   db: DbOrTx,
   subscriptionId: string,
@@ -156,7 +156,7 @@ export async function listNotes(
   const where = sql.join(conditions, sql` and `);
   const [page, count] = await Promise.all([
     db.execute<NoteRow>(sql`select ${noteColumns} from subscription_notes n ${noteJoins} where ${where}
-      order by n.status = 'resolved', n.created_at desc, n.id
+      order by ${query.publicOnly ? sql`n.created_at desc` : sql`n.status = 'resolved', n.created_at desc`}, n.id
       limit ${query.limit} offset ${(query.page - 1) * query.limit}`),
     db.execute<{ total: number }>(
       sql`select count(*)::int as total from subscription_notes n where ${where}`,

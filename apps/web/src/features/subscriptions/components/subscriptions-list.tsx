@@ -17,6 +17,7 @@ import { SubscriptionStatus } from './subscription-status';
 interface SubscriptionsListProps {
   subscriptions: CustomerSubscription[];
   onCancel: (subscription: CustomerSubscription) => void;
+  onShowNotes: (subscription: CustomerSubscription) => void;
 }
 
 /** Plan and domain under the title, unless the title already says them. */
@@ -27,7 +28,7 @@ function secondaryLine(subscription: CustomerSubscription): string | null {
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 
-function useCells(onCancel: SubscriptionsListProps['onCancel']) {
+function useCells({ onCancel, onShowNotes }: Pick<SubscriptionsListProps, 'onCancel' | 'onShowNotes'>) {
   const { t } = useTranslation();
   return {
     service: (subscription: CustomerSubscription) => (
@@ -55,26 +56,35 @@ function useCells(onCancel: SubscriptionsListProps['onCancel']) {
           {t('subscriptionsPage.table.noNextPayment')}
         </span>
       ),
-    actions: (subscription: CustomerSubscription) =>
-      isCancellable(subscription) ? (
+    actions: (subscription: CustomerSubscription) => (
+      <div className="flex flex-wrap justify-end gap-2 xl:flex-nowrap">
         <Button
           variant="secondary"
           size="sm"
-          onClick={() => onCancel(subscription)}
-          aria-label={t('subscriptionsPage.cancel.buttonLabel', { title: subscription.title })}
+          onClick={() => onShowNotes(subscription)}
+          aria-label={t('subscriptionsPage.notes.buttonLabel', { title: subscription.title })}
         >
-          {t('subscriptionsPage.cancel.button')}
+          {t('subscriptionsPage.notes.button')}
         </Button>
-      ) : (
-        <span className="sr-only">{t('subscriptionsPage.table.noActions')}</span>
-      ),
+        {isCancellable(subscription) ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => onCancel(subscription)}
+            aria-label={t('subscriptionsPage.cancel.buttonLabel', { title: subscription.title })}
+          >
+            {t('subscriptionsPage.cancel.button')}
+          </Button>
+        ) : null}
+      </div>
+    ),
   };
 }
 
 /** A table from the md breakpoint; on a phone every subscription is a card. */
-export function SubscriptionsList({ subscriptions, onCancel }: SubscriptionsListProps) {
+export function SubscriptionsList({ subscriptions, onCancel, onShowNotes }: SubscriptionsListProps) {
   const { t } = useTranslation();
-  const cells = useCells(onCancel);
+  const cells = useCells({ onCancel, onShowNotes });
   return (
     <>
       <Card className="hidden md:block">
@@ -126,9 +136,7 @@ export function SubscriptionsList({ subscriptions, onCancel }: SubscriptionsList
                   <dd className="text-slate-900 dark:text-slate-100">{cells.nextPayment(subscription)}</dd>
                 </div>
               </dl>
-              {isCancellable(subscription) ? (
-                <div className="flex justify-end">{cells.actions(subscription)}</div>
-              ) : null}
+              {cells.actions(subscription)}
             </Card>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import type { CustomerSubscription } from '@hostportaal/contract';
+import type { CustomerSubscription, Note } from '@hostportaal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, type RecordedRequest } from '../../../test/fetch-stub';
@@ -44,6 +44,33 @@ const stats = { active: 1, paused: 0, totalMonthlyAmount: 4995 };
 
 type Api = { list?: () => Response; stats?: () => Response; cancel?: (body: unknown) => Response };
 
+const sharedNote: Note = {
+  id: '7b2d0c1e-5f3a-4b8c-9d0e-1f2a3b4c5d6e',
+  subscriptionId: active.id,
+  title: 'Betaling ontvangen',
+  content: 'Bedankt voor je betaling.\nJe dienst loopt gewoon door.',
+  noteType: 'payment_issue',
+  priority: 'medium',
+  followUpDate: null,
+  assignedTo: null,
+  visibility: 'public',
+  status: 'resolved',
+  createdBy: null,
+  createdAt: '2026-01-05T10:00:00.000Z',
+  updatedAt: '2026-01-06T10:00:00.000Z',
+  resolvedAt: '2026-01-06T10:00:00.000Z',
+  resolvedBy: null,
+  resolutionNotes: 'Betaald via iDEAL',
+};
+
+function notesOf(subscriptionId: string) {
+  const notes = subscriptionId === active.id ? [sharedNote] : [];
+  return jsonResponse(200, {
+    success: true,
+    data: { notes, pagination: { page: 1, limit: 20, totalItems: notes.length, totalPages: 1 } },
+  });
+}
+
 function answers(api: Api) {
   return (request: RecordedRequest) => {
     // The header's notification bell asks too; an unanswered call would end the session.
@@ -53,6 +80,8 @@ function answers(api: Api) {
       return api.list?.() ?? jsonResponse(200, { success: true, data: [active, cancelled] });
     if (request.url === '/api/user-subscriptions/user/stats')
       return api.stats?.() ?? jsonResponse(200, { success: true, data: stats });
+    const notes = request.url.match(/^\/api\/user-subscriptions\/([\w-]+)\/notes\?/);
+    if (notes?.[1]) return notesOf(notes[1]);
     if (request.url.endsWith('/cancel') && request.method === 'POST')
       return api.cancel?.(JSON.parse(request.body ?? '{}'));
     return undefined;
@@ -73,7 +102,7 @@ describe('Mijn Abonnementen', () => {
     expect(rows[2]?.textContent).toContain('Opgezegd');
     expect(rows[2]?.textContent).toContain('Eindigt over 5 dagen');
     expect(rows[2]?.textContent).toContain('/kwartaal');
-    expect(within(rows[2] as HTMLElement).queryByRole('button')).toBeNull();
+    expect(within(rows[2] as HTMLElement).queryByRole('button', { name: /opzeggen/ })).toBeNull();
     expect(
       (await screen.findByText('Totaal per maand', { exact: false })).closest('div')?.textContent,
     ).toContain('€\u00a049,95');
@@ -182,5 +211,30 @@ describe('Mijn Abonnementen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Abonnement opzeggen' }));
     expect(await screen.findByText('Opzeggen van het abonnement is mislukt')).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('shows the messages shared about a subscription, and an empty state for one without', async () => {
+    const { network } = renderAppAs(user, '/dashboard/subscriptions', answers({}));
+    const table = await screen.findByRole('table');
+    const vpsButton = within(table).getByRole('button', { name: 'Berichten over Managed VPS Pro' });
+    vpsButton.focus();
+    fireEvent.click(vpsButton);
+    const dialog = await screen.findByRole('dialog', { name: 'Berichten over Managed VPS Pro' });
+    const note = await within(dialog).findByRole('article', { name: 'Betaling ontvangen' });
+    expect(note.textContent).toContain('5 januari 2026');
+    expect(note.textContent).toContain('Afgehandeld');
+    expect(note.textContent).toContain('Betaald via iDEAL');
+    expect(within(note).getByText(/Bedankt voor je betaling/).textContent).toBe(sharedNote.content);
+    expect(network.requests.map((r) => r.url)).toContain(
+      `/api/user-subscriptions/${active.id}/notes?page=1&limit=20`,
+    );
+
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(vpsButton);
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Berichten over Webhosting Plus' }));
+    const empty = await screen.findByRole('dialog', { name: 'Berichten over Webhosting Plus' });
+    expect(await within(empty).findByText('Er zijn nog geen berichten over dit abonnement.')).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session/session-context';
 import { useSubscriptionStats } from '../api/get-subscription-stats';
 import { useSubscriptions } from '../api/get-subscriptions';
 import { CancelSubscriptionDialog } from '../components/cancel-subscription-dialog';
+import { SubscriptionNotesDialog } from '../components/subscription-notes-dialog';
 import { SubscriptionStats } from '../components/subscription-stats';
 import { SubscriptionsEmpty } from '../components/subscriptions-empty';
 import { SubscriptionsError } from '../components/subscriptions-error';
@@ -19,6 +20,7 @@ export function SubscriptionsPage() {
   // SPEC §7: a failing stats call is silent; the cards are simply not shown.
   const stats = useSubscriptionStats();
   const [cancelling, setCancelling] = useState<CustomerSubscription | null>(null);
+  const [readingNotesOf, setReadingNotesOf] = useState<CustomerSubscription | null>(null);
 
   let content: React.ReactNode;
   if (subscriptions.isError) {
@@ -38,7 +40,13 @@ export function SubscriptionsPage() {
   } else if (subscriptions.data.length === 0) {
     content = <SubscriptionsEmpty />;
   } else {
-    content = <SubscriptionsList subscriptions={subscriptions.data} onCancel={setCancelling} />;
+    content = (
+      <SubscriptionsList
+        subscriptions={subscriptions.data}
+        onCancel={setCancelling}
+        onShowNotes={setReadingNotesOf}
+      />
+    );
   }
 
   return (
@@ -58,6 +66,7 @@ export function SubscriptionsPage() {
       {stats.data && !subscriptions.isError ? <SubscriptionStats stats={stats.data} /> : null}
       {content}
       <CancelSubscriptionDialog subscription={cancelling} onClose={() => setCancelling(null)} />
+      <SubscriptionNotesDialog subscription={readingNotesOf} onClose={() => setReadingNotesOf(null)} />
     </section>
   );
 }

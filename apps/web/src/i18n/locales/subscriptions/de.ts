@@ -19,7 +19,6 @@ export const subscriptionsDe: typeof subscriptionsNl = {
     nextPayment: 'Nächste Zahlung',
     actions: 'Aktionen',
     noNextPayment: 'Keine',
-    noActions: 'Keine Aktionen verfügbar',
   },
   status: {
     active: 'Aktiv',
@@ -63,5 +62,17 @@ export const subscriptionsDe: typeof subscriptionsNl = {
     keep: 'Abbrechen',
     success: 'Abonnement erfolgreich gekündigt',
     failed: 'Das Abonnement konnte nicht gekündigt werden',
+  },
+  notes: {
+    button: 'Nachrichten',
+    buttonLabel: 'Nachrichten zu {{title}}',
+    dialogTitle: 'Nachrichten zu {{title}}',
+    loading: 'Nachrichten werden geladen…',
+    loadFailed: 'Die Nachrichten konnten nicht abgerufen werden',
+    empty: 'Zu diesem Abonnement gibt es noch keine Nachrichten.',
+    resolved: 'Erledigt',
+    resolution: 'Erledigung',
+    loadMore: 'Mehr laden',
+    loadMoreFailed: 'Weitere Nachrichten konnten nicht abgerufen werden',
   },
 };

@@ -19,7 +19,6 @@ export const subscriptionsEn: typeof subscriptionsNl = {
     nextPayment: 'Next payment',
     actions: 'Actions',
     noNextPayment: 'None',
-    noActions: 'No actions available',
   },
   status: {
     active: 'Active',
@@ -63,5 +62,17 @@ export const subscriptionsEn: typeof subscriptionsNl = {
     keep: 'Keep subscription',
     success: 'Subscription cancelled successfully',
     failed: 'Failed to cancel subscription',
+  },
+  notes: {
+    button: 'Messages',
+    buttonLabel: 'Messages about {{title}}',
+    dialogTitle: 'Messages about {{title}}',
+    loading: 'Loading messages…',
+    loadFailed: 'Failed to fetch messages',
+    empty: 'There are no messages about this subscription yet.',
+    resolved: 'Resolved',
+    resolution: 'Resolution',
+    loadMore: 'Load more',
+    loadMoreFailed: 'Failed to fetch more messages',
   },
 };

@@ -19,7 +19,6 @@ export const subscriptionsFr: typeof subscriptionsNl = {
     nextPayment: 'Prochain paiement',
     actions: 'Actions',
     noNextPayment: 'Aucun',
-    noActions: 'Aucune action disponible',
   },
   status: {
     active: 'Actif',
@@ -63,5 +62,17 @@ export const subscriptionsFr: typeof subscriptionsNl = {
     keep: 'Annuler',
     success: 'Abonnement résilié avec succès',
     failed: "Impossible de résilier l'abonnement",
+  },
+  notes: {
+    button: 'Messages',
+    buttonLabel: 'Messages concernant {{title}}',
+    dialogTitle: 'Messages concernant {{title}}',
+    loading: 'Chargement des messages…',
+    loadFailed: 'Impossible de récupérer les messages',
+    empty: "Il n'y a pas encore de messages concernant cet abonnement.",
+    resolved: 'Traité',
+    resolution: 'Suite donnée',
+    loadMore: 'Charger plus',
+    loadMoreFailed: 'Impossible de récupérer plus de messages',
   },
 };

@@ -18,7 +18,6 @@ export const subscriptionsNl = {
     nextPayment: 'Volgende betaling',
     actions: 'Acties',
     noNextPayment: 'Geen',
-    noActions: 'Geen acties beschikbaar',
   },
   status: {
     active: 'Actief',
@@ -62,5 +61,17 @@ export const subscriptionsNl = {
     keep: 'Annuleren',
     success: 'Abonnement succesvol opgezegd',
     failed: 'Opzeggen van het abonnement is mislukt',
+  },
+  notes: {
+    button: 'Berichten',
+    buttonLabel: 'Berichten over {{title}}',
+    dialogTitle: 'Berichten over {{title}}',
+    loading: 'Berichten laden…',
+    loadFailed: 'Berichten ophalen is mislukt',
+    empty: 'Er zijn nog geen berichten over dit abonnement.',
+    resolved: 'Afgehandeld',
+    resolution: 'Afhandeling',
+    loadMore: 'Meer laden',
+    loadMoreFailed: 'Meer berichten ophalen is mislukt',
   },
 };
