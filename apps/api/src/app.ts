@@ -16,6 +16,7 @@ import { adminInvoiceRoutes } from './modules/billing/admin-invoice-routes.ts';
 import { billingExportRoutes } from './modules/billing/billing-export-routes.ts';
 import { billingRunRoutes } from './modules/billing/billing-run-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { customerLetterRoutes } from './modules/collections/customer-letter-routes.ts';
 import { letterRoutes } from './modules/collections/letter-routes.ts';
 import { collectionRoutes } from './modules/collections/routes.ts';
 import { companyRoutes } from './modules/company/routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(mandateRoutes(ctx));
   await app.register(collectionRoutes(ctx));
   await app.register(letterRoutes(ctx));
+  await app.register(customerLetterRoutes(ctx));
 
   await registerStaticWeb(app, config.WEB_DIST_DIR ?? defaultWebDist);
   await app.ready();

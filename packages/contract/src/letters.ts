@@ -120,3 +120,30 @@ export const letterCollectionSummaryResponseSchema = successSchema(
 export const downloadTokenResponseSchema = successSchema(
   z.object({ downloadUrl: z.string(), expiresAt: isoDateTimeSchema }),
 );
+
+/**
+ * GET /api/letters: one of the signed-in customer's own letters, as the portal shows it. Amounts in cents;
+ * `feeOpenCents` is the fee less what was paid of it (for a notice: the fee it announces, not yet owed).
+ */
+export const customerLetterSchema = z.object({
+  id: z.uuid(),
+  letterNumber: z.string(),
+  letterType: letterTypeSchema,
+  letterDate: isoDateSchema,
+  termEndDate: isoDateSchema.nullable(),
+  principalCents: z.number().int(),
+  feeCents: z.number().int(),
+  feeOpenCents: z.number().int().min(0),
+  paymentReference: z.string(),
+  paid: z.boolean(),
+});
+export type CustomerLetter = z.infer<typeof customerLetterSchema>;
+
+export const customerLettersQuerySchema = pageQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+export type CustomerLettersQuery = z.infer<typeof customerLettersQuerySchema>;
+
+export const customerLetterListResponseSchema = successSchema(
+  z.object({ letters: z.array(customerLetterSchema), pagination: paginationSchema }),
+);

@@ -8,9 +8,15 @@ import { isoTimestamp } from '../../db/iso-timestamp.ts';
 // SPEC §3 "Letter record": the letters as sent, with whether everything they ask was paid (the claims,
 // and a collection letter's fee).
 
-const paymentReceived = sql`(not exists (select 1 from collection_letter_claims lc join invoices i on i.id = lc.invoice_id
-    where lc.letter_id = l.id and i.status not in ('paid', 'cancelled') and i.paid_cents < i.total_cents)
-  and (l.letter_type = 'notice' or l.fee_paid_cents >= l.fee_cents))`;
+/** Whether everything the letter in table `alias` asks is paid: its claims, and a collection letter's fee. */
+export function letterPaidSql(alias: string): SQL {
+  const l = sql.raw(alias);
+  return sql`(not exists (select 1 from collection_letter_claims lc join invoices i on i.id = lc.invoice_id
+    where lc.letter_id = ${l}.id and i.status not in ('paid', 'cancelled') and i.paid_cents < i.total_cents)
+  and (${l}.letter_type = 'notice' or ${l}.fee_paid_cents >= ${l}.fee_cents))`;
+}
+
+const paymentReceived = letterPaidSql('l');
 
 const selectLetters = sql`
   select l.id, l.letter_number, l.user_id, u.firstname || ' ' || u.lastname as customer_name, u.email,

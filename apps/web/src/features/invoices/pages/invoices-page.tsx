@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session/session-context';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
 import { useInvoices } from '../api/get-invoices';
+import { CustomerLettersSection } from '../components/customer-letters-section';
 import { InvoiceFilters } from '../components/invoice-filters';
 import { InvoiceTable } from '../components/invoice-table';
 
@@ -53,6 +54,7 @@ export function InvoicesPage() {
         <Landmark aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         {t('billing.invoices.sepaNotice')}
       </p>
+      <CustomerLettersSection userId={userId} />
       <Card>
         <CardContent className="space-y-4">
           <InvoiceFilters

@@ -154,6 +154,28 @@ export const billingDe: typeof billingNl = {
       downloadPdf: 'PDF herunterladen',
       downloadError: 'Das PDF konnte nicht heruntergeladen werden: {{error}}',
     },
+    letters: {
+      title: 'Schreiben zu deinen Zahlungen',
+      intro:
+        'Die Schreiben, die wir dir zu nicht rechtzeitig bezahlten Rechnungen geschickt haben. Gib bei deiner Zahlung die Zahlungsreferenz an, damit wir sie dem Schreiben zuordnen können.',
+      loadError: 'Fehler beim Laden deiner Schreiben: {{error}}',
+      type: {
+        notice: '14-Tage-Mahnung',
+        collection: 'Inkassoschreiben',
+      },
+      numberAndDate: '{{number}} · verschickt am {{date}}',
+      payBy: 'Zahle bis spätestens {{date}}',
+      feeAnnounced: 'Zahlst du nicht rechtzeitig, berechnen wir {{fee}} Inkassokosten.',
+      feeIncluded: 'Einschließlich {{fee}} Inkassokosten',
+      reference: 'Zahlungsreferenz',
+      status: {
+        paid: 'Bezahlt',
+        open: 'Offen',
+      },
+      download: 'PDF herunterladen',
+      downloadLabel: 'PDF von {{number}} herunterladen',
+      downloadError: 'Das PDF konnte nicht heruntergeladen werden: {{error}}',
+    },
   },
   servers: {
     title: 'Server',

@@ -154,6 +154,28 @@ export const billingEn: typeof billingNl = {
       downloadPdf: 'Download PDF',
       downloadError: 'The PDF could not be downloaded: {{error}}',
     },
+    letters: {
+      title: 'Letters about your payments',
+      intro:
+        'The letters we sent you about invoices that were not paid on time. Quote the payment reference with your payment so we can match it to the letter.',
+      loadError: 'Error loading your letters: {{error}}',
+      type: {
+        notice: '14-day notice',
+        collection: 'Collection letter',
+      },
+      numberAndDate: '{{number}} · sent on {{date}}',
+      payBy: 'Pay by {{date}}',
+      feeAnnounced: 'If you do not pay on time, we will charge {{fee}} in collection costs.',
+      feeIncluded: 'Including {{fee}} in collection costs',
+      reference: 'Payment reference',
+      status: {
+        paid: 'Paid',
+        open: 'Open',
+      },
+      download: 'Download PDF',
+      downloadLabel: 'Download PDF of {{number}}',
+      downloadError: 'The PDF could not be downloaded: {{error}}',
+    },
   },
   servers: {
     title: 'Servers',

@@ -154,6 +154,28 @@ export const billingFr: typeof billingNl = {
       downloadPdf: 'Télécharger le PDF',
       downloadError: 'Impossible de télécharger le PDF : {{error}}',
     },
+    letters: {
+      title: 'Courriers concernant vos paiements',
+      intro:
+        'Les courriers que nous vous avons envoyés au sujet de factures non réglées à temps. Indiquez la référence de paiement avec votre paiement afin que nous puissions le rattacher au courrier.',
+      loadError: 'Erreur lors du chargement de vos courriers : {{error}}',
+      type: {
+        notice: 'Mise en demeure (14 jours)',
+        collection: 'Lettre de recouvrement',
+      },
+      numberAndDate: '{{number}} · envoyé le {{date}}',
+      payBy: 'À payer au plus tard le {{date}}',
+      feeAnnounced: 'Si vous ne payez pas à temps, nous facturerons {{fee}} de frais de recouvrement.',
+      feeIncluded: 'Dont {{fee}} de frais de recouvrement',
+      reference: 'Référence de paiement',
+      status: {
+        paid: 'Payé',
+        open: 'Ouvert',
+      },
+      download: 'Télécharger le PDF',
+      downloadLabel: 'Télécharger le PDF de {{number}}',
+      downloadError: 'Impossible de télécharger le PDF : {{error}}',
+    },
   },
   servers: {
     title: 'Serveurs',

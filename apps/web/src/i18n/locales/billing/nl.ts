@@ -153,6 +153,28 @@ export const billingNl = {
       downloadPdf: 'Download PDF',
       downloadError: 'De PDF kon niet worden gedownload: {{error}}',
     },
+    letters: {
+      title: 'Brieven over je betalingen',
+      intro:
+        'De brieven die we je stuurden over facturen die niet op tijd betaald zijn. Vermeld bij je betaling het betalingskenmerk, dan koppelen we die aan de brief.',
+      loadError: 'Fout bij laden van je brieven: {{error}}',
+      type: {
+        notice: '14-dagenbrief',
+        collection: 'Incassobrief',
+      },
+      numberAndDate: '{{number}} · verstuurd op {{date}}',
+      payBy: 'Betaal uiterlijk {{date}}',
+      feeAnnounced: 'Betaal je niet op tijd, dan brengen we {{fee}} incassokosten in rekening.',
+      feeIncluded: 'Inclusief {{fee}} incassokosten',
+      reference: 'Betalingskenmerk',
+      status: {
+        paid: 'Betaald',
+        open: 'Open',
+      },
+      download: 'Download PDF',
+      downloadLabel: 'Download PDF van {{number}}',
+      downloadError: 'De PDF kon niet worden gedownload: {{error}}',
+    },
   },
   servers: {
     title: 'Servers',
