@@ -203,4 +203,8 @@ END $$;--> statement-breakpoint
 CREATE TRIGGER subscription_overview_letters_update AFTER UPDATE ON collection_letters
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT
   EXECUTE FUNCTION subscription_overview_from_letters();--> statement-breakpoint
+-- Free-text search (name, e-mail, subscription, payment reference) by trigram, as the users table has.
+CREATE INDEX subscription_overview_search_idx ON subscription_overview USING gin ((
+  coalesce(customer_name, '') || ' ' || coalesce(customer_email, '') || ' ' || title || ' '
+  || coalesce(payment_reference, '')) gin_trgm_ops);--> statement-breakpoint
 SELECT refresh_subscription_overview(array(SELECT id FROM subscriptions));

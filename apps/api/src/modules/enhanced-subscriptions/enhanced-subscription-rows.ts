@@ -85,11 +85,10 @@ export function enhancedFilters(today: IsoDate, query: EnhancedExportQuery, ids?
     );
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
+    // The expression of the trigram index subscription_overview_search_idx (migration 0008).
     const matches = [
-      sql`o.customer_name ilike ${pattern}`,
-      sql`o.customer_email ilike ${pattern}`,
-      sql`o.title ilike ${pattern}`,
-      sql`o.payment_reference ilike ${pattern}`,
+      sql`(coalesce(o.customer_name, '') || ' ' || coalesce(o.customer_email, '') || ' ' || o.title || ' '
+        || coalesce(o.payment_reference, '')) ilike ${pattern}`,
     ];
     if (UUID_PREFIX.test(query.search))
       matches.push(sql`o.subscription_id::text like ${`${query.search.toLowerCase()}%`}`);
