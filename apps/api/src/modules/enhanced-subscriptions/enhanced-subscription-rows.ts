@@ -71,7 +71,11 @@ export function enhancedFilters(today: IsoDate, query: EnhancedExportQuery, ids?
   if (query.tab === 'collections')
     conditions.push(sql`(o.has_failed or o.has_chargeback or ${derived.overdue} or o.has_open_case)`);
   if (query.status) conditions.push(sql`o.status = ${query.status}`);
-  if (query.riskLevel) conditions.push(sql`${derived.risk} = ${riskRank[query.riskLevel]}`);
+  if (query.riskLevel === 'low') conditions.push(sql`${derived.risk} = 1`);
+  // Medium or high needs a failed, returned or unpaid claim: the cheap test first spares the rest the risk.
+  else if (query.riskLevel)
+    conditions.push(sql`(o.has_failed or o.return_dates is not null or o.oldest_due is not null)
+      and ${derived.risk} = ${riskRank[query.riskLevel]}`);
   if (query.collectionStatus) conditions.push(sql`o.collection_status = ${query.collectionStatus}`);
   if (query.noteType)
     conditions.push(sql`o.has_notes and exists (select 1 from subscription_notes sn
