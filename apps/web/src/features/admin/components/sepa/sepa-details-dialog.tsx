@@ -1,28 +1,10 @@
 import type { SepaSubscription } from '@hostportaal/contract';
 import { formatCents, formatDateShort, formatDateTime } from '@hostportaal/domain';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
+import { DetailField, DetailSection } from '../../../../components/ui/detail-list';
 import { Dialog } from '../../../../components/ui/dialog';
 import { SepaPaymentStatusBadge, SepaRiskBadge, SepaStatusBadge } from './sepa-badges';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="space-y-2">
-      <h3 className="text-sm font-semibold text-slate-900 dark:text-white">{title}</h3>
-      <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-4 gap-y-1.5 text-sm">{children}</dl>
-    </section>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className="break-words text-slate-900 dark:text-slate-100">{children}</dd>
-    </>
-  );
-}
 
 /** Every field of SPEC §3 "SEPA subscription" for one row. */
 export function SepaDetailsDialog({
@@ -50,67 +32,69 @@ export function SepaDetailsDialog({
     >
       {row ? (
         <div className="grid gap-6 md:grid-cols-2">
-          <Section title={t('details.customer')}>
-            <Field label={t('details.name')}>{row.customerName}</Field>
-            <Field label={t('details.email')}>
+          <DetailSection title={t('details.customer')}>
+            <DetailField label={t('details.name')}>{row.customerName}</DetailField>
+            <DetailField label={t('details.email')}>
               <a
                 className="text-indigo-700 underline dark:text-indigo-300"
                 href={`mailto:${row.customerEmail}`}
               >
                 {row.customerEmail}
               </a>
-            </Field>
-            <Field label={t('details.phone')}>{row.phone || '—'}</Field>
-            <Field label={t('details.address')}>
+            </DetailField>
+            <DetailField label={t('details.phone')}>{row.phone || '—'}</DetailField>
+            <DetailField label={t('details.address')}>
               {row.address || '—'}
               {row.zipcode || row.city ? <br /> : null}
               {[row.zipcode, row.city].filter(Boolean).join(' ')}
-            </Field>
-          </Section>
-          <Section title={t('details.subscription')}>
-            <Field label={t('details.product')}>{row.productName}</Field>
-            <Field label={t('details.amount')}>
+            </DetailField>
+          </DetailSection>
+          <DetailSection title={t('details.subscription')}>
+            <DetailField label={t('details.product')}>{row.productName}</DetailField>
+            <DetailField label={t('details.amount')}>
               {formatCents(row.amount)}
               {t(`perInterval.${row.interval}`)}
-            </Field>
-            <Field label={t('details.status')}>
+            </DetailField>
+            <DetailField label={t('details.status')}>
               <SepaStatusBadge status={row.status} />
-            </Field>
-            <Field label={t('details.since')}>{formatDateShort(row.createdAt)}</Field>
-            <Field label={t('details.reference')}>
+            </DetailField>
+            <DetailField label={t('details.since')}>{formatDateShort(row.createdAt)}</DetailField>
+            <DetailField label={t('details.reference')}>
               <span className="font-mono text-xs">{row.mandateId}</span>
-            </Field>
-            <Field label={t('details.mandateStatus')}>{t(`mandateStatus.${row.mandateStatus}`)}</Field>
-          </Section>
-          <Section title={t('details.payments')}>
-            <Field label={t('details.paymentStatus')}>
+            </DetailField>
+            <DetailField label={t('details.mandateStatus')}>
+              {t(`mandateStatus.${row.mandateStatus}`)}
+            </DetailField>
+          </DetailSection>
+          <DetailSection title={t('details.payments')}>
+            <DetailField label={t('details.paymentStatus')}>
               <SepaPaymentStatusBadge status={row.paymentStatus} />
-            </Field>
-            <Field label={t('details.lastPayment')}>
+            </DetailField>
+            <DetailField label={t('details.lastPayment')}>
               {row.lastPaymentDate ? formatDateShort(row.lastPaymentDate) : t('noPayment')}
-            </Field>
-            <Field label={t('details.nextPayment')}>
+            </DetailField>
+            <DetailField label={t('details.nextPayment')}>
               {row.nextPaymentDate ? formatDateShort(row.nextPaymentDate) : t('notPlanned')}
-            </Field>
-            <Field label={t('details.openAmount')}>{formatCents(row.openAmountCents)}</Field>
-            <Field label={t('details.daysOverdue')}>{row.daysOverdue}</Field>
-            <Field label={t('details.failedPayments')}>{row.failedPaymentCount}</Field>
-            <Field label={t('details.chargebacks')}>{row.chargebackCount}</Field>
-            <Field label={t('details.lastReminder')}>
+            </DetailField>
+            <DetailField label={t('details.openAmount')}>{formatCents(row.openAmountCents)}</DetailField>
+            <DetailField label={t('details.daysOverdue')}>{row.daysOverdue}</DetailField>
+            <DetailField label={t('details.failedPayments')}>{row.failedPaymentCount}</DetailField>
+            <DetailField label={t('details.chargebacks')}>{row.chargebackCount}</DetailField>
+            <DetailField label={t('details.lastReminder')}>
               {row.lastReminderAt ? formatDateTime(row.lastReminderAt) : t('details.never')}
-            </Field>
-          </Section>
-          <Section title={t('details.risk')}>
-            <Field label={t('details.riskLevel')}>
+            </DetailField>
+          </DetailSection>
+          <DetailSection title={t('details.risk')}>
+            <DetailField label={t('details.riskLevel')}>
               <SepaRiskBadge level={row.riskLevel} />
-            </Field>
-            <Field label={t('details.chargebackRisk')}>
+            </DetailField>
+            <DetailField label={t('details.chargebackRisk')}>
               <SepaRiskBadge level={row.chargebackRisk} />
-            </Field>
-            <Field label={t('details.customerRisk')}>
+            </DetailField>
+            <DetailField label={t('details.customerRisk')}>
               <SepaRiskBadge level={row.customerRisk} />
-            </Field>
-          </Section>
+            </DetailField>
+          </DetailSection>
         </div>
       ) : null}
     </Dialog>
