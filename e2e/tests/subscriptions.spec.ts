@@ -70,7 +70,9 @@ test.describe('Mijn Abonnementen', () => {
     await expect(dialog).toBeHidden();
     await expect(row).toContainText('Opgezegd');
     await expect(row).toContainText(/Eindigt over \d+ dag/);
-    await expect(row.getByRole('button')).toHaveCount(0);
+    // Cancelled: no cancel button any more; the messages staff shared stay available.
+    await expect(row.getByRole('button', { name: / opzeggen$/ })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: /^Berichten over / })).toBeVisible();
     await expect(activeStat).toHaveText(String(activeBefore - 1));
     await expect(totalStat).not.toHaveText(totalBefore ?? '');
   });
