@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { inlineJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { createTokenSigner } from './modules/auth/access-token.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(orderRoutes(ctx));
   await app.register(sepaBatchRoutes(ctx));
   await app.register(adminUserRoutes(ctx));
+  await app.register(adminDashboardRoutes(ctx));
   await app.register(sepaManagementRoutes(ctx));
   await app.register(enhancedSubscriptionRoutes(ctx));
   await app.register(mandateRoutes(ctx));

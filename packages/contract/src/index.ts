@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './admin-dashboard.ts';
 export * from './admin-invoices.ts';
 export * from './admin-subscriptions.ts';
 export * from './admin-users.ts';

@@ -199,3 +199,11 @@ export async function collectionStats(db: DbOrTx, today: IsoDate): Promise<Colle
     recoveryRate: opened === 0 ? 0 : Math.round(((row?.recovered ?? 0) / opened) * 1000) / 10,
   };
 }
+
+/** Open (unresolved) collection cases: the Administration Dashboard's count. */
+export async function openCollectionCaseCount(db: DbOrTx): Promise<number> {
+  const result = await db.execute<{ total: number }>(
+    sql`select count(*)::int as total from collection_cases where stage <> 'resolved'`,
+  );
+  return result.rows[0]?.total ?? 0;
+}

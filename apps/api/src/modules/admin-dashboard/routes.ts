@@ -1,0 +1,84 @@
+import {
+  adminAlertsResponseSchema,
+  adminDashboardQuerySchema,
+  adminDashboardStatsResponseSchema,
+  adminPriorityActionsResponseSchema,
+  adminRevenueResponseSchema,
+  errorResponseSchema,
+} from '@hostportaal/contract';
+import { amsterdamToday } from '@hostportaal/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import { priorityActions, systemAlerts } from './dashboard-signals.ts';
+import { adminDashboardStats } from './dashboard-stats.ts';
+import { revenueMonths } from './revenue-months.ts';
+
+const tags = ['Admin: dashboard'];
+const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 422: errorResponseSchema };
+// Priority Actions and System Alerts look at the standard 30-day period.
+const SIGNAL_PERIOD = 30;
+
+// SPEC §7 GET /api/admin/dashboard/stats, /priority-actions, /alerts (issue 7), and the overview chart.
+export const adminDashboardRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const today = () => amsterdamToday(ctx.clock.now());
+
+    app.get(
+      '/api/admin/dashboard/stats',
+      {
+        schema: {
+          tags,
+          summary: 'Stat cards and nav badges of the Administration Dashboard for the period (days)',
+          querystring: adminDashboardQuerySchema,
+          response: { 200: adminDashboardStatsResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await adminDashboardStats(ctx.db, { today: today(), period: request.query.period }),
+      }),
+    );
+
+    app.get(
+      '/api/admin/dashboard/priority-actions',
+      {
+        schema: {
+          tags,
+          summary: 'What needs attention first, each card with the section that handles it',
+          response: { 200: adminPriorityActionsResponseSchema, ...errors },
+        },
+      },
+      async () => {
+        const stats = await adminDashboardStats(ctx.db, { today: today(), period: SIGNAL_PERIOD });
+        return { success: true as const, data: { actions: priorityActions(stats) } };
+      },
+    );
+
+    app.get(
+      '/api/admin/dashboard/alerts',
+      {
+        schema: {
+          tags,
+          summary: 'System Alerts by SPEC §4 urgency rules',
+          response: { 200: adminAlertsResponseSchema, ...errors },
+        },
+      },
+      async () => {
+        const stats = await adminDashboardStats(ctx.db, { today: today(), period: SIGNAL_PERIOD });
+        return { success: true as const, data: { alerts: systemAlerts(stats) } };
+      },
+    );
+
+    app.get(
+      '/api/admin/dashboard/revenue',
+      {
+        schema: {
+          tags,
+          summary: 'Invoiced revenue (excl. VAT) and MRR per Amsterdam month, the last 12 months',
+          response: { 200: adminRevenueResponseSchema, ...errors },
+        },
+      },
+      async () => ({ success: true as const, data: { months: await revenueMonths(ctx.db, today()) } }),
+    );
+  };
