@@ -22,8 +22,15 @@ export default defineConfig({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|use-sync-external-store)[\\/]/,
               priority: 20,
+            },
+            // recharts and what only it uses: the admin charts load them, not every page of the portal. The
+            // react group takes use-sync-external-store first, as i18next shares it with react-redux.
+            {
+              name: 'charts',
+              test: /node_modules[\\/](recharts|victory-vendor|d3-[\w-]+|internmap|@reduxjs[\\/]toolkit|redux|redux-thunk|react-redux|reselect|immer|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant|clsx)[\\/]/,
+              priority: 15,
             },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
           ],

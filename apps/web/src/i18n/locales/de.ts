@@ -1,6 +1,7 @@
 import { adminBillingDe } from './admin-billing/de';
 import { adminCatalogDe } from './admin-catalog/de';
 import { adminCollectionsDe } from './admin-collections/de';
+import { adminOverviewDe } from './admin-overview/de';
 import { adminSepaDe } from './admin-sepa/de';
 import { billingDe } from './billing/de';
 import { catalogDe } from './catalog/de';
@@ -234,6 +235,7 @@ export const de: Catalogue = {
   adminCatalog: adminCatalogDe,
   adminSepa: adminSepaDe,
   adminCollections: adminCollectionsDe,
+  adminOverview: adminOverviewDe,
   enhanced: enhancedDe,
   subscriptionsPage: subscriptionsDe,
   catalog: catalogDe,

@@ -1,6 +1,7 @@
 import { adminBillingEn } from './admin-billing/en';
 import { adminCatalogEn } from './admin-catalog/en';
 import { adminCollectionsEn } from './admin-collections/en';
+import { adminOverviewEn } from './admin-overview/en';
 import { adminSepaEn } from './admin-sepa/en';
 import { billingEn } from './billing/en';
 import { catalogEn } from './catalog/en';
@@ -230,6 +231,7 @@ export const en: Catalogue = {
   adminCatalog: adminCatalogEn,
   adminSepa: adminSepaEn,
   adminCollections: adminCollectionsEn,
+  adminOverview: adminOverviewEn,
   enhanced: enhancedEn,
   subscriptionsPage: subscriptionsEn,
   catalog: catalogEn,

@@ -1,6 +1,7 @@
 import { adminBillingFr } from './admin-billing/fr';
 import { adminCatalogFr } from './admin-catalog/fr';
 import { adminCollectionsFr } from './admin-collections/fr';
+import { adminOverviewFr } from './admin-overview/fr';
 import { adminSepaFr } from './admin-sepa/fr';
 import { billingFr } from './billing/fr';
 import { catalogFr } from './catalog/fr';
@@ -233,6 +234,7 @@ export const fr: Catalogue = {
   adminCatalog: adminCatalogFr,
   adminSepa: adminSepaFr,
   adminCollections: adminCollectionsFr,
+  adminOverview: adminOverviewFr,
   enhanced: enhancedFr,
   subscriptionsPage: subscriptionsFr,
   catalog: catalogFr,

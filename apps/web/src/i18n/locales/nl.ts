@@ -1,6 +1,7 @@
 import { adminBillingNl } from './admin-billing/nl';
 import { adminCatalogNl } from './admin-catalog/nl';
 import { adminCollectionsNl } from './admin-collections/nl';
+import { adminOverviewNl } from './admin-overview/nl';
 import { adminSepaNl } from './admin-sepa/nl';
 import { billingNl } from './billing/nl';
 import { catalogNl } from './catalog/nl';
@@ -229,6 +230,7 @@ export const nl = {
   adminCatalog: adminCatalogNl,
   adminSepa: adminSepaNl,
   adminCollections: adminCollectionsNl,
+  adminOverview: adminOverviewNl,
   enhanced: enhancedNl,
   subscriptionsPage: subscriptionsNl,
   catalog: catalogNl,

@@ -12,7 +12,7 @@ import {
 const admin = buildUser({ role: 'admin', firstname: 'Bram' });
 
 describe('Administration Dashboard', () => {
-  it('opens invoices by default, switches sections through ?section= and goes back with the history', async () => {
+  it('opens the overview by default, switches sections through ?section= and goes back with the history', async () => {
     const { router } = renderAppAs(admin, '/dashboard/admin', (request) => {
       if (request.url === '/api/admin/packages') return packagesResponse([buildPackage()]);
       if (request.url.startsWith('/api/admin/subscriptions?')) return subscriptionsResponse([], 1, 0);
@@ -22,6 +22,7 @@ describe('Administration Dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'Administration Dashboard' })).toBeTruthy();
     const tabs = within(screen.getByRole('tablist', { name: 'Dashboard sections' }));
     expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Overview',
       'Subscriptions',
       'Invoices',
       'Packages',
@@ -30,7 +31,7 @@ describe('Administration Dashboard', () => {
       'Reports',
       'Settings',
     ]);
-    expect(tabs.getByRole('tab', { name: 'Invoices' }).getAttribute('aria-selected')).toBe('true');
+    expect(tabs.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true');
 
     fireEvent.mouseDown(tabs.getByRole('tab', { name: 'Packages' }), { button: 0 });
     expect(await screen.findByText('Web Pro')).toBeTruthy();
@@ -49,7 +50,7 @@ describe('Administration Dashboard', () => {
 
   it('opens a linked section and ignores an unknown one', async () => {
     renderAppAs(admin, '/dashboard/admin?section=nonsense');
-    const tab = await screen.findByRole('tab', { name: 'Invoices' });
+    const tab = await screen.findByRole('tab', { name: 'Overview' });
     expect(tab.getAttribute('aria-selected')).toBe('true');
   });
 });

@@ -16,6 +16,7 @@ export const adminCatalogDe: typeof adminCatalogNl = {
     refresh: 'Aktualisieren',
     sectionsLabel: 'Dashboard-Bereiche',
     sections: {
+      overview: 'Übersicht',
       subscriptions: 'Abonnements',
       invoices: 'Rechnungen',
       packages: 'Pakete',

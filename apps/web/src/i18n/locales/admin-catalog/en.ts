@@ -17,6 +17,7 @@ export const adminCatalogEn: typeof adminCatalogNl = {
     refresh: 'Refresh',
     sectionsLabel: 'Dashboard sections',
     sections: {
+      overview: 'Overview',
       subscriptions: 'Subscriptions',
       invoices: 'Invoices',
       packages: 'Packages',

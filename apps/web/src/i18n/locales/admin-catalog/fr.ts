@@ -16,6 +16,7 @@ export const adminCatalogFr: typeof adminCatalogNl = {
     refresh: 'Actualiser',
     sectionsLabel: 'Sections du tableau de bord',
     sections: {
+      overview: 'Vue d’ensemble',
       subscriptions: 'Abonnements',
       invoices: 'Factures',
       packages: 'Formules',

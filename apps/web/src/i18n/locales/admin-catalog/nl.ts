@@ -16,6 +16,7 @@ export const adminCatalogNl = {
     refresh: 'Refresh',
     sectionsLabel: 'Dashboard sections',
     sections: {
+      overview: 'Overview',
       subscriptions: 'Subscriptions',
       invoices: 'Invoices',
       packages: 'Packages',

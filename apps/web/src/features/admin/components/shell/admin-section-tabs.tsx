@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs';
+import { DEFAULT_DASHBOARD_PERIOD, useAdminDashboardStats } from '../../api/admin-dashboard';
+import { AdminSectionBadge } from './admin-section-badge';
 import { ADMIN_SECTIONS, type AdminSectionId, sectionComponents, toAdminSection } from './admin-sections';
+import { sectionBadges } from './section-badges';
 
 interface AdminSectionTabsProps {
   section: AdminSectionId;
@@ -10,10 +13,13 @@ interface AdminSectionTabsProps {
 /**
  * The section switcher. Manual activation: arrow keys move the focus and Enter or Space opens the section,
  * so walking along the tabs does not fill the browser history. On a narrow screen the row scrolls
- * sideways. Only the open section is mounted.
+ * sideways. Only the open section is mounted. The badges come with the overview's stats (same query) and
+ * stay away while those cannot be loaded.
  */
 export function AdminSectionTabs({ section, onChange }: AdminSectionTabsProps) {
   const { t } = useTranslation();
+  const stats = useAdminDashboardStats(DEFAULT_DASHBOARD_PERIOD);
+  const badges = stats.data ? sectionBadges(stats.data.badges) : [];
   return (
     <Tabs
       value={section}
@@ -22,11 +28,15 @@ export function AdminSectionTabs({ section, onChange }: AdminSectionTabsProps) {
       className="space-y-6"
     >
       <TabsList label={t('adminCatalog.shell.sectionsLabel')}>
-        {ADMIN_SECTIONS.map((id) => (
-          <TabsTrigger key={id} value={id}>
-            {t(`adminCatalog.shell.sections.${id}`)}
-          </TabsTrigger>
-        ))}
+        {ADMIN_SECTIONS.map((id) => {
+          const badge = badges.find((candidate) => candidate.section === id);
+          return (
+            <TabsTrigger key={id} value={id}>
+              {t(`adminCatalog.shell.sections.${id}`)}
+              {badge ? <AdminSectionBadge badge={badge} /> : null}
+            </TabsTrigger>
+          );
+        })}
       </TabsList>
       {ADMIN_SECTIONS.map((id) => {
         const Section = sectionComponents[id];

@@ -1,0 +1,67 @@
+import type { adminOverviewNl } from './nl';
+
+export const adminOverviewDe: typeof adminOverviewNl = {
+  retry: 'Erneut versuchen',
+  period: {
+    label: 'Zeitraum',
+    option: 'Letzte {{days}} Tage',
+  },
+  stats: {
+    label: 'Kennzahlen',
+    loading: 'Kennzahlen werden geladen',
+    loadError: 'Die Kennzahlen konnten nicht geladen werden: {{error}}',
+    totalUsers: 'Benutzer gesamt',
+    activeSubscriptions: 'Aktive Abonnements',
+    newInPeriod: '{{count}} neu in den letzten {{days}} Tagen',
+    growthLabel: 'Neuzugänge im Vergleich zu den vorherigen {{days}} Tagen',
+    monthlyRevenue: 'Monatlicher Umsatz',
+    revenuePerUser: '{{amount}} pro Benutzer',
+    paymentSuccessRate: 'Zahlungserfolgsquote',
+    percent: '{{value}} %',
+    notAvailable: '—',
+    failedPayments: '{{count}} fehlgeschlagen',
+  },
+  priority: {
+    title: 'Vorrangige Aufgaben',
+    loading: 'Vorrangige Aufgaben werden geladen',
+    loadError: 'Die vorrangigen Aufgaben konnten nicht geladen werden: {{error}}',
+    empty: 'Derzeit ist nichts zu tun.',
+    open: '{{section}} öffnen',
+    openLabel: '{{section}} öffnen: {{title}}',
+  },
+  alerts: {
+    title: 'Systemwarnungen',
+    loading: 'Warnungen werden geladen',
+    loadError: 'Die Warnungen konnten nicht geladen werden: {{error}}',
+    empty: 'Keine Warnungen',
+    open: 'Zu {{section}}',
+    openLabel: 'Zu {{section}}: {{title}}',
+  },
+  urgency: {
+    urgent: 'Dringend',
+    high: 'Hoch',
+    medium: 'Mittel',
+  },
+  revenue: {
+    title: 'Umsatz der letzten 12 Monate',
+    description:
+      'Fakturierter Umsatz pro Monat (ohne MwSt.) und der monatlich wiederkehrende Umsatz (MRR) am Monatsende.',
+    loading: 'Umsatz wird geladen',
+    loadError: 'Der Umsatz konnte nicht geladen werden: {{error}}',
+    empty: 'Noch kein Umsatz.',
+    month: 'Monat',
+    invoiced: 'Fakturiert',
+    mrr: 'MRR',
+  },
+  badges: {
+    invoices_one: '{{count}} überfällige Rechnung',
+    invoices_other: '{{count}} überfällige Rechnungen',
+    payments_one: '{{count}} fehlgeschlagene Zahlung',
+    payments_other: '{{count}} fehlgeschlagene Zahlungen',
+    collections_one: '{{count}} Risikokunde',
+    collections_other: '{{count}} Risikokunden',
+    subscriptions_one: '{{count}} auslaufendes Abonnement',
+    subscriptions_other: '{{count}} auslaufende Abonnements',
+    urgent: 'dringend',
+  },
+};

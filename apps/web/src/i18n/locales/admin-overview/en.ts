@@ -1,0 +1,67 @@
+// Administration Dashboard overview (issue 7). The screen shows SPEC §2's English texts, in nl too
+// (ARCHITECTURE "Language"); de and fr translate these keys.
+export const adminOverviewEn = {
+  retry: 'Retry',
+  period: {
+    label: 'Period',
+    option: 'Last {{days}} days',
+  },
+  stats: {
+    label: 'Key figures',
+    loading: 'Loading key figures',
+    loadError: 'Could not load the key figures: {{error}}',
+    totalUsers: 'Total Users',
+    activeSubscriptions: 'Active Subscriptions',
+    newInPeriod: '{{count}} new in the last {{days}} days',
+    growthLabel: 'new compared with the previous {{days}} days',
+    monthlyRevenue: 'Monthly Revenue',
+    revenuePerUser: '{{amount}} per user',
+    paymentSuccessRate: 'Payment Success Rate',
+    percent: '{{value}}%',
+    notAvailable: '—',
+    failedPayments: '{{count}} failed',
+  },
+  priority: {
+    title: 'Priority Actions',
+    loading: 'Loading priority actions',
+    loadError: 'Could not load the priority actions: {{error}}',
+    empty: 'Nothing needs attention right now.',
+    open: 'Open {{section}}',
+    openLabel: 'Open {{section}}: {{title}}',
+  },
+  alerts: {
+    title: 'System Alerts',
+    loading: 'Loading alerts',
+    loadError: 'Could not load the alerts: {{error}}',
+    empty: 'No alerts',
+    open: 'Go to {{section}}',
+    openLabel: 'Go to {{section}}: {{title}}',
+  },
+  urgency: {
+    urgent: 'Urgent',
+    high: 'High',
+    medium: 'Medium',
+  },
+  revenue: {
+    title: 'Revenue, last 12 months',
+    description:
+      "Invoiced revenue per month (excl. VAT) and the monthly recurring revenue at each month's end.",
+    loading: 'Loading revenue',
+    loadError: 'Could not load the revenue: {{error}}',
+    empty: 'No revenue yet.',
+    month: 'Month',
+    invoiced: 'Invoiced',
+    mrr: 'MRR',
+  },
+  badges: {
+    invoices_one: '{{count}} overdue invoice',
+    invoices_other: '{{count}} overdue invoices',
+    payments_one: '{{count}} failed payment',
+    payments_other: '{{count}} failed payments',
+    collections_one: '{{count}} risky customer',
+    collections_other: '{{count}} risky customers',
+    subscriptions_one: '{{count}} expiring subscription',
+    subscriptions_other: '{{count}} expiring subscriptions',
+    urgent: 'urgent',
+  },
+};

@@ -1,0 +1,67 @@
+import type { adminOverviewNl } from './nl';
+
+export const adminOverviewFr: typeof adminOverviewNl = {
+  retry: 'Réessayer',
+  period: {
+    label: 'Période',
+    option: '{{days}} derniers jours',
+  },
+  stats: {
+    label: 'Chiffres clés',
+    loading: 'Chargement des chiffres clés',
+    loadError: 'Impossible de charger les chiffres clés : {{error}}',
+    totalUsers: 'Utilisateurs au total',
+    activeSubscriptions: 'Abonnements actifs',
+    newInPeriod: '{{count}} nouveaux sur les {{days}} derniers jours',
+    growthLabel: 'nouveaux par rapport aux {{days}} jours précédents',
+    monthlyRevenue: 'Revenu mensuel',
+    revenuePerUser: '{{amount}} par utilisateur',
+    paymentSuccessRate: 'Taux de réussite des paiements',
+    percent: '{{value}} %',
+    notAvailable: '—',
+    failedPayments: '{{count}} en échec',
+  },
+  priority: {
+    title: 'Actions prioritaires',
+    loading: 'Chargement des actions prioritaires',
+    loadError: 'Impossible de charger les actions prioritaires : {{error}}',
+    empty: 'Rien ne demande votre attention pour le moment.',
+    open: 'Ouvrir {{section}}',
+    openLabel: 'Ouvrir {{section}} : {{title}}',
+  },
+  alerts: {
+    title: 'Alertes système',
+    loading: 'Chargement des alertes',
+    loadError: 'Impossible de charger les alertes : {{error}}',
+    empty: 'Aucune alerte',
+    open: 'Aller à {{section}}',
+    openLabel: 'Aller à {{section}} : {{title}}',
+  },
+  urgency: {
+    urgent: 'Urgente',
+    high: 'Élevée',
+    medium: 'Moyenne',
+  },
+  revenue: {
+    title: 'Chiffre d’affaires des 12 derniers mois',
+    description:
+      'Chiffre d’affaires facturé par mois (HT) et revenu mensuel récurrent (MRR) à la fin de chaque mois.',
+    loading: 'Chargement du chiffre d’affaires',
+    loadError: 'Impossible de charger le chiffre d’affaires : {{error}}',
+    empty: 'Pas encore de chiffre d’affaires.',
+    month: 'Mois',
+    invoiced: 'Facturé',
+    mrr: 'MRR',
+  },
+  badges: {
+    invoices_one: '{{count}} facture en retard',
+    invoices_other: '{{count}} factures en retard',
+    payments_one: '{{count}} paiement échoué',
+    payments_other: '{{count}} paiements échoués',
+    collections_one: '{{count}} client à risque',
+    collections_other: '{{count}} clients à risque',
+    subscriptions_one: '{{count}} abonnement qui expire',
+    subscriptions_other: '{{count}} abonnements qui expirent',
+    urgent: 'urgent',
+  },
+};
