@@ -1,3 +1,4 @@
+import { adminBillingDe } from '../admin-billing/de';
 import type { enhancedNl } from './nl';
 
 export const enhancedDe: typeof enhancedNl = {
@@ -300,50 +301,8 @@ export const enhancedDe: typeof enhancedNl = {
       collection: 'Inkassoschreiben',
     },
   },
-  manualPayment: {
-    title: 'Zahlung erfassen',
-    description: 'Zahlungsreferenz suchen, Angaben prüfen und die Zahlung verarbeiten.',
-    stepSearch: '1. Zahlungsreferenz suchen',
-    reference: 'Zahlungsreferenz',
-    referenceHint: 'Format PAY-JJJJ-####',
-    search: 'Suchen',
-    enterReference: 'Gib eine Zahlungsreferenz ein',
-    referenceFormat: 'Verwende das Format PAY-JJJJ-#### (zum Beispiel PAY-2025-0010)',
-    referenceNotFound: 'Zahlungsreferenz nicht gefunden',
-    searchFailed: 'Fehler bei der Suche nach der Zahlungsreferenz',
-    stepDetails: '2. Angaben',
-    customer: 'Kunde',
-    invoice: 'Rechnung',
-    dueOn: 'Fällig am {{date}}',
-    letterType: { invoice: 'Rechnung', notice: '14-Tage-Schreiben', collection: 'Inkassoschreiben' },
-    openAmount: 'Offener Betrag',
-    subscription: 'Abonnement',
-    noSubscription: 'Kein Abonnement',
-    subscriptionStatus: {
-      pending: 'Ausstehend',
-      active: 'Aktiv',
-      payment_pending: 'Zahlung in Bearbeitung',
-      suspended: 'Gesperrt',
-      cancelled: 'Gekündigt',
-    },
-    stepProcess: '3. Zahlung verarbeiten',
-    amount: 'Erhaltener Betrag (€)',
-    method: 'Zahlungsart',
-    methods: {
-      bank_transfer: 'Überweisung',
-      sepa: 'SEPA-Lastschrift',
-      ideal: 'iDEAL',
-      credit_card: 'Kreditkarte',
-      manual: 'Manuell',
-    },
-    notes: 'Notizen',
-    reactivate: 'Abonnement reaktivieren',
-    process: 'Zahlung verarbeiten',
-    searchFirst: 'Suche zuerst eine gültige Zahlungsreferenz',
-    amountInvalid: 'Gib einen Betrag über 0 € ein',
-    processFailed: 'Fehler beim Verarbeiten der Zahlung',
-    processed: 'Zahlung für {{reference}} verarbeitet; noch offen {{open}}',
-  },
+  // The same dialog as in the Administration Dashboard, with its wording.
+  manualPayment: adminBillingDe.manualPayment,
   followUps: {
     title: 'Meine Wiedervorlagen',
     description: 'Offene Notizen, die dir zugewiesen sind, die nächste zuerst.',

@@ -1,3 +1,4 @@
+import { adminBillingFr } from '../admin-billing/fr';
 import type { enhancedNl } from './nl';
 
 export const enhancedFr: typeof enhancedNl = {
@@ -301,54 +302,8 @@ export const enhancedFr: typeof enhancedNl = {
       collection: 'Lettre de recouvrement',
     },
   },
-  manualPayment: {
-    title: 'Enregistrer un paiement',
-    description: 'Recherche la référence de paiement, vérifie les détails et traite le paiement.',
-    stepSearch: '1. Rechercher la référence de paiement',
-    reference: 'Référence de paiement',
-    referenceHint: 'Format PAY-AAAA-####',
-    search: 'Rechercher',
-    enterReference: 'Saisis une référence de paiement',
-    referenceFormat: 'Utilise le format PAY-AAAA-#### (par exemple PAY-2025-0010)',
-    referenceNotFound: 'Référence de paiement introuvable',
-    searchFailed: 'Erreur lors de la recherche de la référence de paiement',
-    stepDetails: '2. Détails',
-    customer: 'Client',
-    invoice: 'Facture',
-    dueOn: 'Échéance le {{date}}',
-    letterType: {
-      invoice: 'Facture',
-      notice: 'Lettre de 14 jours',
-      collection: 'Lettre de recouvrement',
-    },
-    openAmount: 'Montant restant dû',
-    subscription: 'Abonnement',
-    noSubscription: 'Pas d’abonnement',
-    subscriptionStatus: {
-      pending: 'En attente',
-      active: 'Actif',
-      payment_pending: 'Paiement en cours',
-      suspended: 'Suspendu',
-      cancelled: 'Résilié',
-    },
-    stepProcess: '3. Traiter le paiement',
-    amount: 'Montant reçu (€)',
-    method: 'Mode de paiement',
-    methods: {
-      bank_transfer: 'Virement bancaire',
-      sepa: 'Prélèvement SEPA',
-      ideal: 'iDEAL',
-      credit_card: 'Carte de crédit',
-      manual: 'Manuel',
-    },
-    notes: 'Notes',
-    reactivate: 'Réactiver l’abonnement',
-    process: 'Traiter le paiement',
-    searchFirst: 'Recherche d’abord une référence de paiement valide',
-    amountInvalid: 'Saisis un montant supérieur à 0 €',
-    processFailed: 'Erreur lors du traitement du paiement',
-    processed: 'Paiement pour {{reference}} traité ; reste dû {{open}}',
-  },
+  // The same dialog as in the Administration Dashboard, with its wording.
+  manualPayment: adminBillingFr.manualPayment,
   followUps: {
     title: 'Mes suivis',
     description: 'Les notes ouvertes qui te sont attribuées, la prochaine en premier.',
