@@ -15,7 +15,7 @@ test('an admin sees the overview figures, an alert for the overdue payments and 
   // The demo data has overdue invoices: an alert, and the invoices tab carries their count.
   const alerts = page.getByRole('region', { name: 'System Alerts' });
   await expect(alerts).toContainText(/\d+ overdue payments?/);
-  await expect(page.getByRole('tab', { name: /^Invoices ?, \d+ overdue invoices?/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^Invoices, \d+ overdue invoices?, urgent$/ })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: /^Open .+: Overdue payments$/ }).click();

@@ -18,10 +18,20 @@ export function TabsList({ label, children }: { label: string; children: ReactNo
   );
 }
 
-export function TabsTrigger({ value, children }: { value: string; children: ReactNode }) {
+export function TabsTrigger({
+  value,
+  children,
+  'aria-label': ariaLabel,
+}: {
+  value: string;
+  children: ReactNode;
+  /** When the visible text is not the whole name (a count badge, say). */
+  'aria-label'?: string;
+}) {
   return (
     <RadixTabs.Trigger
       value={value}
+      aria-label={ariaLabel}
       className={classNames(
         '-mb-px flex items-center gap-2 border-b-2 border-transparent px-4 py-2.5 text-sm font-medium whitespace-nowrap text-slate-600',
         'hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',

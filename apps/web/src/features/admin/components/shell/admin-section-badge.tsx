@@ -1,18 +1,18 @@
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Badge } from '../../../../components/ui/badge';
 import type { SectionBadge } from './section-badges';
 
-/** A count on a section tab: red when urgent, grey otherwise; screen readers hear what it counts. */
+/** What a section tab's badge counts, for its accessible name: "3 overdue invoices, urgent". */
+export function sectionBadgeDescription(t: TFunction, badge: SectionBadge): string {
+  const description = t(`adminOverview.badges.${badge.section}`, { count: badge.count });
+  return badge.urgent ? `${description}, ${t('adminOverview.badges.urgent')}` : description;
+}
+
+/** A count on a section tab: red when urgent, grey otherwise. The tab's aria-label says what it counts. */
 export function AdminSectionBadge({ badge }: { badge: SectionBadge }) {
-  const { t } = useTranslation('translation', { keyPrefix: 'adminOverview.badges' });
-  const description = t(badge.section, { count: badge.count });
   return (
-    <>
-      <span aria-hidden="true">
-        <Badge tone={badge.urgent ? 'danger' : 'neutral'}>{badge.count}</Badge>
-      </span>
-      {/* A comma, not a space, joins the tab name: accessible names drop a child's leading space. */}
-      <span className="sr-only">{`, ${description}${badge.urgent ? `, ${t('urgent')}` : ''}`}</span>
-    </>
+    <span aria-hidden="true">
+      <Badge tone={badge.urgent ? 'danger' : 'neutral'}>{badge.count}</Badge>
+    </span>
   );
 }

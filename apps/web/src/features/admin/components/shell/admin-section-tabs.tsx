@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs';
 import { DEFAULT_DASHBOARD_PERIOD, useAdminDashboardStats } from '../../api/admin-dashboard';
-import { AdminSectionBadge } from './admin-section-badge';
+import { AdminSectionBadge, sectionBadgeDescription } from './admin-section-badge';
 import { ADMIN_SECTIONS, type AdminSectionId, sectionComponents, toAdminSection } from './admin-sections';
 import { sectionBadges } from './section-badges';
 
@@ -30,9 +30,12 @@ export function AdminSectionTabs({ section, onChange }: AdminSectionTabsProps) {
       <TabsList label={t('adminCatalog.shell.sectionsLabel')}>
         {ADMIN_SECTIONS.map((id) => {
           const badge = badges.find((candidate) => candidate.section === id);
+          const name = t(`adminCatalog.shell.sections.${id}`);
+          // The name with what the badge counts, in one label: "Invoices, 3 overdue invoices, urgent".
+          const label = badge ? `${name}, ${sectionBadgeDescription(t, badge)}` : undefined;
           return (
-            <TabsTrigger key={id} value={id}>
-              {t(`adminCatalog.shell.sections.${id}`)}
+            <TabsTrigger key={id} value={id} aria-label={label}>
+              {name}
               {badge ? <AdminSectionBadge badge={badge} /> : null}
             </TabsTrigger>
           );
