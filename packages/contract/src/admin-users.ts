@@ -83,3 +83,25 @@ export const adminUserMandatesResponseSchema = successSchema(
 );
 
 export const adminUserIdParamsSchema = z.object({ id: z.uuid() });
+
+export const adminUserToggleStatusBodySchema = z.object({ isActive: z.boolean() });
+export const adminUserChangeRoleBodySchema = z.object({ role: roleSchema });
+export const adminUserResponseSchema = successSchema(z.object({ user: adminUserRowSchema }));
+
+/** SPEC §7 bulk action: activate, deactivate, or change_role with `value` the new role. */
+export const adminUserBulkActionBodySchema = z
+  .object({
+    userIds: z.array(z.uuid()).min(1, { error: 'Select users first' }).max(500),
+    action: z.enum(['activate', 'deactivate', 'change_role']),
+    value: roleSchema.optional(),
+  })
+  .refine((body) => body.action !== 'change_role' || body.value !== undefined, {
+    error: 'Choose the new role',
+    path: ['value'],
+  });
+export const adminUserBulkActionResponseSchema = successSchema(
+  z.object({
+    done: z.number().int(),
+    skipped: z.array(z.object({ id: z.uuid(), reason: z.string() })),
+  }),
+);

@@ -33,7 +33,9 @@ export type ActivityType =
   | 'mandate_changed'
   | 'payment_reminder_sent'
   | 'payment_retry_scheduled'
-  | 'subscription_suspended';
+  | 'subscription_suspended'
+  | 'user_status_changed'
+  | 'user_role_changed';
 
 export async function recordActivity(
   db: DbOrTx,

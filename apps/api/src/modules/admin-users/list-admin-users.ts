@@ -123,3 +123,10 @@ export async function listAdminUsers(db: DbOrTx, query: AdminUsersQuery, now: Da
     newUsersThisMonth: total.newThisMonth,
   };
 }
+
+/** One user as a list row (after a change). */
+export async function findAdminUserRow(db: DbOrTx, id: string): Promise<AdminUserRow | null> {
+  const query: AdminUsersQuery = { page: 1, limit: 1, sortBy: 'createdAt', sortOrder: 'desc' };
+  const [row] = await pageRows(db, query, sql`${users.id} = ${id}`);
+  return row ? toRow(row) : null;
+}

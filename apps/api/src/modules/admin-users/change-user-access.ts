@@ -1,0 +1,103 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { AppError } from '../../app-error.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { recordActivity } from '../activity/record-activity.ts';
+import { revokeAllUserSessions } from '../auth/refresh-tokens.ts';
+
+// Activating, deactivating and changing the role of a user (SPEC §7, issue 7). Safety: an admin cannot
+// deactivate or demote themself, and the last active admin stays. Each change locks the admins' rows, so
+// two admins demoting each other at once cannot leave nobody. A deactivated user's sessions end at once.
+
+export type AccessActor = { id: string; ip?: string; now: Date };
+
+function conflict(message: string): AppError {
+  return new AppError('CONFLICT', { message });
+}
+
+/**
+ * The active admins' ids, their rows locked in id order first, so two transactions that change admins
+ * queue behind each other instead of deadlocking.
+ */
+async function lockActiveAdmins(tx: DbOrTx): Promise<string[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.isActive, true)))
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+async function lockedUser(tx: DbOrTx, userId: string) {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  if (!user || user.anonymizedAt) throw new AppError('USER_NOT_FOUND');
+  return user;
+}
+
+export async function setUserActive(db: DbOrTx, userId: string, isActive: boolean, actor: AccessActor) {
+  await db.transaction(async (tx) => {
+    const admins = await lockActiveAdmins(tx);
+    const user = await lockedUser(tx, userId);
+    if (user.isActive === isActive) return;
+    if (!isActive && userId === actor.id) throw conflict('You cannot deactivate your own account');
+    if (!isActive && admins.every((id) => id === userId))
+      throw conflict('At least one active admin must remain');
+    await tx.update(users).set({ isActive, updatedAt: actor.now }).where(eq(users.id, userId));
+    if (!isActive) await revokeAllUserSessions(tx, userId, actor.now);
+    await recordActivity(tx, {
+      userId,
+      actorId: actor.id,
+      type: 'user_status_changed',
+      action: isActive ? 'Account activated' : 'Account deactivated',
+      description: `${user.firstname} ${user.lastname} (${user.email}) ${isActive ? 'activated' : 'deactivated'}`,
+      ip: actor.ip,
+      now: actor.now,
+    });
+  });
+}
+
+export async function setUserRole(db: DbOrTx, userId: string, role: 'user' | 'admin', actor: AccessActor) {
+  await db.transaction(async (tx) => {
+    const admins = await lockActiveAdmins(tx);
+    const user = await lockedUser(tx, userId);
+    if (user.role === role) return;
+    if (userId === actor.id) throw conflict('You cannot change your own role');
+    if (role === 'user' && admins.every((id) => id === userId))
+      throw conflict('At least one active admin must remain');
+    await tx.update(users).set({ role, updatedAt: actor.now }).where(eq(users.id, userId));
+    // A new role takes effect with a new login: end the sessions that carry the old one.
+    await revokeAllUserSessions(tx, userId, actor.now);
+    await recordActivity(tx, {
+      userId,
+      actorId: actor.id,
+      type: 'user_role_changed',
+      action: 'Role changed',
+      description: `${user.firstname} ${user.lastname} (${user.email}): ${user.role} → ${role}`,
+      ip: actor.ip,
+      now: actor.now,
+      metadata: { before: user.role, after: role },
+    });
+  });
+}
+
+/** SPEC §7 bulk action, each user on its own; what could not be done comes back with the reason. */
+export async function bulkChangeUsers(
+  db: DbOrTx,
+  body: { userIds: string[]; action: 'activate' | 'deactivate' | 'change_role'; value?: 'user' | 'admin' },
+  actor: AccessActor,
+) {
+  let done = 0;
+  const skipped: { id: string; reason: string }[] = [];
+  for (const id of new Set(body.userIds)) {
+    try {
+      if (body.action === 'change_role') await setUserRole(db, id, body.value ?? 'user', actor);
+      else await setUserActive(db, id, body.action === 'activate', actor);
+      done += 1;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      skipped.push({ id, reason: error.hasCustomMessage ? error.message : 'User not found' });
+    }
+  }
+  return { done, skipped };
+}
