@@ -32,7 +32,7 @@ import {
   overdueLetters,
 } from './letter-records.ts';
 import { payLetter } from './pay-letter.ts';
-import { issueLetterForCustomer } from './staff-collection-steps.ts';
+import { issueLetterForCustomer, issueLettersForSubscriptions } from './staff-collection-steps.ts';
 
 const tags = ['Admin: letters'];
 const errors = {
@@ -303,29 +303,20 @@ export const letterRoutes =
       },
       async (request) => {
         const { subscriptionIds, letterType, sendEmail } = request.body;
-        const done = new Set<string>();
+        const outcome = await issueLettersForSubscriptions(ctx.db, {
+          subscriptionIds,
+          letterType,
+          sendEmail,
+          actor: actorOf(request),
+          publicUrl: ctx.config.PUBLIC_URL,
+        });
+        if (sendEmail && outcome.done > 0) ctx.notifyOutbox();
         const result = {
-          successCount: 0,
-          errorCount: 0,
-          totalProcessed: 0,
-          errors: [] as { subscriptionId: string; error: string }[],
+          successCount: outcome.done,
+          errorCount: outcome.skipped.length,
+          totalProcessed: outcome.done + outcome.skipped.length,
+          errors: outcome.skipped.map((item) => ({ subscriptionId: item.id, error: item.reason })),
         };
-        for (const subscriptionId of new Set(subscriptionIds)) {
-          result.totalProcessed += 1;
-          try {
-            const customerId = await customerOfSubscription(ctx.db, subscriptionId);
-            // One letter covers all of a customer's claims: a second subscription of theirs is already in it.
-            if (!done.has(customerId)) await issue(customerId, letterType, sendEmail, request);
-            done.add(customerId);
-            result.successCount += 1;
-          } catch (error) {
-            result.errorCount += 1;
-            result.errors.push({
-              subscriptionId,
-              error: error instanceof Error ? error.message : String(error),
-            });
-          }
-        }
         return { success: true as const, data: result };
       },
     );

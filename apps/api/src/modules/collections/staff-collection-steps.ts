@@ -7,6 +7,7 @@ import { caseRows, loadDunningCustomer, toCustomerCase } from './customer-cases.
 import type { DunningPlan } from './dunning-plan.ts';
 import { getDunningSettings } from './dunning-settings.ts';
 import { type CustomerCase, type DunningCustomer, executeDunningPlan } from './dunning-steps.ts';
+import { customerOfSubscription } from './letter-changes.ts';
 import { syncCollectionCases } from './sync-collection-cases.ts';
 
 // What staff start by hand (Collection Center, Incasso Beheer, generate-letter): the same steps as the
@@ -186,6 +187,44 @@ export async function suspendSubscriptionServices(
     const outcome = await suspendCaseServices(db, [caseId], input);
     done += outcome.done;
     for (const item of outcome.skipped) skipped.push({ id: subscriptionId, reason: item.reason });
+  }
+  return { done, skipped };
+}
+
+/**
+ * One letter per customer of these subscriptions (generate-bulk-letters, Incasso Beheer's bulk
+ * '14-dagen Brief'): a customer's second subscription is already in the first one's letter. Each
+ * subscription on its own; what could not be written comes back with the reason.
+ */
+export async function issueLettersForSubscriptions(
+  db: Db,
+  input: {
+    subscriptionIds: string[];
+    letterType: 'notice' | 'collection';
+    sendEmail: boolean;
+    actor: StaffActor;
+    publicUrl: string;
+  },
+): Promise<{ done: number; skipped: { id: string; reason: string }[] }> {
+  const customersDone = new Set<string>();
+  const skipped: { id: string; reason: string }[] = [];
+  let done = 0;
+  for (const id of new Set(input.subscriptionIds)) {
+    try {
+      const customerId = await customerOfSubscription(db, id);
+      if (!customersDone.has(customerId))
+        await issueLetterForCustomer(db, {
+          customerId,
+          letterType: input.letterType,
+          actor: input.actor,
+          sendEmail: input.sendEmail,
+          publicUrl: input.publicUrl,
+        });
+      customersDone.add(customerId);
+      done += 1;
+    } catch (error) {
+      skipped.push({ id, reason: error instanceof Error ? error.message : String(error) });
+    }
   }
   return { done, skipped };
 }

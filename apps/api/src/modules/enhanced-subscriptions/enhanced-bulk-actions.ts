@@ -2,9 +2,8 @@ import type { EnhancedBulkActionResult, EnhancedBulkOperation } from '@hostporta
 import { amsterdamToday } from '@hostportaal/domain';
 import type { Db } from '../../db/client.ts';
 import { csvChunks } from '../billing/billing-export-csv.ts';
-import { customerOfSubscription } from '../collections/letter-changes.ts';
 import {
-  issueLetterForCustomer,
+  issueLettersForSubscriptions,
   type StaffActor,
   suspendSubscriptionServices,
 } from '../collections/staff-collection-steps.ts';
@@ -17,31 +16,6 @@ import { listEnhancedSubscriptions } from './enhanced-subscription-rows.ts';
 // on the server (suspension only after the last reminder and, for consumers, the notice's term).
 
 type Skipped = { id: string; reason: string }[];
-
-async function sendNotices(db: Db, ids: string[], actor: StaffActor, publicUrl: string) {
-  const skipped: Skipped = [];
-  const customersDone = new Set<string>();
-  let done = 0;
-  for (const id of ids) {
-    try {
-      const customerId = await customerOfSubscription(db, id);
-      // One 14-dagenbrief covers all of a customer's claims: their other subscriptions are in it.
-      if (!customersDone.has(customerId))
-        await issueLetterForCustomer(db, {
-          customerId,
-          letterType: 'notice',
-          actor,
-          sendEmail: true,
-          publicUrl,
-        });
-      customersDone.add(customerId);
-      done += 1;
-    } catch (error) {
-      skipped.push({ id, reason: error instanceof Error ? error.message : String(error) });
-    }
-  }
-  return { done, skipped };
-}
 
 async function activate(db: Db, ids: string[], actor: StaffActor) {
   const skipped: Skipped = [];
@@ -92,7 +66,14 @@ export async function runEnhancedBulkAction(
   const run: Record<EnhancedBulkOperation, () => Promise<Outcome>> = {
     suspend: () => suspendSubscriptionServices(db, ids, { actor: input.actor, publicUrl: input.publicUrl }),
     activate: () => activate(db, ids, input.actor),
-    send_notice: () => sendNotices(db, ids, input.actor, input.publicUrl),
+    send_notice: () =>
+      issueLettersForSubscriptions(db, {
+        subscriptionIds: ids,
+        letterType: 'notice',
+        sendEmail: true,
+        actor: input.actor,
+        publicUrl: input.publicUrl,
+      }),
     export_collection: () => exportCollection(db, ids, today),
   };
   const outcome = await run[input.operation]();
