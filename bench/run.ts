@@ -1,5 +1,5 @@
-// Entry point: npm run bench -- generate [db] | billing [db] | invoice-list [db] | enhanced-list [db] |
-// sepa-files [db] | dunning [db]
+// Entry point: npm run bench -- generate [db] | billing [db] | invoice-list [db] | enhanced-list [db] | users-list [db] |
+// sepa-files [db] | dunning [db] | report-export [db] | admin-search [db] | analytics [db]
 const [command, ...args] = process.argv.slice(2);
 
 const commands: Record<string, () => Promise<void>> = {
@@ -8,19 +8,27 @@ const commands: Record<string, () => Promise<void>> = {
   'invoice-list': async () => {
     await (await import('./admin-invoice-list.ts')).benchInvoiceList(args[0]);
   },
+  'users-list': async () => {
+    await (await import('./admin-users-list.ts')).benchAdminUsersList(args[0]);
+  },
   'enhanced-list': async () => {
     await (await import('./enhanced-list.ts')).benchEnhancedList(args[0]);
   },
   'sepa-files': async () => (await import('./sepa-files.ts')).benchSepaFiles(args[0]),
+  'report-export': async () => (await import('./report-export.ts')).benchReportExport(args[0]),
+  'admin-search': async () => {
+    await (await import('./admin-search.ts')).benchAdminSearch(args[0]);
+  },
   dunning: async () => {
     await (await import('./dunning-run.ts')).benchDunningRun(args[0]);
   },
+  analytics: async () => (await import('./analytics.ts')).benchAnalytics(args[0]),
 };
 
 const selected = command ? commands[command] : undefined;
 if (!selected) {
   console.error(
-    'usage: npm run bench -- generate|billing|invoice-list|enhanced-list|sepa-files|dunning [database]',
+    'usage: npm run bench -- generate|billing|invoice-list|enhanced-list|users-list|sepa-files|dunning|report-export|admin-search|analytics [database]',
   );
   process.exit(2);
 }

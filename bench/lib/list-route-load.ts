@@ -91,7 +91,9 @@ export async function benchListRoute(bench: ListRouteBench) {
   });
   const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
 
-  const cases = await bench.cases(database.pool);
+  // BENCH_ONLY=text runs only the cases whose name contains it (a re-measure after a fix).
+  const only = process.env.BENCH_ONLY;
+  const cases = (await bench.cases(database.pool)).filter((c) => !only || c.name.includes(only));
 
   const results = [];
   for (const benchCase of cases) {

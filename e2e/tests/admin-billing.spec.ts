@@ -90,8 +90,9 @@ test.describe('billing (Administration Dashboard)', () => {
 
     // Reports: the period's invoices as CSV for the accountant.
     await page.getByRole('tab', { name: 'Reports' }).click();
+    await page.getByLabel(/Invoice register/).check();
     const csvDownload = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Invoices CSV' }).click();
+    await page.getByRole('button', { name: 'CSV' }).click();
     const csv = await readFile((await (await csvDownload).path()) ?? '', 'utf8');
     expect(csv).toContain('Factuurnummer');
     expect(csv).toContain(`Eva Factuur${stamp}`);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 export const demo = {
   customer: { email: 'klant@hostportaal.test', password: 'Klant!2026demo', firstname: 'Jan' },
@@ -14,11 +14,30 @@ export async function login(page: Page, email: string, password: string) {
 }
 
 // Serious and critical axe violations, summarised so a failure says what is wrong where.
+// Colours are measured once every transition has ended: just after a theme switch, text and background are
+// still fading and axe would report the contrast halfway. Endless animations (a spinner) are not waited for.
 export async function seriousAxeViolations(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The demo admin's bearer header, for specs that read or prepare data through the API. */
+export async function adminHeaders(request: APIRequestContext) {
+  const response = await request.post('/auth/login', {
+    data: { email: demo.admin.email, password: demo.admin.password },
+  });
+  expect(response.status()).toBe(200);
+  return { Authorization: `Bearer ${(await response.json()).data.accessToken as string}` };
 }
 
 export const test = base;

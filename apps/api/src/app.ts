@@ -9,8 +9,11 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { inlineJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { adminAnalyticsRoutes } from './modules/admin-analytics/routes.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
+import { adminSearchRoutes } from './modules/admin-search/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
+import { auditLogRoutes } from './modules/audit-log/routes.ts';
 import { createTokenSigner } from './modules/auth/access-token.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { adminInvoiceRoutes } from './modules/billing/admin-invoice-routes.ts';
@@ -31,6 +34,8 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { platformStatusRoutes } from './modules/platform-status/routes.ts';
+import { provisioningRoutes } from './modules/provisioning/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { sepaBatchRoutes } from './modules/sepa/routes.ts';
 import { sepaManagementRoutes } from './modules/sepa-management/routes.ts';
@@ -38,6 +43,7 @@ import { adminSubscriptionRoutes } from './modules/subscriptions/admin-subscript
 import { customerSubscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/routes.ts';
+import { registerAuditTrail } from './plugins/audit-trail.ts';
 import { registerAuthGuard } from './plugins/auth-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -88,7 +94,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     jobs:
       options.jobs ??
       inlineJobQueue({
-        deps: { db: options.db, clock, notifyOutbox, publicUrl: config.PUBLIC_URL },
+        deps: {
+          db: options.db,
+          clock,
+          notifyOutbox,
+          publicUrl: config.PUBLIC_URL,
+          secretsKey: config.SECRETS_KEY,
+        },
         log: app.log,
       }),
   };
@@ -99,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(cookie);
   await registerOpenApi(app, APP_VERSION);
   registerAuthGuard(app, ctx);
+  registerAuditTrail(app, ctx);
 
   await app.register(healthRoutes(ctx, APP_VERSION));
   await app.register(authRoutes(ctx));
@@ -116,13 +129,18 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(searchRoutes(ctx));
   await app.register(adminInvoiceRoutes(ctx));
   await app.register(billingExportRoutes(ctx));
+  await app.register(reportRoutes(ctx));
   await app.register(billingRunRoutes(ctx));
   await app.register(adminSubscriptionRoutes(ctx));
   await app.register(paymentRoutes(ctx));
   await app.register(orderRoutes(ctx));
   await app.register(sepaBatchRoutes(ctx));
   await app.register(adminUserRoutes(ctx));
+  await app.register(auditLogRoutes(ctx));
+  await app.register(provisioningRoutes(ctx));
   await app.register(adminDashboardRoutes(ctx));
+  await app.register(adminSearchRoutes(ctx));
+  await app.register(adminAnalyticsRoutes(ctx));
   await app.register(sepaManagementRoutes(ctx));
   await app.register(enhancedSubscriptionRoutes(ctx));
   await app.register(mandateRoutes(ctx));

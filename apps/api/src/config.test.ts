@@ -14,6 +14,9 @@ describe('config', () => {
     expect(first.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(first.JWT_SECRET);
     expect(loadConfig({ DATA_DIR: dataDir }).JWT_SECRET).toBe(first.JWT_SECRET);
+    expect(Buffer.from(first.SECRETS_KEY, 'base64').length).toBe(32);
+    expect(readFileSync(path.join(dataDir, 'secrets-key'), 'utf8').trim()).toBe(first.SECRETS_KEY);
+    expect(loadConfig({ DATA_DIR: dataDir }).SECRETS_KEY).toBe(first.SECRETS_KEY);
   });
 
   it.each([
@@ -21,6 +24,7 @@ describe('config', () => {
     ['DATABASE_URL', 'mysql://localhost/db'],
     ['PUBLIC_URL', 'not a url'],
     ['JWT_SECRET', 'short'],
+    ['SECRETS_KEY', 'dG9vIHNob3J0'],
     ['SMTP_URL', 'http://mail'],
     ['LOG_LEVEL', 'loud'],
     ['NODE_ENV', 'staging'],

@@ -22,6 +22,14 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  // Encrypts secrets at rest (DirectAdmin login keys): 32 bytes, base64 or base64url.
+  SECRETS_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64')
+      .optional(),
+  ),
   SMTP_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -38,20 +46,22 @@ const envSchema = z.object({
     .transform((value) => value === 'true'),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'JWT_SECRET' | 'PUBLIC_URL'> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'JWT_SECRET' | 'SECRETS_KEY' | 'PUBLIC_URL'> & {
   JWT_SECRET: string;
+  SECRETS_KEY: string;
   PUBLIC_URL: string;
   DATA_DIR: string;
 };
 
 export class ConfigError extends Error {}
 
-// The JWT secret is generated once and kept in the data dir, so `npm start` needs no setup.
-function loadOrCreateJwtSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+// The JWT secret and the secrets key are generated once and kept in the data dir, so `npm start` needs no
+// setup; production sets them in the environment.
+function loadOrCreateSecret(dataDir: string, name: string, bytes: number): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
+  const secret = randomBytes(bytes).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
 }
@@ -70,7 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...values,
     DATA_DIR: dataDir,
-    JWT_SECRET: values.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir),
+    JWT_SECRET: values.JWT_SECRET ?? loadOrCreateSecret(dataDir, 'jwt-secret', 48),
+    SECRETS_KEY: values.SECRETS_KEY ?? loadOrCreateSecret(dataDir, 'secrets-key', 32),
     PUBLIC_URL: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
   };
 }

@@ -66,7 +66,13 @@ async function main() {
   if (jobs) {
     queue = await startJobQueue({
       database,
-      deps: { db: database.db, clock: systemClock, notifyOutbox, publicUrl: config.PUBLIC_URL },
+      deps: {
+        db: database.db,
+        clock: systemClock,
+        notifyOutbox,
+        publicUrl: config.PUBLIC_URL,
+        secretsKey: config.SECRETS_KEY,
+      },
       log: app.log,
     });
   }

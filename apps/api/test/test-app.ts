@@ -2,12 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type App, buildApp } from '../src/app.ts';
 import { fixedClock } from '../src/clock.ts';
-import { loadConfig } from '../src/config.ts';
+import { type Config, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export type TestApp = {
   app: App;
+  config: Config;
   database: Database;
   clock: ReturnType<typeof fixedClock>;
   close: () => Promise<void>;
@@ -28,6 +29,7 @@ export async function createTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    SECRETS_KEY: Buffer.alloc(32, 7).toString('base64'),
     PUBLIC_URL: 'http://portal.test',
     DATA_DIR: '/tmp/hostportaal-test',
     ...options.env,
@@ -36,6 +38,7 @@ export async function createTestApp(
   const inject = (request: InjectOptions) => app.inject(request);
   return {
     app,
+    config,
     database,
     clock,
     inject,
@@ -79,6 +82,21 @@ async function assertOverviewCurrent(database: Database): Promise<void> {
   const after = await snapshot();
   if (before !== after)
     throw new Error(`subscription_overview was not kept current by its triggers:\n${before}\n!==\n${after}`);
+  // user_counts (migration 0009) must equal counting the users afresh; empty groups may stay at 0.
+  const drift = await database.db.execute<{
+    role: string;
+    is_active: boolean;
+    kept: number;
+    actual: number;
+  }>(sql`
+    select coalesce(c.role, u.role) as role, coalesce(c.is_active, u.is_active) as is_active,
+      coalesce(c.users, 0) as kept, coalesce(u.users, 0) as actual
+    from user_counts c
+    full join (select role, is_active, count(*)::int as users from users where anonymized_at is null
+               group by 1, 2) u on u.role = c.role and u.is_active = c.is_active
+    where coalesce(c.users, 0) <> coalesce(u.users, 0)`);
+  if (drift.rows.length > 0)
+    throw new Error(`user_counts was not kept current by its triggers: ${JSON.stringify(drift.rows)}`);
 }
 
 export function bearer(token: string) {

@@ -35,7 +35,7 @@ export const adminDashboardStatsSchema = z.object({
   /** Unpaid invoices past their due date, and what is open on them (incl. VAT). */
   overduePayments: z.number().int(),
   overdueAmount: z.number().int(),
-  /** Collection cases opened in the last 90 days that ended paid, 0–100 with one decimal; null without any. */
+  /** Of the amount of the collection cases opened in the last 90 days, the share paid, 0–100, one decimal; null without any. */
   recoveryRate: z.number().nullable(),
   /** Customers with an open case more than 30 days overdue or whose collection failed. */
   highRiskAccounts: z.number().int(),
@@ -55,8 +55,16 @@ export const adminDashboardStatsResponseSchema = successSchema(adminDashboardSta
 
 export const adminTargetSectionSchema = z.enum(['collections', 'payments', 'invoices', 'subscriptions']);
 
+/** The figures a card's or alert's text is made of, so the web can word it in the user's language. */
+export const adminSignalValuesSchema = z.object({
+  count: z.number().int(),
+  amountCents: z.number().int(),
+  period: z.number().int(),
+});
+
 export const adminPriorityActionSchema = z.object({
   id: z.string(),
+  values: adminSignalValuesSchema,
   title: z.string(),
   description: z.string(),
   count: z.number().int(),
@@ -71,6 +79,7 @@ export const adminPriorityActionsResponseSchema = successSchema(
 
 export const adminAlertSchema = z.object({
   id: z.string(),
+  values: adminSignalValuesSchema,
   severity: z.enum(['urgent', 'high', 'medium']),
   title: z.string(),
   message: z.string(),

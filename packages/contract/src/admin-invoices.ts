@@ -133,7 +133,7 @@ export const billingExportQuerySchema = z
   .object({
     from: isoDateSchema,
     to: isoDateSchema,
-    format: z.enum(['csv', 'xlsx']).default('csv'),
+    format: z.enum(['csv', 'xlsx', 'pdf']).default('csv'),
   })
   .refine((query) => query.from <= query.to, { path: ['to'], error: 'De einddatum ligt voor de begindatum' });
 export type BillingExportQuery = z.infer<typeof billingExportQuerySchema>;

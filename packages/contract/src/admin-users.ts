@@ -88,20 +88,161 @@ export const adminUserToggleStatusBodySchema = z.object({ isActive: z.boolean() 
 export const adminUserChangeRoleBodySchema = z.object({ role: roleSchema });
 export const adminUserResponseSchema = successSchema(z.object({ user: adminUserRowSchema }));
 
-/** SPEC §7 bulk action: activate, deactivate, or change_role with `value` the new role. */
+/** SPEC §7 bulk action: activate, deactivate, delete, or change_role with `value` the new role. */
 export const adminUserBulkActionBodySchema = z
   .object({
     userIds: z.array(z.uuid()).min(1, { error: 'Select users first' }).max(500),
-    action: z.enum(['activate', 'deactivate', 'change_role']),
+    action: z.enum(['activate', 'deactivate', 'delete', 'change_role']),
     value: roleSchema.optional(),
   })
   .refine((body) => body.action !== 'change_role' || body.value !== undefined, {
     error: 'Choose the new role',
     path: ['value'],
   });
+export type AdminUserBulkActionBody = z.infer<typeof adminUserBulkActionBodySchema>;
 export const adminUserBulkActionResponseSchema = successSchema(
   z.object({
     done: z.number().int(),
     skipped: z.array(z.object({ id: z.uuid(), reason: z.string() })),
   }),
 );
+
+// GET /api/admin/users/{id}: the detail page. Each list holds the newest ten with its total; the activity
+// pages on its own route.
+
+const detailList = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int() });
+
+export const adminUserProfileSchema = adminUserRowSchema.extend({
+  vatId: z.string().nullable(),
+  street: z.string().nullable(),
+  houseNumber: z.string().nullable(),
+  zipcode: z.string().nullable(),
+  country: z.string(),
+  /** Cents of account credit from overpayments. */
+  creditBalance: z.number().int(),
+  /** Cents invoiced and not yet paid. */
+  openBalance: z.number().int(),
+  updatedAt: isoDateTimeSchema,
+});
+export type AdminUserProfile = z.infer<typeof adminUserProfileSchema>;
+
+export const adminUserDetailSchema = z.object({
+  user: adminUserProfileSchema,
+  subscriptions: detailList(
+    z.object({
+      id: z.uuid(),
+      title: z.string(),
+      planName: z.string(),
+      status: z.string(),
+      serviceStatus: z.string(),
+      interval: z.string(),
+      price: z.number().int(),
+      startDate: isoDateSchema,
+      nextBillingDate: isoDateSchema.nullable(),
+      endDate: isoDateSchema.nullable(),
+      domain: z.string().nullable(),
+    }),
+  ),
+  invoices: detailList(
+    z.object({
+      id: z.uuid(),
+      invoiceNumber: z.string(),
+      kind: z.string(),
+      status: z.string(),
+      issueDate: isoDateSchema,
+      dueDate: isoDateSchema,
+      total: z.number().int(),
+      paid: z.number().int(),
+    }),
+  ),
+  mandates: z.array(adminUserMandateSchema),
+  letters: detailList(
+    z.object({
+      id: z.uuid(),
+      letterNumber: z.string(),
+      letterType: z.enum(['notice', 'collection']),
+      letterDate: isoDateSchema,
+      principal: z.number().int(),
+      fee: z.number().int(),
+      paymentReceivedAt: isoDateTimeSchema.nullable(),
+    }),
+  ),
+  notes: detailList(
+    z.object({
+      id: z.uuid(),
+      subscriptionId: z.uuid(),
+      subscriptionTitle: z.string(),
+      title: z.string(),
+      priority: z.string(),
+      visibility: z.string(),
+      status: z.string(),
+      createdAt: isoDateTimeSchema,
+    }),
+  ),
+  tickets: detailList(
+    z.object({
+      id: z.uuid(),
+      number: z.number().int(),
+      subject: z.string(),
+      status: z.string(),
+      lastMessageAt: isoDateTimeSchema,
+    }),
+  ),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
+export const adminUserDetailResponseSchema = successSchema(adminUserDetailSchema);
+
+export const adminUserActivityQuerySchema = pageQuerySchema;
+export const adminUserActivityItemSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  action: z.string(),
+  description: z.string(),
+  timestamp: isoDateTimeSchema,
+  /** Who did it when it was not the user: an admin's name. */
+  actorName: z.string().nullable(),
+  ip: z.string().nullable(),
+});
+export const adminUserActivityResponseSchema = successSchema(
+  z.object({
+    items: z.array(adminUserActivityItemSchema),
+    currentPage: z.number().int(),
+    totalPages: z.number().int(),
+    total: z.number().int(),
+  }),
+);
+
+/** PUT /api/admin/users/{id}: the profile fields an admin may correct. */
+export const adminUserUpdateBodySchema = z.object({
+  firstname: z.string().trim().min(1, { error: 'First name is required' }).max(100),
+  lastname: z.string().trim().min(1, { error: 'Last name is required' }).max(100),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .pipe(z.email({ error: 'Enter a valid e-mail address' })),
+  phone: z.string().trim().max(30).nullable().optional(),
+  company: z.string().trim().max(200).nullable().optional(),
+  vatId: z.string().trim().max(20).nullable().optional(),
+  street: z.string().trim().max(200).nullable().optional(),
+  houseNumber: z.string().trim().max(20).nullable().optional(),
+  zipcode: z.string().trim().max(20).nullable().optional(),
+  city: z.string().trim().max(100).nullable().optional(),
+  country: z.string().trim().length(2, { error: 'Choose a country' }).optional(),
+});
+export type AdminUserUpdateBody = z.infer<typeof adminUserUpdateBodySchema>;
+
+/** DELETE answers what happened: gone, or anonymised because records must be kept (7-year duty). */
+export const adminUserDeleteResponseSchema = successSchema(
+  z.object({ id: z.uuid(), outcome: z.enum(['deleted', 'anonymised']) }),
+);
+
+/** POST /api/admin/users/{id}/contact: an e-mail to the user through the outbox. */
+export const adminUserContactBodySchema = z.object({
+  subject: z.string().trim().min(1, { error: 'Subject is required' }).max(200),
+  message: z.string().trim().min(1, { error: 'Message is required' }).max(5000),
+});
+export type AdminUserContactBody = z.infer<typeof adminUserContactBodySchema>;
+export const adminUserContactResponseSchema = successSchema(z.object({ emailId: z.uuid() }));

@@ -87,8 +87,8 @@ export const collectionStatsSchema = z.object({
   overdueAmountCents: z.number().int(),
   avgDaysOverdue: z.number().int(),
   highRiskAccounts: z.number().int(),
-  /** Cases opened in the last 90 days that were resolved by payment, in percent (one decimal). */
-  recoveryRate: z.number(),
+  /** Of the amount of the cases opened in the last 90 days, the share paid, in percent (one decimal); null without any. */
+  recoveryRate: z.number().nullable(),
 });
 export type CollectionStats = z.infer<typeof collectionStatsSchema>;
 

@@ -164,7 +164,29 @@ export const sepaAnalyticsSchema = z.object({
       chargebackCount: z.number().int(),
     }),
   ),
-  returnReasons: z.array(z.object({ code: z.string(), count: z.number().int() })),
+  /** Returns of the 12 months by ISO 20022 reason code; `label` is the back-office's Dutch reading of it. */
+  returnReasons: z.array(
+    z.object({ code: z.string(), label: z.string(), count: z.number().int(), amountCents: z.number().int() }),
+  ),
+  /** Batches written in the 12 months, by status, with their transactions and control sums. */
+  batches: z.array(
+    z.object({
+      status: z.enum(['created', 'submitted', 'cancelled']),
+      count: z.number().int(),
+      transactions: z.number().int(),
+      amountCents: z.number().int(),
+    }),
+  ),
+  /** First collections on a mandate (FRST) against the recurring ones (RCUR), settled in the 12 months. */
+  sequences: z.array(
+    z.object({
+      sequenceType: z.enum(['FRST', 'RCUR']),
+      collected: z.number().int(),
+      returned: z.number().int(),
+      /** collected ÷ (collected + returned), 0–100 with one decimal; null without any. */
+      successRate: z.number().nullable(),
+    }),
+  ),
   mandates: z.object({
     valid: z.number().int(),
     pending: z.number().int(),

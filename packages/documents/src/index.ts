@@ -3,4 +3,7 @@ export * from './collection-letter-pdf.ts';
 export * from './invoice-document.ts';
 export * from './invoice-pdf.ts';
 export * from './mask-iban.ts';
+export * from './output-drained.ts';
+export * from './report-pdf.ts';
+export * from './report-table.ts';
 export * from './vat-breakdown.ts';

@@ -5,6 +5,7 @@ import { billDueSubscriptions } from '../modules/billing/billing-run.ts';
 import { deliverPendingInvoices } from '../modules/billing/invoice-delivery.ts';
 import { markOverdueInvoices } from '../modules/billing/mark-overdue-invoices.ts';
 import { runDunning } from '../modules/collections/dunning-run.ts';
+import { reconcileAccounts } from '../modules/provisioning/reconcile-accounts.ts';
 import { createSepaBatch } from '../modules/sepa/create-sepa-batch.ts';
 import { expireUnusedMandates } from '../modules/sepa/expire-mandates.ts';
 import { expireCancelledSubscriptions } from '../modules/subscriptions/expire-cancelled-subscriptions.ts';
@@ -15,6 +16,8 @@ export type JobDependencies = {
   notifyOutbox: () => void;
   /** The portal's address, for links in e-mails. */
   publicUrl: string;
+  /** Opens the DirectAdmin login keys (config SECRETS_KEY). */
+  secretsKey: string;
   /** Queues another job (the billing run hands its invoices to the delivery job). */
   trigger: (name: JobName, data?: Record<string, unknown>) => Promise<void>;
 };
@@ -26,7 +29,8 @@ export type JobName =
   | 'expire-cancelled-subscriptions'
   | 'sepa-batch'
   | 'expire-mandates'
-  | 'dunning-run';
+  | 'dunning-run'
+  | 'provisioning';
 
 export type JobDefinition = {
   name: JobName;
@@ -92,6 +96,17 @@ export const jobDefinitions: JobDefinition[] = [
     run: (deps) => {
       const now = deps.clock.now();
       return expireCancelledSubscriptions(deps.db, { today: amsterdamToday(now), now });
+    },
+  },
+  {
+    // Hosting accounts follow billing and collections (issue 8); each run does what is due (back-off after
+    // a failure), so a minute is the longest an account lags behind its subscription.
+    name: 'provisioning',
+    cron: '* * * * *',
+    run: async (deps) => {
+      const done = await reconcileAccounts(deps.db, { now: deps.clock.now(), secretsKey: deps.secretsKey });
+      if (done > 0) deps.notifyOutbox();
+      return done;
     },
   },
   {

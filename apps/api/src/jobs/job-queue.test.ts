@@ -18,7 +18,13 @@ beforeAll(async () => {
   await t.database.db.insert(companySettings).values({ id: 1, ...demoCompany });
   queue = await startJobQueue({
     database: t.database,
-    deps: { db: t.database.db, clock: t.clock, notifyOutbox: () => {}, publicUrl: 'http://portal.test' },
+    deps: {
+      db: t.database.db,
+      clock: t.clock,
+      notifyOutbox: () => {},
+      publicUrl: 'http://portal.test',
+      secretsKey: t.config.SECRETS_KEY,
+    },
     log: { info: () => {}, error: (details) => errors.push(details) },
   });
 });

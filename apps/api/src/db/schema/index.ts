@@ -1,4 +1,5 @@
 export * from './activity-log.ts';
+export * from './audit-log.ts';
 export * from './auth.ts';
 export * from './carts.ts';
 export * from './collections.ts';
@@ -11,9 +12,11 @@ export * from './packages.ts';
 export * from './payment-reminders.ts';
 export * from './payments.ts';
 export * from './platform-status.ts';
+export * from './provisioning.ts';
 export * from './sepa-batches.ts';
 export * from './subscription-notes.ts';
 export * from './subscription-overview.ts';
 export * from './subscriptions.ts';
 export * from './tickets.ts';
+export * from './user-counts.ts';
 export * from './users.ts';

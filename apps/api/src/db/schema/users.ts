@@ -96,6 +96,13 @@ export const users = pgTable(
     index('users_role_created_idx').on(t.role, t.createdAt),
     index('users_created_idx').on(t.createdAt),
     index('users_lastname_idx').on(t.lastname),
+    // The admin user list's sorts (issue 7): each order is read from an index, the id making it total.
+    index('users_email_idx').on(t.email, t.id),
+    // Never-logged-in users last both ways: ASC NULLS LAST forwards, DESC NULLS LAST read backwards.
+    index('users_last_login_asc_idx').on(t.lastLogin.asc().nullsLast(), t.id),
+    index('users_last_login_desc_idx').on(t.lastLogin.asc().nullsFirst(), t.id),
+    index('users_role_id_idx').on(t.role, t.id),
+    index('users_active_id_idx').on(t.isActive, t.id),
   ],
 );
 

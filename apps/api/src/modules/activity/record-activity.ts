@@ -35,7 +35,8 @@ export type ActivityType =
   | 'payment_retry_scheduled'
   | 'subscription_suspended'
   | 'user_status_changed'
-  | 'user_role_changed';
+  | 'user_role_changed'
+  | 'admin_contact';
 
 export async function recordActivity(
   db: DbOrTx,

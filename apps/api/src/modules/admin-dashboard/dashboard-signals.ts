@@ -5,10 +5,17 @@ import { formatCents } from '@hostportaal/domain';
 // SPEC §4: overdue payments > 10 urgent, otherwise high; a collection-cases alert only above 5 cases;
 // failed payments > 5 urgent.
 
+const values = (stats: AdminDashboardStats, count: number, amountCents = 0) => ({
+  count,
+  amountCents,
+  period: stats.period,
+});
+
 export function priorityActions(stats: AdminDashboardStats): AdminPriorityAction[] {
   const actions: AdminPriorityAction[] = [
     {
       id: 'overdue_payments',
+      values: values(stats, stats.overduePayments, stats.overdueAmount),
       title: 'Overdue payments',
       description: `${formatCents(stats.overdueAmount)} is past its due date.`,
       count: stats.overduePayments,
@@ -17,6 +24,7 @@ export function priorityActions(stats: AdminDashboardStats): AdminPriorityAction
     },
     {
       id: 'high_risk_accounts',
+      values: values(stats, stats.highRiskAccounts),
       title: 'High risk accounts',
       description: 'Customers more than 30 days overdue or whose collection failed.',
       count: stats.highRiskAccounts,
@@ -25,6 +33,7 @@ export function priorityActions(stats: AdminDashboardStats): AdminPriorityAction
     },
     {
       id: 'failed_payments',
+      values: values(stats, stats.failedPayments),
       title: 'Failed payments',
       description: `Direct debits returned by the bank in the last ${stats.period} days.`,
       count: stats.failedPayments,
@@ -33,6 +42,7 @@ export function priorityActions(stats: AdminDashboardStats): AdminPriorityAction
     },
     {
       id: 'expiring_subscriptions',
+      values: values(stats, stats.badges.expiringSubscriptions),
       title: 'Expiring subscriptions',
       description: 'Cancelled subscriptions whose service ends within 30 days.',
       count: stats.badges.expiringSubscriptions,
@@ -49,6 +59,7 @@ export function systemAlerts(stats: AdminDashboardStats): AdminAlert[] {
   if (stats.overduePayments > 0)
     alerts.push({
       id: 'overdue_payments',
+      values: values(stats, stats.overduePayments, stats.overdueAmount),
       severity: stats.overduePayments > 10 ? 'urgent' : 'high',
       title: `${stats.overduePayments} overdue payments`,
       message: `${formatCents(stats.overdueAmount)} is outstanding past its due date.`,
@@ -57,6 +68,7 @@ export function systemAlerts(stats: AdminDashboardStats): AdminAlert[] {
   if (stats.collectionCases > 5)
     alerts.push({
       id: 'collection_cases',
+      values: values(stats, stats.collectionCases),
       severity: 'high',
       title: `${stats.collectionCases} open collection cases`,
       message: 'Review the cases and the letters the dunning run is due to send.',
@@ -65,6 +77,7 @@ export function systemAlerts(stats: AdminDashboardStats): AdminAlert[] {
   if (stats.failedPayments > 0)
     alerts.push({
       id: 'failed_payments',
+      values: values(stats, stats.failedPayments),
       severity: stats.failedPayments > 5 ? 'urgent' : 'medium',
       title: `${stats.failedPayments} failed payments`,
       message: `Direct debits returned in the last ${stats.period} days.`,

@@ -1,4 +1,5 @@
 import {
+  type AdminDashboardStats,
   adminAlertsResponseSchema,
   adminDashboardQuerySchema,
   adminDashboardStatsResponseSchema,
@@ -23,6 +24,19 @@ export const adminDashboardRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const today = () => amsterdamToday(ctx.clock.now());
+    // The dashboard asks for the stats, the Priority Actions and the System Alerts at once (and again every
+    // 30 s): requests for the same day and period that arrive while one computation runs share it.
+    const inFlight = new Map<string, Promise<AdminDashboardStats>>();
+    const statsFor = (period: number) => {
+      const input = { today: today(), period };
+      const key = `${input.today}/${period}`;
+      let pending = inFlight.get(key);
+      if (!pending) {
+        pending = adminDashboardStats(ctx.db, input).finally(() => inFlight.delete(key));
+        inFlight.set(key, pending);
+      }
+      return pending;
+    };
 
     app.get(
       '/api/admin/dashboard/stats',
@@ -36,7 +50,7 @@ export const adminDashboardRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: await adminDashboardStats(ctx.db, { today: today(), period: request.query.period }),
+        data: await statsFor(request.query.period),
       }),
     );
 
@@ -50,7 +64,7 @@ export const adminDashboardRoutes =
         },
       },
       async () => {
-        const stats = await adminDashboardStats(ctx.db, { today: today(), period: SIGNAL_PERIOD });
+        const stats = await statsFor(SIGNAL_PERIOD);
         return { success: true as const, data: { actions: priorityActions(stats) } };
       },
     );
@@ -65,7 +79,7 @@ export const adminDashboardRoutes =
         },
       },
       async () => {
-        const stats = await adminDashboardStats(ctx.db, { today: today(), period: SIGNAL_PERIOD });
+        const stats = await statsFor(SIGNAL_PERIOD);
         return { success: true as const, data: { alerts: systemAlerts(stats) } };
       },
     );

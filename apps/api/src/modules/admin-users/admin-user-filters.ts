@@ -1,5 +1,5 @@
 import type { AdminUsersQuery } from '@hostportaal/contract';
-import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,12 +20,13 @@ function searchCondition(search: string): SQL | undefined {
   );
 }
 
-/** The WHERE of the user list: search, role and status; undefined when nothing narrows it. */
+/** The WHERE of the user list: not deleted, then search, role and status. */
 export function adminUserFilter(query: AdminUsersQuery): SQL | undefined {
-  const conditions: SQL[] = [];
+  // A deleted (anonymised) account is kept for its invoices but is no longer a user to manage.
+  const conditions: SQL[] = [isNull(users.anonymizedAt)];
   if (query.role) conditions.push(eq(users.role, query.role));
   if (query.status) conditions.push(eq(users.isActive, query.status === 'active'));
   const search = query.search ? searchCondition(query.search) : undefined;
   if (search) conditions.push(search);
-  return conditions.length > 0 ? and(...conditions) : undefined;
+  return and(...conditions);
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { type User, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { revokeAllUserSessions } from '../auth/refresh-tokens.ts';
 
@@ -11,7 +11,7 @@ import { revokeAllUserSessions } from '../auth/refresh-tokens.ts';
 
 export type AccessActor = { id: string; ip?: string; now: Date };
 
-function conflict(message: string): AppError {
+export function conflict(message: string): AppError {
   return new AppError('CONFLICT', { message });
 }
 
@@ -19,7 +19,7 @@ function conflict(message: string): AppError {
  * The active admins' ids, their rows locked in id order first, so two transactions that change admins
  * queue behind each other instead of deadlocking.
  */
-async function lockActiveAdmins(tx: DbOrTx): Promise<string[]> {
+export async function lockActiveAdmins(tx: DbOrTx): Promise<string[]> {
   const rows = await tx
     .select({ id: users.id })
     .from(users)
@@ -29,17 +29,44 @@ async function lockActiveAdmins(tx: DbOrTx): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-async function lockedUser(tx: DbOrTx, userId: string) {
+export async function lockedUser(tx: DbOrTx, userId: string) {
   const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
   if (!user || user.anonymizedAt) throw new AppError('USER_NOT_FOUND');
   return user;
 }
 
-export async function setUserActive(db: DbOrTx, userId: string, isActive: boolean, actor: AccessActor) {
-  await db.transaction(async (tx) => {
+/** What an audit row keeps of a user: the fields admins change, never secrets. */
+export function userAuditSnapshot(user: User): Record<string, unknown> {
+  return {
+    firstname: user.firstname,
+    lastname: user.lastname,
+    email: user.email,
+    phone: user.phone,
+    company: user.company,
+    vatId: user.vatId,
+    street: user.street,
+    houseNumber: user.houseNumber,
+    zipcode: user.zipcode,
+    city: user.city,
+    country: user.country,
+    role: user.role,
+    isActive: user.isActive,
+  };
+}
+
+export type UserChange = { userId: string; before: Record<string, unknown>; after: Record<string, unknown> };
+
+/** The change made, or null when the user already was so. */
+export async function setUserActive(
+  db: DbOrTx,
+  userId: string,
+  isActive: boolean,
+  actor: AccessActor,
+): Promise<UserChange | null> {
+  return db.transaction(async (tx) => {
     const admins = await lockActiveAdmins(tx);
     const user = await lockedUser(tx, userId);
-    if (user.isActive === isActive) return;
+    if (user.isActive === isActive) return null;
     if (!isActive && userId === actor.id) throw conflict('You cannot deactivate your own account');
     if (!isActive && admins.every((id) => id === userId))
       throw conflict('At least one active admin must remain');
@@ -54,14 +81,21 @@ export async function setUserActive(db: DbOrTx, userId: string, isActive: boolea
       ip: actor.ip,
       now: actor.now,
     });
+    const before = userAuditSnapshot(user);
+    return { userId, before, after: { ...before, isActive } };
   });
 }
 
-export async function setUserRole(db: DbOrTx, userId: string, role: 'user' | 'admin', actor: AccessActor) {
-  await db.transaction(async (tx) => {
+export async function setUserRole(
+  db: DbOrTx,
+  userId: string,
+  role: 'user' | 'admin',
+  actor: AccessActor,
+): Promise<UserChange | null> {
+  return db.transaction(async (tx) => {
     const admins = await lockActiveAdmins(tx);
     const user = await lockedUser(tx, userId);
-    if (user.role === role) return;
+    if (user.role === role) return null;
     if (userId === actor.id) throw conflict('You cannot change your own role');
     if (role === 'user' && admins.every((id) => id === userId))
       throw conflict('At least one active admin must remain');
@@ -78,26 +112,7 @@ export async function setUserRole(db: DbOrTx, userId: string, role: 'user' | 'ad
       now: actor.now,
       metadata: { before: user.role, after: role },
     });
+    const before = userAuditSnapshot(user);
+    return { userId, before, after: { ...before, role } };
   });
-}
-
-/** SPEC §7 bulk action, each user on its own; what could not be done comes back with the reason. */
-export async function bulkChangeUsers(
-  db: DbOrTx,
-  body: { userIds: string[]; action: 'activate' | 'deactivate' | 'change_role'; value?: 'user' | 'admin' },
-  actor: AccessActor,
-) {
-  let done = 0;
-  const skipped: { id: string; reason: string }[] = [];
-  for (const id of new Set(body.userIds)) {
-    try {
-      if (body.action === 'change_role') await setUserRole(db, id, body.value ?? 'user', actor);
-      else await setUserActive(db, id, body.action === 'activate', actor);
-      done += 1;
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      skipped.push({ id, reason: error.hasCustomMessage ? error.message : 'User not found' });
-    }
-  }
-  return { done, skipped };
 }

@@ -1,9 +1,9 @@
 import type { AdminUserList, AdminUserRow, AdminUsersQuery } from '@hostportaal/contract';
 import { addMonths, amsterdamToday } from '@hostportaal/domain';
-import { asc, desc, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { payments, subscriptions, users } from '../../db/schema/index.ts';
+import { payments, subscriptions, userCounts, users } from '../../db/schema/index.ts';
 import { adminUserFilter } from './admin-user-filters.ts';
 
 // The same statuses the package list counts as running: everything that has not ended.
@@ -33,31 +33,48 @@ function amsterdamMonth(now: Date): { start: SQL; end: SQL } {
   return { start: at(first), end: at(addMonths(first, 1)) };
 }
 
+const listFields = {
+  id: users.id,
+  firstname: users.firstname,
+  lastname: users.lastname,
+  email: users.email,
+  phone: users.phone,
+  company: users.company,
+  city: users.city,
+  role: users.role,
+  isActive: users.isActive,
+  lastLogin: users.lastLogin,
+  createdAt: users.createdAt,
+  isEmailVerified: users.isEmailVerified,
+  twoFactorEnabled: users.twoFactorEnabled,
+};
+
 // Only the page's rows are selected first; the per-user sums then run for those rows alone, never for
-// all 100,000 users.
+// all 100,000 users. A search is matched first (trigram indexes) and only its matches are sorted: left to
+// itself the planner may walk a sort index over every user looking for 20 "Bakker"s.
 async function pageRows(db: DbOrTx, query: AdminUsersQuery, where: SQL | undefined) {
-  const page = db
-    .select({
-      id: users.id,
-      firstname: users.firstname,
-      lastname: users.lastname,
-      email: users.email,
-      phone: users.phone,
-      company: users.company,
-      city: users.city,
-      role: users.role,
-      isActive: users.isActive,
-      lastLogin: users.lastLogin,
-      createdAt: users.createdAt,
-      isEmailVerified: users.isEmailVerified,
-      twoFactorEnabled: users.twoFactorEnabled,
-    })
-    .from(users)
-    .where(where)
-    .orderBy(...orderOf(query, users))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
-    .as('page');
+  const window = { limit: query.limit, offset: (query.page - 1) * query.limit };
+  const page = query.search
+    ? (() => {
+        // A LIMIT keeps the planner from pulling the sort into the match (drizzle leaves out OFFSET 0); it
+        // is as large as an int4 gets, so it never cuts.
+        const matched = db.select(listFields).from(users).where(where).limit(2_147_483_647).as('matched');
+        return db
+          .select()
+          .from(matched)
+          .orderBy(...orderOf(query, matched))
+          .limit(window.limit)
+          .offset(window.offset)
+          .as('page');
+      })()
+    : db
+        .select(listFields)
+        .from(users)
+        .where(where)
+        .orderBy(...orderOf(query, users))
+        .limit(window.limit)
+        .offset(window.offset)
+        .as('page');
   // Spelled out in full: drizzle leaves a single-table query's columns unqualified, and a bare "id" in the
   // subqueries below would mean subscriptions.id.
   const pageUserId = sql`${sql.identifier('page')}.${sql.identifier('id')}`;
@@ -79,21 +96,41 @@ async function pageRows(db: DbOrTx, query: AdminUsersQuery, where: SQL | undefin
     .orderBy(...orderOf(query, page));
 }
 
-/** One scan of the users table: the query's total and the dashboard counts over all users. */
-async function counts(db: DbOrTx, where: SQL | undefined, now: Date) {
+/**
+ * The query's total and the counts over all users. Per role and status they come from user_counts (kept by
+ * triggers), so a filter on role or status is counted without touching users; this month's registrations
+ * are few (an index range); only a search counts its matches.
+ */
+async function counts(db: DbOrTx, query: AdminUsersQuery, where: SQL | undefined, now: Date) {
   const month = amsterdamMonth(now);
-  const [row] = await db
-    .select({
-      matching: sql<number>`count(*) filter (where ${where ?? sql`true`})::int`,
-      active: sql<number>`count(*) filter (where ${users.isActive})::int`,
-      inactive: sql<number>`count(*) filter (where not ${users.isActive})::int`,
-      admins: sql<number>`count(*) filter (where ${users.role} = 'admin')::int`,
-      newThisMonth: sql<number>`count(*) filter (
-        where ${users.createdAt} >= ${month.start} and ${users.createdAt} < ${month.end}
-      )::int`,
-    })
-    .from(users);
-  return row ?? { matching: 0, active: 0, inactive: 0, admins: 0, newThisMonth: 0 };
+  const [groups, [registered], searched] = await Promise.all([
+    db.select().from(userCounts),
+    db
+      .select({ total: count() })
+      .from(users)
+      .where(
+        and(isNull(users.anonymizedAt), gte(users.createdAt, month.start), lt(users.createdAt, month.end)),
+      ),
+    query.search
+      ? db
+          .select({ total: count() })
+          .from(users)
+          .where(where)
+          .then((rows) => rows[0]?.total ?? 0)
+      : null,
+  ]);
+  const sum = (keep: (group: (typeof groups)[number]) => boolean) =>
+    groups.filter(keep).reduce((total, group) => total + group.users, 0);
+  const matchesFilters = (group: (typeof groups)[number]) =>
+    (!query.role || group.role === query.role) &&
+    (!query.status || group.isActive === (query.status === 'active'));
+  return {
+    matching: searched ?? sum(matchesFilters),
+    active: sum((group) => group.isActive),
+    inactive: sum((group) => !group.isActive),
+    admins: sum((group) => group.role === 'admin'),
+    newThisMonth: registered?.total ?? 0,
+  };
 }
 
 type PageRow = Awaited<ReturnType<typeof pageRows>>[number];
@@ -110,7 +147,7 @@ function toRow(row: PageRow): AdminUserRow {
 /** SPEC §7 GET /api/admin/users: one page of users, searched, filtered and sorted in the database. */
 export async function listAdminUsers(db: DbOrTx, query: AdminUsersQuery, now: Date): Promise<AdminUserList> {
   const where = adminUserFilter(query);
-  const [rows, total] = await Promise.all([pageRows(db, query, where), counts(db, where, now)]);
+  const [rows, total] = await Promise.all([pageRows(db, query, where), counts(db, query, where, now)]);
   return {
     users: rows.map(toRow),
     currentPage: query.page,

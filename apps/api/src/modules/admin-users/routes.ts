@@ -1,23 +1,34 @@
 import {
+  adminUserActivityQuerySchema,
+  adminUserActivityResponseSchema,
   adminUserBulkActionBodySchema,
   adminUserBulkActionResponseSchema,
   adminUserChangeRoleBodySchema,
+  adminUserContactBodySchema,
+  adminUserContactResponseSchema,
+  adminUserDeleteResponseSchema,
+  adminUserDetailResponseSchema,
   adminUserIdParamsSchema,
   adminUserListResponseSchema,
   adminUserMandatesResponseSchema,
   adminUserResponseSchema,
   adminUsersQuerySchema,
   adminUserToggleStatusBodySchema,
+  adminUserUpdateBodySchema,
   errorResponseSchema,
 } from '@hostportaal/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
+import { auditChange, auditNothingChanged } from '../../plugins/audit-trail.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
-import { bulkChangeUsers, setUserActive, setUserRole } from './change-user-access.ts';
+import { bulkChangeUsers } from './bulk-change-users.ts';
+import { setUserActive, setUserRole, type UserChange } from './change-user-access.ts';
 import { findAdminUserRow, listAdminUsers } from './list-admin-users.ts';
 import { listUserMandates } from './list-user-mandates.ts';
+import { contactUser, deleteUserByAdmin, updateUserByAdmin } from './manage-user.ts';
+import { getAdminUserDetail, listUserActivity } from './user-detail.ts';
 
 const tags = ['Admin: users'];
 const errors = {
@@ -28,7 +39,13 @@ const errors = {
   422: errorResponseSchema,
 };
 
-// SPEC §7 admin users: HTTP only; the queries live in the service files beside it.
+function audit(request: FastifyRequest, action: string, change: UserChange | null) {
+  if (change) auditChange(request, { action, entityType: 'user', entityId: change.userId, ...change });
+  else auditNothingChanged(request);
+}
+
+// SPEC §7 admin users: HTTP only; the queries live in the service files beside it. Each change names its
+// action, with the user before and after, in the audit log.
 export const adminUserRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -56,7 +73,9 @@ export const adminUserRoutes =
         },
       },
       async (request) => {
-        await setUserActive(ctx.db, request.params.id, request.body.isActive, actorOf(request));
+        const { isActive } = request.body;
+        const change = await setUserActive(ctx.db, request.params.id, isActive, actorOf(request));
+        audit(request, isActive ? 'user.activate' : 'user.deactivate', change);
         return rowOf(request.params.id);
       },
     );
@@ -73,7 +92,8 @@ export const adminUserRoutes =
         },
       },
       async (request) => {
-        await setUserRole(ctx.db, request.params.id, request.body.role, actorOf(request));
+        const change = await setUserRole(ctx.db, request.params.id, request.body.role, actorOf(request));
+        audit(request, 'user.change_role', change);
         return rowOf(request.params.id);
       },
     );
@@ -83,15 +103,18 @@ export const adminUserRoutes =
       {
         schema: {
           tags,
-          summary: 'Activate, deactivate or change the role of several users; skipped ones with the reason',
+          summary:
+            'Activate, deactivate, delete or change the role of several users; skipped ones with the reason',
           body: adminUserBulkActionBodySchema,
           response: { 200: adminUserBulkActionResponseSchema, ...errors },
         },
       },
-      async (request) => ({
-        success: true as const,
-        data: await bulkChangeUsers(ctx.db, request.body, actorOf(request)),
-      }),
+      async (request) => {
+        const { done, skipped, changes } = await bulkChangeUsers(ctx.db, request.body, actorOf(request));
+        auditNothingChanged(request);
+        for (const { action, ...change } of changes) audit(request, action, change);
+        return { success: true as const, data: { done, skipped } };
+      },
     );
 
     app.get(
@@ -108,6 +131,99 @@ export const adminUserRoutes =
         success: true as const,
         data: await listAdminUsers(ctx.db, request.query, ctx.clock.now()),
       }),
+    );
+
+    app.get(
+      '/api/admin/users/:id',
+      {
+        schema: {
+          tags,
+          summary:
+            'A user’s detail page: profile, subscriptions, newest invoices, mandates, letters, notes, tickets',
+          params: adminUserIdParamsSchema,
+          response: { 200: adminUserDetailResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await getAdminUserDetail(ctx.db, request.params.id),
+      }),
+    );
+
+    app.get(
+      '/api/admin/users/:id/activity',
+      {
+        schema: {
+          tags,
+          summary: 'A user’s activity trail, newest first, paged',
+          params: adminUserIdParamsSchema,
+          querystring: adminUserActivityQuerySchema,
+          response: { 200: adminUserActivityResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await listUserActivity(ctx.db, request.params.id, request.query.page, request.query.limit),
+      }),
+    );
+
+    app.put(
+      '/api/admin/users/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Correct a user’s profile; a changed e-mail address must be verified again',
+          params: adminUserIdParamsSchema,
+          body: adminUserUpdateBodySchema,
+          response: { 200: adminUserResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const change = await updateUserByAdmin(ctx, request.params.id, request.body, actorOf(request));
+        audit(request, 'user.update', change);
+        return rowOf(request.params.id);
+      },
+    );
+
+    app.delete(
+      '/api/admin/users/:id',
+      {
+        schema: {
+          tags,
+          summary:
+            'Delete a user; one with invoices or other records is anonymised instead (7-year duty). Not yourself, not the last admin, not while invoices are unpaid',
+          params: adminUserIdParamsSchema,
+          response: { 200: adminUserDeleteResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { outcome, change } = await deleteUserByAdmin(ctx.db, request.params.id, actorOf(request));
+        audit(request, outcome === 'deleted' ? 'user.delete' : 'user.anonymise', change);
+        return { success: true as const, data: { id: request.params.id, outcome } };
+      },
+    );
+
+    app.post(
+      '/api/admin/users/:id/contact',
+      {
+        schema: {
+          tags,
+          summary: 'E-mail the user (through the outbox); recorded in their activity',
+          params: adminUserIdParamsSchema,
+          body: adminUserContactBodySchema,
+          response: { 200: adminUserContactResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const emailId = await contactUser(ctx, request.params.id, request.body, actorOf(request));
+        auditChange(request, {
+          action: 'user.contact',
+          entityType: 'user',
+          entityId: request.params.id,
+          after: { subject: request.body.subject, emailId },
+        });
+        return { success: true as const, data: { emailId } };
+      },
     );
 
     app.get(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv, pdfText, readWorkbook } from '../../../test/report-files.ts';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { Invoice } from '../../db/schema/index.ts';
 import { insertInvoice } from '../../db/seed/invoice-factory.ts';
@@ -17,44 +17,7 @@ const period = 'from=2026-11-01&to=2026-11-30';
 const bulkInvoices = 1_205;
 const bulkPayments = 1_003;
 
-async function readWorkbook(bytes: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  // exceljs declares its own Buffer type (an ArrayBuffer); JSZip reads either.
-  await workbook.xlsx.load(
-    bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
-  );
-  return workbook;
-}
-
 const get = (url: string, token = adminToken) => t.inject({ method: 'GET', url, headers: bearer(token) });
-
-/** A small RFC 4180 reader with ';' as separator: enough to read back what the export wrote. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ';') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n') {
-      row.push(field.replace(/\r$/, ''));
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += char;
-  }
-  return rows;
-}
 
 const euroCents = (text: string) => {
   expect(text).toMatch(/^-?\d+,\d{2}$/);
@@ -158,7 +121,7 @@ describe('export access and input', () => {
     expect(reversed.json().details).toEqual([
       { field: 'to', message: 'De einddatum ligt voor de begindatum' },
     ]);
-    expect((await get(`/api/admin/exports/payments?${period}&format=pdf`)).statusCode).toBe(422);
+    expect((await get(`/api/admin/exports/payments?${period}&format=docx`)).statusCode).toBe(422);
     expect((await get('/api/admin/exports/invoices?to=2026-11-30')).statusCode).toBe(422);
   });
 });
@@ -237,6 +200,42 @@ describe('GET /api/admin/exports/invoices', () => {
     const incl = totals.getCell(8).value as { formula: string; result: number };
     expect(incl.formula).toBe(`SUM(H2:H${sheet.rowCount - 1})`);
     expect(Math.round(incl.result * 100)).toBe(expected);
+  });
+});
+
+describe('PDF registers', () => {
+  it('prints the invoice register with every row and the total', async () => {
+    const response = await get(`/api/admin/exports/invoices?${period}&format=pdf`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="facturen-2026-11-01-2026-11-30.pdf"',
+    );
+    expect(response.headers['x-total-rows']).toBe(String(3 + bulkInvoices));
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain('Facturenregister');
+    expect(text).toContain('Periode 01-11-2026 t/m 30-11-2026');
+    expect(text).toMatch(new RegExp(`${company.invoiceNumber}\\s+02-11-2026\\s+De Boer; "Web & Zo" BV`));
+    expect(text).toContain(creditNote.invoiceNumber);
+    const numbers = text.match(/2026-9\d{5}/g) ?? [];
+    expect(new Set(numbers).size).toBe(bulkInvoices);
+    const expected = await periodSum(
+      sql`select sum(total_cents) as total from invoices where issue_date between '2026-11-01' and '2026-11-30'`,
+    );
+    const euros = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' })
+      .format(expected / 100)
+      .replaceAll('\u00a0', ' ');
+    expect(text).toMatch(new RegExp(`Totaal.*${euros.replace(/[.$€]/g, '\\$&')}`));
+  });
+
+  it('prints the payment register', async () => {
+    const response = await get(`/api/admin/exports/payments?${period}&format=pdf`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-total-rows']).toBe(String(2 + bulkPayments));
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain('Betalingenregister');
+    expect(text).toContain('PAY-2026-0042');
+    expect(text).toContain('Teruggeboekt');
   });
 });
 

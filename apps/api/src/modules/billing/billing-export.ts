@@ -1,29 +1,41 @@
 import type { BillingExportQuery } from '@hostportaal/contract';
-import { invoiceStatusLabel, toAmsterdamDate } from '@hostportaal/domain';
-import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { ReportColumn, ReportRow, ReportTable } from '@hostportaal/documents';
+import { formatDateShort, invoiceStatusLabel, toAmsterdamDate } from '@hostportaal/domain';
+import { and, asc, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { invoices, payments, users } from '../../db/schema/index.ts';
 
 // Rows per query: big enough to keep the round trips few, small enough to never hold a period in memory.
 export const EXPORT_BATCH_SIZE = 1000;
 
-export type ExportColumn = { header: string; type: 'text' | 'date' | 'money'; width: number };
-/** One value per column: text (or null), an ISO date 'YYYY-MM-DD', or cents. */
-export type ExportRow = (string | number | null)[];
+export type ExportColumn = ReportColumn;
+/** One value per column: text (or null), an ISO date 'YYYY-MM-DD', cents (money) or a plain number. */
+export type ExportRow = ReportRow;
 
-export type ExportSource = {
+/** A report the admin downloads as CSV, Excel or PDF (section "reports"), streamed in batches. */
+export type ExportSource<Query> = {
+  /** The PDF's heading. */
+  title: string;
   sheetName: string;
-  fileStem: string;
   columns: ExportColumn[];
-  batches: (db: DbOrTx, query: BillingExportQuery) => AsyncGenerator<ExportRow[]>;
+  /** Whether the Excel and PDF files close with a 'Totaal' row under the money columns. */
+  totals: boolean;
+  /** The file name without extension, e.g. 'facturen-2026-11-01-2026-11-30'. */
+  fileStem: (query: Query) => string;
+  /** What the report covers, under the PDF's heading. */
+  subtitle: (query: Query) => string;
+  /** The number of rows `batches` will yield (the download's progress bar counts on it). */
+  count: (db: DbOrTx, query: Query) => Promise<number>;
+  batches: (db: DbOrTx, query: Query) => AsyncGenerator<ExportRow[]>;
+  /** Tables after the rows: totals per stage, ageing buckets… */
+  summary?: (db: DbOrTx, query: Query) => Promise<ReportTable[]>;
 };
 
-export function exportFileName(source: ExportSource, query: BillingExportQuery) {
-  return `${source.fileStem}-${query.from}-${query.to}.${query.format}`;
-}
+export const periodText = (query: { from: string; to: string }) =>
+  `Periode ${formatDateShort(query.from)} t/m ${formatDateShort(query.to)}`;
 
 // B2B customers are booked under their company; consumers under their name.
-const invoiceCustomer = sql<string>`coalesce(nullif(${invoices.customer}->>'company', ''), ${invoices.customer}->>'name')`;
+export const invoiceCustomer = sql<string>`coalesce(nullif(${invoices.customer}->>'company', ''), ${invoices.customer}->>'name')`;
 
 const kindLabels = { invoice: 'Factuur', credit_note: 'Creditnota' } as const;
 
@@ -71,9 +83,21 @@ async function* invoiceBatches(db: DbOrTx, query: BillingExportQuery): AsyncGene
   }
 }
 
-export const invoiceExport: ExportSource = {
+async function countInvoices(db: DbOrTx, query: BillingExportQuery) {
+  const [row] = await db
+    .select({ rows: count() })
+    .from(invoices)
+    .where(and(gte(invoices.issueDate, query.from), lte(invoices.issueDate, query.to)));
+  return row?.rows ?? 0;
+}
+
+export const invoiceExport: ExportSource<BillingExportQuery> = {
+  title: 'Facturenregister',
   sheetName: 'Facturen',
-  fileStem: 'facturen',
+  totals: true,
+  fileStem: (query) => `facturen-${query.from}-${query.to}`,
+  subtitle: periodText,
+  count: countInvoices,
   columns: [
     { header: 'Factuurnummer', type: 'text', width: 16 },
     { header: 'Factuurdatum', type: 'date', width: 13 },
@@ -99,9 +123,9 @@ const methodLabels = {
 const paymentStatusLabels = { received: 'Ontvangen', reversed: 'Teruggeboekt' } as const;
 
 // The period is in Amsterdam days: from its first midnight up to (not incl.) the midnight after `to`.
-const amsterdamStart = (isoDate: string) =>
+export const amsterdamStart = (isoDate: string) =>
   sql`(${isoDate}::date::timestamp at time zone 'Europe/Amsterdam')`;
-const amsterdamEndExclusive = (isoDate: string) =>
+export const amsterdamEndExclusive = (isoDate: string) =>
   sql`((${isoDate}::date + 1)::timestamp at time zone 'Europe/Amsterdam')`;
 
 async function* paymentBatches(db: DbOrTx, query: BillingExportQuery): AsyncGenerator<ExportRow[]> {
@@ -151,9 +175,26 @@ async function* paymentBatches(db: DbOrTx, query: BillingExportQuery): AsyncGene
   }
 }
 
-export const paymentExport: ExportSource = {
+async function countPayments(db: DbOrTx, query: BillingExportQuery) {
+  const [row] = await db
+    .select({ rows: count() })
+    .from(payments)
+    .where(
+      and(
+        sql`${payments.receivedAt} >= ${amsterdamStart(query.from)}`,
+        sql`${payments.receivedAt} < ${amsterdamEndExclusive(query.to)}`,
+      ),
+    );
+  return row?.rows ?? 0;
+}
+
+export const paymentExport: ExportSource<BillingExportQuery> = {
+  title: 'Betalingenregister',
   sheetName: 'Betalingen',
-  fileStem: 'betalingen',
+  totals: true,
+  fileStem: (query) => `betalingen-${query.from}-${query.to}`,
+  subtitle: periodText,
+  count: countPayments,
   columns: [
     { header: 'Datum', type: 'date', width: 12 },
     { header: 'Betalingsreferentie', type: 'text', width: 20 },

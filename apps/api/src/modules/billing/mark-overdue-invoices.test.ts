@@ -29,6 +29,7 @@ describe('mark-overdue-invoices job', () => {
       clock: t.clock,
       notifyOutbox: () => {},
       publicUrl: 'http://portal.test',
+      secretsKey: t.config.SECRETS_KEY,
       trigger: async () => {},
     };
 

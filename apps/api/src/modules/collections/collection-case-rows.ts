@@ -8,6 +8,7 @@ import { addDays, type IsoDate } from '@hostportaal/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { isoTimestamp } from '../../db/iso-timestamp.ts';
+import { recoveryRate } from './recovery-rate.ts';
 
 // The Collection Center's rows (SPEC §3 "Collection case"), derived in one statement so search, filters,
 // sorting and paging run in the database. Risk for a case (SPEC §4 adds 'critical' for cases): critical
@@ -170,33 +171,29 @@ export async function exportCollectionCases(db: DbOrTx, today: IsoDate, query: C
   return result.rows.map(toCase);
 }
 
+const RECOVERY_DAYS = 90;
+
 /** The stat cards over every unresolved case; the recovery rate over cases opened in the last 90 days. */
 export async function collectionStats(db: DbOrTx, today: IsoDate): Promise<CollectionStats> {
-  const since = addDays(today, -90);
   const result = await db.execute<{
     accounts: number;
     amount: number;
     avg_days: number;
     high_risk: number;
-    opened: number;
-    recovered: number;
   }>(sql`with ${caseRowsCte(today)}
     select
       (select count(distinct customer_id)::int from derived where collection_stage <> 'resolved') as accounts,
       (select coalesce(sum(outstanding_amount), 0)::int from derived where collection_stage <> 'resolved') as amount,
       (select coalesce(round(avg(days_overdue)), 0)::int from derived where collection_stage <> 'resolved') as avg_days,
       (select count(distinct customer_id)::int from derived
-        where collection_stage <> 'resolved' and risk_level in ('high', 'critical')) as high_risk,
-      (select count(*)::int from collection_cases where opened_at >= ${since}::date) as opened,
-      (select count(*)::int from collection_cases where opened_at >= ${since}::date and resolution = 'paid') as recovered`);
+        where collection_stage <> 'resolved' and risk_level in ('high', 'critical')) as high_risk`);
   const row = result.rows[0];
-  const opened = row?.opened ?? 0;
   return {
     overdueAccounts: row?.accounts ?? 0,
     overdueAmountCents: row?.amount ?? 0,
     avgDaysOverdue: row?.avg_days ?? 0,
     highRiskAccounts: row?.high_risk ?? 0,
-    recoveryRate: opened === 0 ? 0 : Math.round(((row?.recovered ?? 0) / opened) * 1000) / 10,
+    recoveryRate: await recoveryRate(db, { from: addDays(today, -RECOVERY_DAYS), to: today }),
   };
 }
 

@@ -278,6 +278,7 @@ describe('the daily dunning run', () => {
       clock: t.clock,
       notifyOutbox: () => {},
       publicUrl: 'http://portal.test',
+      secretsKey: t.config.SECRETS_KEY,
       trigger: async () => {},
     };
     await job.run(deps, {});

@@ -180,8 +180,13 @@ describe('SEPA Direct Debit Management', () => {
     const collectedIn = analytics.months.find((month: { returnedCount: number }) => month.returnedCount > 0);
     expect(collectedIn).toMatchObject({ returnedCount: 2, returnedCents: 2420, chargebackCount: 1 });
     expect(analytics.returnReasons).toEqual([
-      { code: 'MD06', count: 1 },
-      { code: 'MS02', count: 1 },
+      {
+        code: 'MD06',
+        label: 'teruggeboekt op verzoek van de klant (MD06, chargeback)',
+        count: 1,
+        amountCents: 1210,
+      },
+      { code: 'MS02', label: 'geweigerd door de klant (MS02); contact opnemen', count: 1, amountCents: 1210 },
     ]);
     expect(analytics.mandates.valid).toBe(3);
     expect(analytics.successRate).toBe(0);

@@ -2,9 +2,16 @@ import type { SepaAnalytics, SepaStatistics } from '@hostportaal/contract';
 import { addDays, addMonths, amsterdamToday } from '@hostportaal/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { CHARGEBACK_REASON_CODE, returnAction } from '../sepa/return-reasons.ts';
 import { sepaRowTotals } from './sepa-subscription-rows.ts';
 
 const YEAR_DAYS = 365;
+const BATCH_STATUSES = ['created', 'submitted', 'cancelled'] as const;
+type BatchStatus = (typeof BATCH_STATUSES)[number];
+
+/** Share of settled collections that were not returned, 0–100 with one decimal; null without any. */
+const successRate = (collected: number, returned: number) =>
+  collected + returned === 0 ? null : Math.round((collected / (collected + returned)) * 1000) / 10;
 const EFFORT_DAYS = 30;
 
 async function countOf(db: DbOrTx, query: ReturnType<typeof sql>): Promise<number> {
@@ -21,7 +28,7 @@ export async function sepaStatistics(db: DbOrTx, now: Date): Promise<SepaStatist
   const chargebacks = await countOf(
     db,
     sql`select count(*) from sepa_batch_items it join sepa_batches b on b.id = it.batch_id
-      where it.status = 'returned' and it.return_reason_code = 'MD06' and b.collection_date >= ${since}::date`,
+      where it.status = 'returned' and it.return_reason_code = ${CHARGEBACK_REASON_CODE} and b.collection_date >= ${since}::date`,
   );
   const remindersSent = await countOf(
     db,
@@ -44,7 +51,10 @@ export async function sepaStatistics(db: DbOrTx, now: Date): Promise<SepaStatist
   };
 }
 
-/** GET /api/subscription-analytics/sepa: twelve months of collections by collection date. */
+/**
+ * GET /api/subscription-analytics/sepa: twelve months of collections by collection date: per month, by return
+ * reason, by batch status and first (FRST) against recurring collections; and the mandates by status.
+ */
 export async function sepaAnalytics(db: DbOrTx, now: Date): Promise<SepaAnalytics> {
   const today = amsterdamToday(now);
   const firstMonth = addMonths(`${today.slice(0, 7)}-01`, -11);
@@ -54,7 +64,7 @@ export async function sepaAnalytics(db: DbOrTx, now: Date): Promise<SepaAnalytic
       coalesce(sum(it.amount_cents) filter (where it.status = 'collected'), 0)::bigint as collected_cents,
       (count(*) filter (where it.status = 'returned'))::int as returned_count,
       coalesce(sum(it.amount_cents) filter (where it.status = 'returned'), 0)::bigint as returned_cents,
-      (count(*) filter (where it.status = 'returned' and it.return_reason_code = 'MD06'))::int as chargeback_count
+      (count(*) filter (where it.status = 'returned' and it.return_reason_code = ${CHARGEBACK_REASON_CODE}))::int as chargeback_count
     from sepa_batch_items it join sepa_batches b on b.id = it.batch_id
     where b.status = 'submitted' and b.collection_date >= ${firstMonth}::date
     group by 1`);
@@ -79,11 +89,27 @@ export async function sepaAnalytics(db: DbOrTx, now: Date): Promise<SepaAnalytic
       chargebackCount: row?.chargeback_count ?? 0,
     };
   });
-  const reasons = await db.execute(sql`
-    select coalesce(it.return_reason_code, '') as code, count(*)::int as count
+  const reasons = await db.execute<{ code: string; count: number; amount: string | number }>(sql`
+    select coalesce(it.return_reason_code, '') as code, count(*)::int as count,
+      coalesce(sum(it.amount_cents), 0) as amount
     from sepa_batch_items it join sepa_batches b on b.id = it.batch_id
     where it.status = 'returned' and b.collection_date >= ${firstMonth}::date
     group by 1 order by 2 desc, 1`);
+  const batches = await db.execute<{
+    status: BatchStatus;
+    count: number;
+    transactions: number;
+    amount: string;
+  }>(sql`
+    select status::text as status, count(*)::int as count, coalesce(sum(number_of_transactions), 0)::int as transactions,
+      coalesce(sum(control_sum_cents), 0) as amount
+    from sepa_batches where collection_date >= ${firstMonth}::date group by 1`);
+  const sequences = await db.execute<{ sequence: 'FRST' | 'RCUR'; collected: number; returned: number }>(sql`
+    select case when it.sequence_type = 'FRST' then 'FRST' else 'RCUR' end as sequence,
+      (count(*) filter (where it.status = 'collected'))::int as collected,
+      (count(*) filter (where it.status = 'returned'))::int as returned
+    from sepa_batch_items it join sepa_batches b on b.id = it.batch_id
+    where b.status = 'submitted' and b.collection_date >= ${firstMonth}::date group by 1`);
   const mandates = await db.execute(
     sql`select status::text as status, count(*)::int as count from sepa_mandates group by 1`,
   );
@@ -95,12 +121,28 @@ export async function sepaAnalytics(db: DbOrTx, now: Date): Promise<SepaAnalytic
   const returned = months.reduce((sum, month) => sum + month.returnedCount, 0);
   return {
     months,
-    returnReasons: (reasons.rows as { code: string; count: number }[]).map((row) => ({
+    returnReasons: reasons.rows.map((row) => ({
       code: row.code || 'onbekend',
+      label: returnAction(row.code || null).adminText,
       count: row.count,
+      amountCents: Number(row.amount),
     })),
+    batches: BATCH_STATUSES.map((status) => {
+      const row = batches.rows.find((batch) => batch.status === status);
+      return {
+        status,
+        count: row?.count ?? 0,
+        transactions: row?.transactions ?? 0,
+        amountCents: Number(row?.amount ?? 0),
+      };
+    }),
+    sequences: (['FRST', 'RCUR'] as const).map((sequenceType) => {
+      const row = sequences.rows.find((sequence) => sequence.sequence === sequenceType);
+      const done = row?.collected ?? 0;
+      const back = row?.returned ?? 0;
+      return { sequenceType, collected: done, returned: back, successRate: successRate(done, back) };
+    }),
     mandates: mandateCounts,
-    successRate:
-      collected + returned === 0 ? null : Math.round((collected / (collected + returned)) * 1000) / 10,
+    successRate: successRate(collected, returned),
   };
 }

@@ -29,6 +29,7 @@ describe('expire-mandates job', () => {
       clock: t.clock,
       notifyOutbox: () => {},
       publicUrl: 'http://portal.test',
+      secretsKey: t.config.SECRETS_KEY,
       trigger: async () => {},
     };
 

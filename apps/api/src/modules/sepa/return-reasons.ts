@@ -105,3 +105,9 @@ export const NO_MANUAL_RETRY_CODES = ['MD01', 'AC01', 'AC04', 'AC06', 'MD07', 'M
 
 /** Collections of one invoice, all attempts together: the first, two AM04 retries, one by hand. */
 export const MAX_COLLECTION_ATTEMPTS = 4;
+
+/**
+ * The reason code of a chargeback: the debtor had a collection refunded (Core scheme, within 8 weeks, no reason
+ * needed). It reopens the invoice; the analytics and SEPA screens count it apart from other returns.
+ */
+export const CHARGEBACK_REASON_CODE = 'MD06';

@@ -308,6 +308,7 @@ describe('expire-cancelled-subscriptions job', () => {
       clock: t.clock,
       notifyOutbox: () => {},
       publicUrl: 'http://portal.test',
+      secretsKey: t.config.SECRETS_KEY,
       trigger: async () => {},
     };
 

@@ -15,7 +15,10 @@ import {
   ShieldCheck,
   ShoppingCart,
 } from 'lucide-react';
-import type { PageTitleKey } from '../../components/placeholder/placeholder-page';
+import type { Catalogue } from '../../i18n/locales/nl';
+
+/** A page's name in the navigation (and its document title). */
+export type PageTitleKey = Exclude<keyof Catalogue['nav'], 'mainLabel' | 'adminHeading'>;
 
 export interface NavigationItem {
   to: string;

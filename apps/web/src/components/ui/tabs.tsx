@@ -6,12 +6,24 @@ import { focusRing } from './focus-ring';
 export const Tabs = RadixTabs.Root;
 export const TabsContent = RadixTabs.Content;
 
-export function TabsList({ label, children }: { label: string; children: ReactNode }) {
+export function TabsList({
+  label,
+  children,
+  wrapWide = false,
+}: {
+  label: string;
+  children: ReactNode;
+  /** Many tabs: from a laptop's width on they wrap onto a second row instead of hiding behind a scroll. */
+  wrapWide?: boolean;
+}) {
   return (
     // relative: absolutely positioned content (sr-only labels) scrolls with the tabs instead of widening the page.
     <RadixTabs.List
       aria-label={label}
-      className="relative flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800"
+      className={classNames(
+        'relative flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800',
+        wrapWide && 'lg:flex-wrap lg:overflow-visible',
+      )}
     >
       {children}
     </RadixTabs.List>

@@ -1,8 +1,13 @@
+import { adminAnalyticsDe } from './admin-analytics/de';
+import { adminAuditDe } from './admin-audit/de';
 import { adminBillingDe } from './admin-billing/de';
 import { adminCatalogDe } from './admin-catalog/de';
 import { adminCollectionsDe } from './admin-collections/de';
+import { adminHostingDe } from './admin-hosting/de';
 import { adminOverviewDe } from './admin-overview/de';
+import { adminSearchDe } from './admin-search/de';
 import { adminSepaDe } from './admin-sepa/de';
+import { adminUsersDe } from './admin-users/de';
 import { billingDe } from './billing/de';
 import { catalogDe } from './catalog/de';
 import { enhancedDe } from './enhanced/de';
@@ -206,10 +211,6 @@ export const de: Catalogue = {
     requestFailed: 'Die Anfrage ist fehlgeschlagen.',
     invalidResponse: 'Der Server hat unerwartet geantwortet. Bitte versuche es später erneut.',
   },
-  placeholder: {
-    title: 'Bald verfügbar',
-    notice: 'Diese Seite ist noch im Aufbau und wird in einer der nächsten Versionen verfügbar.',
-  },
   dashboard: {
     welcome: 'Willkommen zurück, {{name}}!',
     intro: 'Deine Dienste, Rechnungen und Supportanfragen auf einen Blick.',
@@ -236,6 +237,11 @@ export const de: Catalogue = {
   adminSepa: adminSepaDe,
   adminCollections: adminCollectionsDe,
   adminOverview: adminOverviewDe,
+  adminUsers: adminUsersDe,
+  adminAudit: adminAuditDe,
+  adminHosting: adminHostingDe,
+  adminSearch: adminSearchDe,
+  adminAnalytics: adminAnalyticsDe,
   enhanced: enhancedDe,
   subscriptionsPage: subscriptionsDe,
   catalog: catalogDe,

@@ -1,8 +1,13 @@
+import { adminAnalyticsEn } from './admin-analytics/en';
+import { adminAuditEn } from './admin-audit/en';
 import { adminBillingEn } from './admin-billing/en';
 import { adminCatalogEn } from './admin-catalog/en';
 import { adminCollectionsEn } from './admin-collections/en';
+import { adminHostingEn } from './admin-hosting/en';
 import { adminOverviewEn } from './admin-overview/en';
+import { adminSearchEn } from './admin-search/en';
 import { adminSepaEn } from './admin-sepa/en';
+import { adminUsersEn } from './admin-users/en';
 import { billingEn } from './billing/en';
 import { catalogEn } from './catalog/en';
 import { enhancedEn } from './enhanced/en';
@@ -202,10 +207,6 @@ export const en: Catalogue = {
     requestFailed: 'API request failed',
     invalidResponse: 'The server sent an unexpected response. Please try again later.',
   },
-  placeholder: {
-    title: 'Coming soon',
-    notice: 'This page is under construction and will be available in an upcoming release.',
-  },
   dashboard: {
     welcome: 'Welcome back, {{name}}!',
     intro: 'Your services, invoices and support requests at a glance.',
@@ -232,6 +233,11 @@ export const en: Catalogue = {
   adminSepa: adminSepaEn,
   adminCollections: adminCollectionsEn,
   adminOverview: adminOverviewEn,
+  adminUsers: adminUsersEn,
+  adminAudit: adminAuditEn,
+  adminHosting: adminHostingEn,
+  adminSearch: adminSearchEn,
+  adminAnalytics: adminAnalyticsEn,
   enhanced: enhancedEn,
   subscriptionsPage: subscriptionsEn,
   catalog: catalogEn,

@@ -1,8 +1,13 @@
+import { adminAnalyticsFr } from './admin-analytics/fr';
+import { adminAuditFr } from './admin-audit/fr';
 import { adminBillingFr } from './admin-billing/fr';
 import { adminCatalogFr } from './admin-catalog/fr';
 import { adminCollectionsFr } from './admin-collections/fr';
+import { adminHostingFr } from './admin-hosting/fr';
 import { adminOverviewFr } from './admin-overview/fr';
+import { adminSearchFr } from './admin-search/fr';
 import { adminSepaFr } from './admin-sepa/fr';
+import { adminUsersFr } from './admin-users/fr';
 import { billingFr } from './billing/fr';
 import { catalogFr } from './catalog/fr';
 import { enhancedFr } from './enhanced/fr';
@@ -205,10 +210,6 @@ export const fr: Catalogue = {
     requestFailed: 'La requête a échoué.',
     invalidResponse: 'Le serveur a envoyé une réponse inattendue. Veuillez réessayer plus tard.',
   },
-  placeholder: {
-    title: 'Bientôt disponible',
-    notice: 'Cette page est en cours de construction et sera disponible dans une prochaine version.',
-  },
   dashboard: {
     welcome: 'Bon retour, {{name}} !',
     intro: 'Vos services, vos factures et vos demandes d’assistance en un coup d’œil.',
@@ -235,6 +236,11 @@ export const fr: Catalogue = {
   adminSepa: adminSepaFr,
   adminCollections: adminCollectionsFr,
   adminOverview: adminOverviewFr,
+  adminUsers: adminUsersFr,
+  adminAudit: adminAuditFr,
+  adminHosting: adminHostingFr,
+  adminSearch: adminSearchFr,
+  adminAnalytics: adminAnalyticsFr,
   enhanced: enhancedFr,
   subscriptionsPage: subscriptionsFr,
   catalog: catalogFr,

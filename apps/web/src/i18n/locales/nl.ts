@@ -1,8 +1,13 @@
+import { adminAnalyticsNl } from './admin-analytics/nl';
+import { adminAuditNl } from './admin-audit/nl';
 import { adminBillingNl } from './admin-billing/nl';
 import { adminCatalogNl } from './admin-catalog/nl';
 import { adminCollectionsNl } from './admin-collections/nl';
+import { adminHostingNl } from './admin-hosting/nl';
 import { adminOverviewNl } from './admin-overview/nl';
+import { adminSearchNl } from './admin-search/nl';
 import { adminSepaNl } from './admin-sepa/nl';
+import { adminUsersNl } from './admin-users/nl';
 import { billingNl } from './billing/nl';
 import { catalogNl } from './catalog/nl';
 import { enhancedNl } from './enhanced/nl';
@@ -201,10 +206,6 @@ export const nl = {
     requestFailed: 'Het verzoek is mislukt.',
     invalidResponse: 'We kregen een onverwacht antwoord van de server. Probeer het later opnieuw.',
   },
-  placeholder: {
-    title: 'Binnenkort beschikbaar',
-    notice: 'Deze pagina is nog in aanbouw en komt beschikbaar in een volgende release.',
-  },
   dashboard: {
     welcome: 'Welkom terug, {{name}}!',
     intro: 'Je diensten, facturen en supportvragen in één oogopslag.',
@@ -231,6 +232,11 @@ export const nl = {
   adminSepa: adminSepaNl,
   adminCollections: adminCollectionsNl,
   adminOverview: adminOverviewNl,
+  adminUsers: adminUsersNl,
+  adminAudit: adminAuditNl,
+  adminHosting: adminHostingNl,
+  adminSearch: adminSearchNl,
+  adminAnalytics: adminAnalyticsNl,
   enhanced: enhancedNl,
   subscriptionsPage: subscriptionsNl,
   catalog: catalogNl,

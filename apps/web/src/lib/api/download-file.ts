@@ -1,4 +1,5 @@
 import { apiRawRequest } from './api-client';
+import type { DownloadProgress } from './send-request';
 
 // A streamed export of a long period may take longer than the 30 s a JSON call gets (SPEC §9).
 const DOWNLOAD_TIMEOUT_MS = 5 * 60_000;
@@ -10,6 +11,10 @@ export interface DownloadOptions {
   fallbackName: string;
   /** Always save under `fallbackName`, whatever the server calls the file. */
   ignoreServerName?: boolean;
+  /** Called as the bytes arrive (the body is then read chunk by chunk). */
+  onProgress?: (progress: DownloadProgress) => void;
+  /** Cancels the download. */
+  signal?: AbortSignal;
 }
 
 /** `attachment; filename="x.csv"` or RFC 5987 `filename*=UTF-8''x.csv` (which wins when both are there). */
@@ -47,9 +52,15 @@ export function saveBlob(blob: Blob, filename: string): void {
  */
 export async function downloadFile(
   path: string,
-  { accept, fallbackName, ignoreServerName = false }: DownloadOptions,
+  { accept, fallbackName, ignoreServerName = false, onProgress, signal }: DownloadOptions,
 ): Promise<string> {
-  const response = await apiRawRequest(path, { method: 'GET', accept, timeoutMs: DOWNLOAD_TIMEOUT_MS });
+  const response = await apiRawRequest(path, {
+    method: 'GET',
+    accept,
+    timeoutMs: DOWNLOAD_TIMEOUT_MS,
+    onProgress,
+    signal,
+  });
   const blob = response.file?.blob ?? new Blob([]);
   const serverName = ignoreServerName
     ? null

@@ -1,4 +1,8 @@
-import { type AdminSubscriptionsQuery, adminSubscriptionListResponseSchema } from '@hostportaal/contract';
+import {
+  type AdminSubscriptionsQuery,
+  adminSubscriptionListResponseSchema,
+  adminSubscriptionResponseSchema,
+} from '@hostportaal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/api-client';
 import { adminQueryKey } from './admin-query-key';
@@ -38,4 +42,20 @@ export const adminSubscriptionsQuery = (query: AdminSubscriptionsListQuery) =>
 
 export function useAdminSubscriptions(query: AdminSubscriptionsListQuery) {
   return useQuery(adminSubscriptionsQuery(query));
+}
+
+/** One subscription (GET /api/admin/subscriptions/:id), for a deep link `?subscription=<id>`. */
+export const adminSubscriptionQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...adminSubscriptionsKey, 'detail', id] as const,
+    queryFn: ({ signal }) =>
+      apiClient
+        .get(`/api/admin/subscriptions/${encodeURIComponent(id)}`, adminSubscriptionResponseSchema, {
+          signal,
+        })
+        .then((body) => body.data.subscription),
+  });
+
+export function useAdminSubscription(id: string | null) {
+  return useQuery({ ...adminSubscriptionQuery(id ?? ''), enabled: id !== null });
 }

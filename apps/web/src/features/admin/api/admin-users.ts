@@ -1,5 +1,19 @@
-import { adminUserListResponseSchema, adminUserMandatesResponseSchema } from '@hostportaal/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  type AdminUserBulkActionBody,
+  type AdminUserContactBody,
+  type AdminUsersQuery,
+  type AdminUserUpdateBody,
+  adminUserActivityResponseSchema,
+  adminUserBulkActionResponseSchema,
+  adminUserContactResponseSchema,
+  adminUserDeleteResponseSchema,
+  adminUserDetailResponseSchema,
+  adminUserListResponseSchema,
+  adminUserMandatesResponseSchema,
+  adminUserResponseSchema,
+  type Role,
+} from '@hostportaal/contract';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/api-client';
 import { adminQueryKey } from './admin-query-key';
 
@@ -43,4 +57,109 @@ export const userMandatesQuery = (userId: string) =>
 
 export function useUserMandates(userId: string | null) {
   return useQuery({ ...userMandatesQuery(userId ?? ''), enabled: userId !== null });
+}
+
+// The users section (issue 7): list, detail, activity and every change an admin can make.
+
+export type AdminUserFilters = Partial<Omit<AdminUsersQuery, 'page'>> & { page: number };
+
+export function fetchAdminUsers(filters: AdminUserFilters) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return apiClient.get(`/api/admin/users?${params}`, adminUserListResponseSchema).then((body) => body.data);
+}
+
+export function useAdminUsers(filters: AdminUserFilters) {
+  return useQuery({
+    queryKey: [...adminUsersKey, 'list', filters] as const,
+    queryFn: () => fetchAdminUsers(filters),
+    placeholderData: keepPreviousData,
+  });
+}
+
+const userPath = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
+
+export function useAdminUserDetail(userId: string) {
+  return useQuery({
+    queryKey: [...adminUsersKey, userId, 'detail'] as const,
+    queryFn: () => apiClient.get(userPath(userId), adminUserDetailResponseSchema).then((body) => body.data),
+  });
+}
+
+export const USER_ACTIVITY_PAGE_SIZE = 10;
+
+export function useUserActivity(userId: string, page: number) {
+  return useQuery({
+    queryKey: [...adminUsersKey, userId, 'activity', page] as const,
+    queryFn: () =>
+      apiClient
+        .get(
+          `${userPath(userId)}/activity?page=${page}&limit=${USER_ACTIVITY_PAGE_SIZE}`,
+          adminUserActivityResponseSchema,
+        )
+        .then((body) => body.data),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** After any change: the lists, the detail, and the dashboard's counts and badges. */
+function useInvalidateUsers() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: adminQueryKey });
+}
+
+export function useToggleUserStatus() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
+      apiClient.patch(`${userPath(id)}/toggle-status`, { isActive }, adminUserResponseSchema),
+    onSuccess: invalidate,
+  });
+}
+
+export function useChangeUserRole() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: ({ id, role }: { id: string; role: Role }) =>
+      apiClient.patch(`${userPath(id)}/change-role`, { role }, adminUserResponseSchema),
+    onSuccess: invalidate,
+  });
+}
+
+export function useBulkUserAction() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: (body: AdminUserBulkActionBody) =>
+      apiClient
+        .post('/api/admin/users/bulk-action', body, adminUserBulkActionResponseSchema)
+        .then((response) => response.data),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateUser() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: AdminUserUpdateBody }) =>
+      apiClient.put(userPath(id), body, adminUserResponseSchema).then((response) => response.data.user),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteUser() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiClient.delete(userPath(id), adminUserDeleteResponseSchema).then((response) => response.data),
+    onSuccess: invalidate,
+  });
+}
+
+export function useContactUser() {
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: AdminUserContactBody }) =>
+      apiClient.post(`${userPath(id)}/contact`, body, adminUserContactResponseSchema),
+  });
 }

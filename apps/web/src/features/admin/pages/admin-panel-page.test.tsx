@@ -23,12 +23,16 @@ describe('Administration Dashboard', () => {
     const tabs = within(screen.getByRole('tablist', { name: 'Dashboard sections' }));
     expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Overview',
+      'Users',
       'Subscriptions',
       'Invoices',
       'Packages',
       'Payments',
       'Collections',
+      'Analytics',
       'Reports',
+      'Audit log',
+      'Hosting',
       'Settings',
     ]);
     expect(tabs.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true');

@@ -2,11 +2,15 @@ import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '../../../components/document-title';
 import { Button } from '../../../components/ui/button';
+import { AdminGlobalSearch } from '../components/shell/admin-global-search';
 import { AdminSectionTabs } from '../components/shell/admin-section-tabs';
 import { useAdminRefresh } from '../components/shell/use-admin-refresh';
 import { useAdminSection } from '../components/shell/use-admin-section';
 
-/** SPEC §2 "Administration Dashboard": header with Refresh, a section switcher and the open section. */
+/**
+ * SPEC §2 "Administration Dashboard": header with the global search and Refresh, a section switcher and the
+ * open section.
+ */
 export function AdminPanelPage() {
   const { t } = useTranslation();
   const [section, openSection] = useAdminSection();
@@ -22,10 +26,18 @@ export function AdminPanelPage() {
         >
           {t('adminCatalog.shell.title')}
         </h1>
-        <Button variant="secondary" onClick={() => void refresh()} aria-busy={isRefreshing || undefined}>
-          <RefreshCw className={isRefreshing ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
-          {t('adminCatalog.shell.refresh')}
-        </Button>
+        <div className="flex w-full min-w-0 items-center gap-2 sm:w-auto">
+          <AdminGlobalSearch />
+          <Button
+            variant="secondary"
+            className="shrink-0"
+            onClick={() => void refresh()}
+            aria-busy={isRefreshing || undefined}
+          >
+            <RefreshCw className={isRefreshing ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
+            {t('adminCatalog.shell.refresh')}
+          </Button>
+        </div>
       </div>
       <AdminSectionTabs section={section} onChange={openSection} />
     </section>

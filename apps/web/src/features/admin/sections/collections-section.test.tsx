@@ -59,7 +59,7 @@ describe('Collection Center', { timeout: 30_000 }, () => {
     expect(figures.getByText('23')).toBeTruthy();
     expect(figures.getByText('High Risk Accounts')).toBeTruthy();
     expect(figures.getByText('Recovery Rate')).toBeTruthy();
-    expect(figures.getByText('67,3%')).toBeTruthy();
+    expect(figures.getByText('58,1%')).toBeTruthy();
 
     expect(await screen.findByText('Sanne de Vries')).toBeTruthy();
     const table = within(screen.getAllByRole('table')[0] as HTMLElement);

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../app/query-client';
@@ -65,7 +66,10 @@ function listBody(page: number, totalIsCapped = false) {
   };
 }
 
-function render_(respond: (request: RecordedRequest) => Response | undefined) {
+function render_(
+  respond: (request: RecordedRequest) => Response | undefined,
+  path = '/dashboard/admin?section=invoices',
+) {
   const network = stubFetch((request) => {
     const answer = respond(request);
     if (answer) return answer;
@@ -76,12 +80,15 @@ function render_(respond: (request: RecordedRequest) => Response | undefined) {
     }
     return jsonResponse(404, { success: false, error: 'Niet gevonden.', code: 'NOT_FOUND' });
   });
+  const router = createMemoryRouter([{ path: '/dashboard/admin', element: <InvoicesSection /> }], {
+    initialEntries: [path],
+  });
   render(
     <AppProviders queryClient={createQueryClient({ retryDelayMs: 0 })}>
-      <InvoicesSection />
+      <RouterProvider router={router} />
     </AppProviders>,
   );
-  return network;
+  return Object.assign(network, { router });
 }
 
 function listQueries(requests: RecordedRequest[]) {
@@ -208,6 +215,21 @@ describe('Invoices section', { timeout: 30_000 }, () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Create credit note' }));
     await waitFor(() => expect(posted).toHaveLength(2));
     expect(posted[1]).toEqual({ reason: 'Opgezegd', amountCents: null });
+  });
+
+  it('opens the invoice of a ?invoice= link (the header search) and drops the link when closed', async () => {
+    const { router } = render_(
+      (request) =>
+        request.url === `/api/admin/invoices/${invoiceId}`
+          ? jsonResponse(200, { success: true, data: { invoice: detail } })
+          : undefined,
+      `/dashboard/admin?section=invoices&invoice=${invoiceId}`,
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Invoice 2026-000123' }));
+    expect(await dialog.findByText('Shared hosting Basic')).toBeTruthy();
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.search).toBe('?section=invoices');
   });
 
   it('runs billing after confirmation and shows the result', async () => {

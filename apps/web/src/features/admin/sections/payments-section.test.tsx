@@ -109,6 +109,30 @@ describe('Payments section', { timeout: 30_000 }, () => {
     });
   });
 
+  it('opens the lookup on the reference of a ?reference= link (the header search)', async () => {
+    const { router } = renderAppAs(
+      admin,
+      '/dashboard/admin?section=payments&view=manual&reference=PAY-2026-0042',
+      (request) => {
+        if (request.url.startsWith('/api/admin/payments/pending-manual?')) {
+          return jsonResponse(200, pendingBody(false));
+        }
+        if (request.url === '/api/admin/payments/search/PAY-2026-0042') {
+          return jsonResponse(200, { success: true, data: lookup });
+        }
+        return undefined;
+      },
+    );
+    const dialog = within(await screen.findByRole('dialog'));
+    expect((dialog.getByLabelText('Payment reference') as HTMLInputElement).value).toBe('PAY-2026-0042');
+    await waitFor(() =>
+      expect((dialog.getByLabelText('Amount received (€)') as HTMLInputElement).value).toBe('121.00'),
+    );
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.search).toBe('?section=payments&view=manual');
+  });
+
   it('shows a failed list with a retry', async () => {
     let calls = 0;
     renderAppAs(admin, '/dashboard/admin?section=payments&view=manual', (request) => {
@@ -178,8 +202,22 @@ const analytics = {
     chargebackCount: index === 10 ? 1 : 0,
   })),
   returnReasons: [
-    { code: 'MD06', count: 1 },
-    { code: 'XT99', count: 1 },
+    {
+      code: 'MD06',
+      label: 'teruggeboekt op verzoek van de klant (MD06, chargeback)',
+      count: 1,
+      amountCents: 2420,
+    },
+    { code: 'XT99', label: 'teruggekomen (XT99); handmatig beoordelen', count: 1, amountCents: 2420 },
+  ],
+  batches: [
+    { status: 'created', count: 0, transactions: 0, amountCents: 0 },
+    { status: 'submitted', count: 1, transactions: 42, amountCents: 101_640 },
+    { status: 'cancelled', count: 0, transactions: 0, amountCents: 0 },
+  ],
+  sequences: [
+    { sequenceType: 'FRST', collected: 2, returned: 0, successRate: 100 },
+    { sequenceType: 'RCUR', collected: 38, returned: 2, successRate: 95 },
   ],
   mandates: { valid: 150, pending: 2, invalid: 3, expired: 1 },
   successRate: 95.2,

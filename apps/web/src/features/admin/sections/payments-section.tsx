@@ -11,6 +11,7 @@ import { PendingManualPayments } from '../components/payments/pending-manual-pay
 import { SepaBatchCard } from '../components/payments/sepa-batch-card';
 import { SepaAnalyticsCard } from '../components/sepa/sepa-analytics-card';
 import { SepaManagementCard } from '../components/sepa/sepa-management-card';
+import { useDeepLink } from '../components/shell/use-deep-link';
 
 const VIEWS = ['direct-debits', 'batches', 'manual'] as const;
 type PaymentsView = (typeof VIEWS)[number];
@@ -22,6 +23,9 @@ function ManualPayments() {
   const { t } = useTranslation();
   // null = closed; '' = opened empty; a reference = opened from a row of the list.
   const [dialogReference, setDialogReference] = useState<string | null>(null);
+  // `?view=manual&reference=PAY-…` (the header search) opens the lookup on that reference.
+  const [linkedReference, clearLinkedReference] = useDeepLink('reference');
+  const shownReference = dialogReference ?? linkedReference;
   return (
     <div className="space-y-6">
       <Card>
@@ -38,11 +42,15 @@ function ManualPayments() {
       </Card>
       <PendingManualPayments onRegister={setDialogReference} />
       <ManualPaymentDialog
-        open={dialogReference !== null}
+        // A new reference from the search remounts the lookup on it.
+        key={shownReference ?? ''}
+        open={shownReference !== null}
         onOpenChange={(open) => {
-          if (!open) setDialogReference(null);
+          if (open) return;
+          setDialogReference(null);
+          if (linkedReference) clearLinkedReference();
         }}
-        initialReference={dialogReference ?? ''}
+        initialReference={shownReference ?? ''}
       />
     </div>
   );
@@ -50,7 +58,7 @@ function ManualPayments() {
 
 // Administration Dashboard section "payments": SEPA Direct Debit Management, the pain.008 batches and bank
 // files (issue 5), and the manual payments by reference (issue 4, SPEC §2, §5). The open view lives in
-// `?view=` so it can be linked.
+// `?view=` so it can be linked; `?view=manual&reference=` opens the lookup on a reference.
 export function PaymentsSection() {
   const { t } = useTranslation('translation', { keyPrefix: 'adminSepa.views' });
   const [searchParams, setSearchParams] = useSearchParams();

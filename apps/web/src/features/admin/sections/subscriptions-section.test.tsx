@@ -60,6 +60,36 @@ describe('Subscriptions section', () => {
     );
   }, 20_000);
 
+  it('opens the subscription of a ?subscription= link (the header search) and drops the link when closed', async () => {
+    const subscription = buildSubscription(2);
+    const { router } = renderAppAs(admin, `${path}&subscription=${subscription.id}`, (request) => {
+      if (request.url === '/api/admin/packages') return packagesResponse([buildPackage()]);
+      if (request.url.startsWith('/api/admin/subscriptions?')) return subscriptionsResponse([], 1, 0);
+      if (request.url === `/api/admin/subscriptions/${subscription.id}`) {
+        return jsonResponse(200, { success: true, data: { subscription, creditNote: null } });
+      }
+      return undefined;
+    });
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByRole('button', { name: 'Cancel subscription' })).toBeTruthy();
+    expect(dialog.getAllByText(/Hosting 2/).length).toBeGreaterThan(0);
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.search).toBe('?section=subscriptions');
+  }, 20_000);
+
+  it('says so when a linked subscription cannot be opened, with a retry', async () => {
+    const id = '9f0e6679-7425-40de-944b-e07fc1f90ae9';
+    renderAppAs(admin, `${path}&subscription=${id}`, (request) => {
+      if (request.url === '/api/admin/packages') return packagesResponse([buildPackage()]);
+      if (request.url.startsWith('/api/admin/subscriptions?')) return subscriptionsResponse([], 1, 0);
+      return undefined;
+    });
+    expect(await screen.findByText('Could not open the linked subscription')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Retry' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  }, 20_000);
+
   it('cancels immediately with a required reason and shows the credit note', async () => {
     const subscription = buildSubscription(1, { mandateReference: 'HP-MANDATE-0001' });
     const posted: RecordedRequest[] = [];

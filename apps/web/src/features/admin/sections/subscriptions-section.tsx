@@ -7,8 +7,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { ErrorWithRetry } from '../../../components/ui/error-with-retry';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
-import { useAdminSubscriptions } from '../api/admin-subscriptions';
+import { useAdminSubscription, useAdminSubscriptions } from '../api/admin-subscriptions';
 import { mutationErrorText } from '../components/shell/mutation-error-text';
+import { useDeepLink } from '../components/shell/use-deep-link';
 import { BulkReactivateDialog } from '../components/subscriptions/bulk-reactivate-dialog';
 import {
   NewSubscriptionDialog,
@@ -27,6 +28,14 @@ export function SubscriptionsSection() {
   const [open, setOpen] = useState<AdminSubscription | null>(null);
   const [creating, setCreating] = useState<NewSubscriptionState>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
+  // `?subscription=<id>` (the header search) opens that subscription's details over the list.
+  const [linkedId, clearLinkedId] = useDeepLink('subscription');
+  const linked = useAdminSubscription(linkedId);
+  const shown = open ?? (linkedId ? (linked.data ?? null) : null);
+  const closeDetail = () => {
+    setOpen(null);
+    if (linkedId) clearLinkedId();
+  };
   const rows = list.data?.subscriptions ?? [];
   const selectedIds = [...state.selected];
 
@@ -43,6 +52,17 @@ export function SubscriptionsSection() {
         </Button>
       </CardHeader>
       <CardContent className="space-y-4">
+        {linkedId && linked.isError ? (
+          <ErrorWithRetry
+            title={t('adminCatalog.subscriptions.linkError')}
+            message={mutationErrorText(linked.error, t)}
+            onRetry={() => void linked.refetch()}
+            isRetrying={linked.isFetching}
+            retryLabel={t('adminCatalog.retry')}
+            onDismiss={clearLinkedId}
+            dismissLabel={t('adminCatalog.close')}
+          />
+        ) : null}
         <SubscriptionFilters state={state} />
         {selectedIds.length > 0 ? (
           <div className="flex flex-wrap items-center gap-3 rounded-lg bg-slate-100 px-4 py-2 text-sm dark:bg-slate-800">
@@ -83,10 +103,10 @@ export function SubscriptionsSection() {
         )}
       </CardContent>
       <SubscriptionDetailDialog
-        subscription={open}
-        onClose={() => setOpen(null)}
+        subscription={shown}
+        onClose={closeDetail}
         onNewForCustomer={(from) => {
-          setOpen(null);
+          closeDetail();
           setCreating({ from });
         }}
       />

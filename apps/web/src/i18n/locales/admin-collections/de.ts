@@ -21,7 +21,8 @@ export const adminCollectionsDe: typeof adminCollectionsNl = {
     highRiskAccounts: 'Konten mit hohem Risiko',
     highRiskHint: 'Hohes oder kritisches Risiko',
     recoveryRate: 'Einzugsquote',
-    recoveryRateHint: 'Bezahlte Fälle der letzten 90 Tage',
+    recoveryRateHint: 'Bezahlter Anteil des Betrags der Fälle der letzten 90 Tage',
+    recoveryRateNone: 'Keine Fälle in den letzten 90 Tagen eröffnet',
   },
   filters: {
     search: 'Suche',

@@ -21,7 +21,8 @@ export const adminCollectionsEn = {
     highRiskAccounts: 'High Risk Accounts',
     highRiskHint: 'High or critical risk',
     recoveryRate: 'Recovery Rate',
-    recoveryRateHint: 'Cases of the last 90 days paid',
+    recoveryRateHint: "Share of the amount of the last 90 days' cases paid",
+    recoveryRateNone: 'No cases opened in the last 90 days',
   },
   filters: {
     search: 'Search',

@@ -21,7 +21,8 @@ export const adminCollectionsFr: typeof adminCollectionsNl = {
     highRiskAccounts: 'Comptes à risque élevé',
     highRiskHint: 'Risque élevé ou critique',
     recoveryRate: 'Taux de recouvrement',
-    recoveryRateHint: 'Dossiers des 90 derniers jours payés',
+    recoveryRateHint: 'Part payée du montant des dossiers des 90 derniers jours',
+    recoveryRateNone: 'Aucun dossier ouvert ces 90 derniers jours',
   },
   filters: {
     search: 'Rechercher',

@@ -53,7 +53,46 @@ export const adminOverviewDe: typeof adminOverviewNl = {
     invoiced: 'Fakturiert',
     mrr: 'MRR',
   },
+  signals: {
+    actions: {
+      overdue_payments: {
+        title: 'Überfällige Zahlungen',
+        description: '{{amount}} ist über dem Fälligkeitsdatum.',
+      },
+      high_risk_accounts: {
+        title: 'Konten mit hohem Risiko',
+        description: 'Kunden, die mehr als 30 Tage im Rückstand sind oder deren Einzug fehlgeschlagen ist.',
+      },
+      failed_payments: {
+        title: 'Fehlgeschlagene Zahlungen',
+        description: 'Lastschriften, die die Bank in den letzten {{period}} Tagen zurückgegeben hat.',
+      },
+      expiring_subscriptions: {
+        title: 'Auslaufende Abonnements',
+        description: 'Gekündigte Abonnements, deren Leistung innerhalb von 30 Tagen endet.',
+      },
+    },
+    alerts: {
+      overdue_payments: {
+        title_one: '{{count}} überfällige Zahlung',
+        title_other: '{{count}} überfällige Zahlungen',
+        message: '{{amount}} ist nach Fälligkeit noch offen.',
+      },
+      collection_cases: {
+        title_one: '{{count}} offener Inkassofall',
+        title_other: '{{count}} offene Inkassofälle',
+        message: 'Prüfen Sie die Fälle und die Schreiben, die der Mahnlauf versenden wird.',
+      },
+      failed_payments: {
+        title_one: '{{count}} fehlgeschlagene Zahlung',
+        title_other: '{{count}} fehlgeschlagene Zahlungen',
+        message: 'In den letzten {{period}} Tagen zurückgegebene Lastschriften.',
+      },
+    },
+  },
   badges: {
+    users_one: '{{count}} neuer Benutzer diesen Monat',
+    users_other: '{{count}} neue Benutzer diesen Monat',
     invoices_one: '{{count}} überfällige Rechnung',
     invoices_other: '{{count}} überfällige Rechnungen',
     payments_one: '{{count}} fehlgeschlagene Zahlung',

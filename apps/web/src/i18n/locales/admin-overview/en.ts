@@ -53,7 +53,46 @@ export const adminOverviewEn = {
     invoiced: 'Invoiced',
     mrr: 'MRR',
   },
+  signals: {
+    actions: {
+      overdue_payments: {
+        title: 'Overdue payments',
+        description: '{{amount}} is past its due date.',
+      },
+      high_risk_accounts: {
+        title: 'High risk accounts',
+        description: 'Customers more than 30 days overdue or whose collection failed.',
+      },
+      failed_payments: {
+        title: 'Failed payments',
+        description: 'Direct debits returned by the bank in the last {{period}} days.',
+      },
+      expiring_subscriptions: {
+        title: 'Expiring subscriptions',
+        description: 'Cancelled subscriptions whose service ends within 30 days.',
+      },
+    },
+    alerts: {
+      overdue_payments: {
+        title_one: '{{count}} overdue payment',
+        title_other: '{{count}} overdue payments',
+        message: '{{amount}} is outstanding past its due date.',
+      },
+      collection_cases: {
+        title_one: '{{count}} open collection case',
+        title_other: '{{count}} open collection cases',
+        message: 'Review the cases and the letters the dunning run is due to send.',
+      },
+      failed_payments: {
+        title_one: '{{count}} failed payment',
+        title_other: '{{count}} failed payments',
+        message: 'Direct debits returned in the last {{period}} days.',
+      },
+    },
+  },
   badges: {
+    users_one: '{{count}} new user this month',
+    users_other: '{{count}} new users this month',
     invoices_one: '{{count}} overdue invoice',
     invoices_other: '{{count}} overdue invoices',
     payments_one: '{{count}} failed payment',

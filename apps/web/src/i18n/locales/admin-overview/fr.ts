@@ -53,7 +53,46 @@ export const adminOverviewFr: typeof adminOverviewNl = {
     invoiced: 'Facturé',
     mrr: 'MRR',
   },
+  signals: {
+    actions: {
+      overdue_payments: {
+        title: 'Paiements en retard',
+        description: '{{amount}} a dépassé sa date d’échéance.',
+      },
+      high_risk_accounts: {
+        title: 'Comptes à risque élevé',
+        description: 'Clients en retard de plus de 30 jours ou dont le prélèvement a échoué.',
+      },
+      failed_payments: {
+        title: 'Paiements échoués',
+        description: 'Prélèvements rejetés par la banque au cours des {{period}} derniers jours.',
+      },
+      expiring_subscriptions: {
+        title: 'Abonnements qui expirent',
+        description: 'Abonnements résiliés dont le service prend fin dans les 30 jours.',
+      },
+    },
+    alerts: {
+      overdue_payments: {
+        title_one: '{{count}} paiement en retard',
+        title_other: '{{count}} paiements en retard',
+        message: '{{amount}} reste impayé après l’échéance.',
+      },
+      collection_cases: {
+        title_one: '{{count}} dossier de recouvrement ouvert',
+        title_other: '{{count}} dossiers de recouvrement ouverts',
+        message: 'Vérifiez les dossiers et les lettres que la relance automatique doit envoyer.',
+      },
+      failed_payments: {
+        title_one: '{{count}} paiement échoué',
+        title_other: '{{count}} paiements échoués',
+        message: 'Prélèvements rejetés au cours des {{period}} derniers jours.',
+      },
+    },
+  },
   badges: {
+    users_one: '{{count}} nouvel utilisateur ce mois-ci',
+    users_other: '{{count}} nouveaux utilisateurs ce mois-ci',
     invoices_one: '{{count}} facture en retard',
     invoices_other: '{{count}} factures en retard',
     payments_one: '{{count}} paiement échoué',

@@ -43,8 +43,10 @@ export function CollectionStats({
       <StatCard
         icon={TrendingUp}
         label={t('recoveryRate')}
-        value={stats ? `${percent.format(stats.recoveryRate)}%` : missing}
-        hint={t('recoveryRateHint')}
+        value={
+          !stats ? missing : stats.recoveryRate === null ? '–' : `${percent.format(stats.recoveryRate)}%`
+        }
+        hint={stats?.recoveryRate === null ? t('recoveryRateNone') : t('recoveryRateHint')}
       />
     </section>
   );

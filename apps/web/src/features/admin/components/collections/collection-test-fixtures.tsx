@@ -60,7 +60,7 @@ export const stats: CollectionStats = {
   overdueAmountCents: 123_456,
   avgDaysOverdue: 23,
   highRiskAccounts: 4,
-  recoveryRate: 67.3,
+  recoveryRate: 58.1,
 };
 
 export const recentAction: CollectionAction = collectionActionSchema.parse({

@@ -1,11 +1,12 @@
-import type { AdminInvoiceRow } from '@hostportaal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
 import { Pagination } from '../../../../components/ui/pagination';
 import { Spinner } from '../../../../components/ui/spinner';
+import { useRowSelection } from '../../../../lib/use-row-selection';
 import { useAdminInvoices } from '../../api/admin-invoices';
+import { useDeepLink } from '../shell/use-deep-link';
 import { InvoiceBulkBar } from './invoice-bulk-bar';
 import { InvoiceDetailDialog } from './invoice-detail-dialog';
 import { InvoiceFilters } from './invoice-filters';
@@ -17,29 +18,11 @@ export function InvoiceListCard() {
   const { t } = useTranslation();
   const state = useInvoiceListState();
   const invoices = useAdminInvoices(state.filters);
-  // Selection survives paging, so rows are kept by id (the export needs their issue dates).
-  const [selected, setSelected] = useState<ReadonlyMap<string, AdminInvoiceRow>>(new Map());
+  const selection = useRowSelection(invoices.data?.invoices);
   const [openId, setOpenId] = useState<string | null>(null);
+  // `?invoice=<id>` (the header search) opens that invoice over the list.
+  const [linkedId, clearLinkedId] = useDeepLink('invoice');
   const data = invoices.data;
-
-  const toggleRow = (id: string) => {
-    const row = data?.invoices.find((invoice) => invoice.id === id);
-    setSelected((current) => {
-      const next = new Map(current);
-      if (next.has(id)) next.delete(id);
-      else if (row) next.set(id, row);
-      return next;
-    });
-  };
-  const togglePage = (selectAll: boolean) =>
-    setSelected((current) => {
-      const next = new Map(current);
-      for (const row of data?.invoices ?? []) {
-        if (selectAll) next.set(row.id, row);
-        else next.delete(row.id);
-      }
-      return next;
-    });
 
   const total = data
     ? data.totalIsCapped
@@ -60,9 +43,9 @@ export function InvoiceListCard() {
       <CardContent className="space-y-4">
         <InvoiceFilters {...state} />
         <InvoiceBulkBar
-          selected={[...selected.values()]}
+          selected={selection.selected}
           period={{ from: state.filters.from, to: state.filters.to }}
-          onClear={() => setSelected(new Map())}
+          onClear={selection.clear}
         />
         {invoices.isPending ? <Spinner label={t('adminBilling.list.loading')} /> : null}
         {invoices.isError ? (
@@ -85,9 +68,9 @@ export function InvoiceListCard() {
                 sortOrder: state.filters.sortOrder ?? 'desc',
               }}
               onSort={state.toggleSort}
-              selectedIds={new Set(selected.keys())}
-              onToggleRow={toggleRow}
-              onTogglePage={togglePage}
+              selectedIds={selection.selectedIds}
+              onToggleRow={selection.toggleRow}
+              onTogglePage={selection.togglePage}
               onOpen={setOpenId}
             />
           )
@@ -102,7 +85,13 @@ export function InvoiceListCard() {
           />
         ) : null}
       </CardContent>
-      <InvoiceDetailDialog invoiceId={openId} onClose={() => setOpenId(null)} />
+      <InvoiceDetailDialog
+        invoiceId={openId ?? linkedId}
+        onClose={() => {
+          setOpenId(null);
+          if (linkedId) clearLinkedId();
+        }}
+      />
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import type { AdminInvoicesQuery } from '@hostportaal/contract';
 import { parseEuroToCents } from '@hostportaal/domain';
 import { useEffect, useMemo, useState } from 'react';
+import { useDebounced } from '../../../../lib/use-debounced';
 import type { AdminInvoiceFilters } from '../../api/admin-invoices';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -34,15 +35,6 @@ export function euroFilterCents(text: string): number | null | 'invalid' {
   if (text.trim() === '') return null;
   const cents = parseEuroToCents(text);
   return cents === null ? 'invalid' : cents;
-}
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
 }
 
 /** Filters, debounced search, sort and page of the admin invoice list; every filter change goes to page 1. */

@@ -7,6 +7,7 @@ import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useAdminPriorityActions } from '../../api/admin-dashboard';
 import type { AdminSectionId } from '../shell/admin-sections';
+import { signalText } from './signal-text';
 import { UrgencyBadge } from './urgency-badge';
 
 // SPEC §9: at most six priority cards.
@@ -51,22 +52,24 @@ export function OverviewPriorityActions({
 }
 
 function PriorityActionCard({ action, onOpen }: { action: AdminPriorityAction; onOpen: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const title = signalText(t, i18n, 'actions', action, 'title', action.title);
+  const description = signalText(t, i18n, 'actions', action, 'description', action.description);
   const section = t(`adminCatalog.shell.sections.${action.section}`);
   return (
     <Card className="flex h-full flex-col gap-3 p-5">
       <div className="flex items-start justify-between gap-3">
-        <h3 className="font-semibold break-words text-slate-900 dark:text-white">{action.title}</h3>
+        <h3 className="font-semibold break-words text-slate-900 dark:text-white">{title}</h3>
         <UrgencyBadge urgency={action.priority} />
       </div>
       <p className="text-3xl font-bold text-slate-900 tabular-nums dark:text-white">{action.count}</p>
-      <p className="flex-1 text-sm text-slate-600 dark:text-slate-400">{action.description}</p>
+      <p className="flex-1 text-sm text-slate-600 dark:text-slate-400">{description}</p>
       <Button
         variant="secondary"
         size="sm"
         className="self-start"
         onClick={onOpen}
-        aria-label={t('adminOverview.priority.openLabel', { section, title: action.title })}
+        aria-label={t('adminOverview.priority.openLabel', { section, title })}
       >
         {t('adminOverview.priority.open', { section })}
         <ArrowRight className="size-4" aria-hidden="true" />

@@ -18,7 +18,7 @@ export function buildDashboardStats(overrides: Partial<AdminDashboardStats> = {}
     failedPayments: 7,
     overduePayments: 4,
     overdueAmount: 48_400,
-    recoveryRate: 67.3,
+    recoveryRate: 58.1,
     highRiskAccounts: 2,
     collectionCases: 6,
     badges: {
@@ -34,6 +34,7 @@ export function buildDashboardStats(overrides: Partial<AdminDashboardStats> = {}
 
 export const overdueAction: AdminPriorityAction = {
   id: 'overdue_payments',
+  values: { count: 4, amountCents: 48_400, period: 30 },
   title: 'Overdue payments',
   description: '€ 484,00 is past its due date.',
   count: 4,
@@ -43,6 +44,7 @@ export const overdueAction: AdminPriorityAction = {
 
 export const expiringAction: AdminPriorityAction = {
   id: 'expiring_subscriptions',
+  values: { count: 2, amountCents: 0, period: 30 },
   title: 'Expiring subscriptions',
   description: 'Cancelled subscriptions whose service ends within 30 days.',
   count: 2,
@@ -52,6 +54,7 @@ export const expiringAction: AdminPriorityAction = {
 
 export const failedPaymentsAlert: AdminAlert = {
   id: 'failed_payments',
+  values: { count: 7, amountCents: 0, period: 30 },
   severity: 'urgent',
   title: '7 failed payments',
   message: 'Direct debits returned in the last 30 days.',
@@ -60,6 +63,7 @@ export const failedPaymentsAlert: AdminAlert = {
 
 export const collectionCasesAlert: AdminAlert = {
   id: 'collection_cases',
+  values: { count: 6, amountCents: 0, period: 30 },
   severity: 'high',
   title: '6 open collection cases',
   message: 'Review the cases and the letters the dunning run is due to send.',

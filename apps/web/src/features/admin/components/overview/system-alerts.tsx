@@ -7,6 +7,7 @@ import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useAdminAlerts } from '../../api/admin-dashboard';
 import type { AdminSectionId } from '../shell/admin-sections';
+import { signalText } from './signal-text';
 import { type Urgency, UrgencyBadge } from './urgency-badge';
 
 const severityOrder: Record<Urgency, number> = { urgent: 0, high: 1, medium: 2 };
@@ -18,7 +19,7 @@ function bySeverity(alerts: AdminAlert[]): AdminAlert[] {
 
 /** SPEC §2 "System Alerts" (urgency per SPEC §4, decided by the server), each linking to its section. */
 export function SystemAlerts({ onOpenSection }: { onOpenSection: (section: AdminSectionId) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const alerts = useAdminAlerts();
   return (
     <Card aria-labelledby="overview-alerts-title" role="region">
@@ -42,21 +43,23 @@ export function SystemAlerts({ onOpenSection }: { onOpenSection: (section: Admin
           <ul className="divide-y divide-slate-200 dark:divide-slate-800">
             {bySeverity(alerts.data).map((alert) => {
               const section = t(`adminCatalog.shell.sections.${alert.section}`);
+              const title = signalText(t, i18n, 'alerts', alert, 'title', alert.title);
+              const message = signalText(t, i18n, 'alerts', alert, 'message', alert.message);
               return (
                 <li key={alert.id} className="space-y-1.5 py-3 first:pt-0 last:pb-0">
                   <div className="flex items-start gap-2">
                     <UrgencyBadge urgency={alert.severity} />
                     <h3 className="text-sm font-semibold break-words text-slate-900 dark:text-white">
-                      {alert.title}
+                      {title}
                     </h3>
                   </div>
-                  <p className="text-sm text-slate-600 dark:text-slate-400">{alert.message}</p>
+                  <p className="text-sm text-slate-600 dark:text-slate-400">{message}</p>
                   <Button
                     variant="ghost"
                     size="sm"
                     className="-ml-3"
                     onClick={() => onOpenSection(alert.section)}
-                    aria-label={t('adminOverview.alerts.openLabel', { section, title: alert.title })}
+                    aria-label={t('adminOverview.alerts.openLabel', { section, title })}
                   >
                     {t('adminOverview.alerts.open', { section })}
                     <ArrowRight className="size-4" aria-hidden="true" />

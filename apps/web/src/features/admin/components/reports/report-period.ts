@@ -31,3 +31,21 @@ export function quickPeriod(choice: QuickPeriod, today: IsoDate): ReportPeriod {
       return months(firstOfMonth(year, 1), 12);
   }
 }
+
+export interface ReportQuarter {
+  year: number;
+  quarter: number;
+}
+
+/** The last quarter that has ended on `today` (an Amsterdam date): the one whose BTW return is due. */
+export function lastCompletedQuarter(today: IsoDate): ReportQuarter {
+  const year = Number(today.slice(0, 4));
+  const current = Math.floor((Number(today.slice(5, 7)) - 1) / 3) + 1;
+  return current === 1 ? { year: year - 1, quarter: 4 } : { year, quarter: current - 1 };
+}
+
+/** Invoices are kept seven years (art. 52 AWR): the quarter picker offers this year and the six before. */
+export function reportYears(today: IsoDate): number[] {
+  const year = Number(today.slice(0, 4));
+  return Array.from({ length: 7 }, (_, index) => year - index);
+}

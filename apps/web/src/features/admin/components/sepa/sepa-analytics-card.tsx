@@ -28,7 +28,7 @@ const KNOWN_REASONS = [
   'SL01',
 ] as const;
 type KnownReason = (typeof KNOWN_REASONS)[number];
-const isKnownReason = (code: string): code is KnownReason =>
+export const isKnownReason = (code: string): code is KnownReason =>
   (KNOWN_REASONS as readonly string[]).includes(code);
 
 /** Twelve months of collections (GET /api/subscription-analytics/sepa): results, return reasons, mandates. */

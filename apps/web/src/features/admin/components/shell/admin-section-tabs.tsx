@@ -27,7 +27,7 @@ export function AdminSectionTabs({ section, onChange }: AdminSectionTabsProps) {
       activationMode="manual"
       className="space-y-6"
     >
-      <TabsList label={t('adminCatalog.shell.sectionsLabel')}>
+      <TabsList label={t('adminCatalog.shell.sectionsLabel')} wrapWide>
         {ADMIN_SECTIONS.map((id) => {
           const badge = badges.find((candidate) => candidate.section === id);
           const name = t(`adminCatalog.shell.sections.${id}`);

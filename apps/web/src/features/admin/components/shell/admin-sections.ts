@@ -1,5 +1,8 @@
 import type { ComponentType } from 'react';
+import { AnalyticsSection } from '../../sections/analytics-section';
+import { AuditSection } from '../../sections/audit-section';
 import { CollectionsSection } from '../../sections/collections-section';
+import { HostingSection } from '../../sections/hosting-section';
 import { InvoicesSection } from '../../sections/invoices-section';
 import { OverviewSection } from '../../sections/overview-section';
 import { PackagesSection } from '../../sections/packages-section';
@@ -7,17 +10,22 @@ import { PaymentsSection } from '../../sections/payments-section';
 import { ReportsSection } from '../../sections/reports-section';
 import { SettingsSection } from '../../sections/settings-section';
 import { SubscriptionsSection } from '../../sections/subscriptions-section';
+import { UsersSection } from '../../sections/users-section';
 
 // SPEC §2 order (overview, users, subscriptions, invoices, packages, payments, collections, analytics,
-// reports); users and analytics join with later issues, without placeholders now.
+// reports); the audit log (issue 7) and hosting provisioning (issue 8) sit before the settings.
 export const ADMIN_SECTIONS = [
   'overview',
+  'users',
   'subscriptions',
   'invoices',
   'packages',
   'payments',
   'collections',
+  'analytics',
   'reports',
+  'audit',
+  'hosting',
   'settings',
 ] as const;
 export type AdminSectionId = (typeof ADMIN_SECTIONS)[number];
@@ -26,12 +34,16 @@ export const DEFAULT_ADMIN_SECTION: AdminSectionId = 'overview';
 
 export const sectionComponents: Record<AdminSectionId, ComponentType> = {
   overview: OverviewSection,
+  users: UsersSection,
   subscriptions: SubscriptionsSection,
   invoices: InvoicesSection,
   packages: PackagesSection,
   payments: PaymentsSection,
   collections: CollectionsSection,
+  analytics: AnalyticsSection,
   reports: ReportsSection,
+  audit: AuditSection,
+  hosting: HostingSection,
   settings: SettingsSection,
 };
 

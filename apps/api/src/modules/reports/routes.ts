@@ -1,0 +1,77 @@
+import {
+  errorResponseSchema,
+  openItemsQuerySchema,
+  reportPeriodQuerySchema,
+  vatQuarterQuerySchema,
+  vatSummaryExportQuerySchema,
+  vatSummaryResponseSchema,
+} from '@hostportaal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { openItemsExport } from '../billing/open-items.ts';
+import { vatSummary, vatSummaryExport } from '../billing/vat-summary.ts';
+import { collectionReportExport } from '../collections/collection-report.ts';
+import { sendReport } from './send-report.ts';
+
+const tags = ['Admin: reports'];
+const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 422: errorResponseSchema };
+const file = { 200: z.any().describe('CSV (UTF-8 with BOM, ";"), Excel workbook or PDF'), ...errors };
+
+// Section "reports" of the Administration Dashboard (issue 7): the VAT summary for the BTW return, the
+// open-items list and the collection report. The invoice and payment registers are billing's exports.
+export const reportRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/admin/reports/vat-summary',
+      {
+        schema: {
+          tags,
+          summary: 'Turnover and VAT of a quarter per rubriek of the Dutch BTW return (by issue date)',
+          querystring: vatQuarterQuerySchema,
+          response: { 200: vatSummaryResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({ success: true as const, data: await vatSummary(ctx.db, request.query) }),
+    );
+
+    app.get(
+      '/api/admin/exports/vat-summary',
+      {
+        schema: {
+          tags,
+          summary: 'The VAT summary of a quarter as CSV, Excel or PDF',
+          querystring: vatSummaryExportQuerySchema,
+          response: file,
+        },
+      },
+      (request, reply) => sendReport(ctx, vatSummaryExport, request.query, request, reply),
+    );
+
+    app.get(
+      '/api/admin/exports/open-items',
+      {
+        schema: {
+          tags,
+          summary: 'Unpaid and partly paid invoices at the end of a date, with ageing, as CSV, Excel or PDF',
+          querystring: openItemsQuerySchema,
+          response: file,
+        },
+      },
+      (request, reply) => sendReport(ctx, openItemsExport, request.query, request, reply),
+    );
+
+    app.get(
+      '/api/admin/exports/collections',
+      {
+        schema: {
+          tags,
+          summary: 'Collection letters, cases per stage and amounts recovered in a period, CSV, Excel or PDF',
+          querystring: reportPeriodQuerySchema,
+          response: file,
+        },
+      },
+      (request, reply) => sendReport(ctx, collectionReportExport, request.query, request, reply),
+    );
+  };

@@ -1,0 +1,111 @@
+import type { AdminAnalytics } from '@hostportaal/contract';
+import { formatCents } from '@hostportaal/domain';
+import {
+  CalendarClock,
+  CreditCard,
+  Euro,
+  HeartHandshake,
+  RotateCcw,
+  TrendingDown,
+  TrendingUp,
+  UserPlus,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { StatCard } from '../../../../components/ui/stat-card';
+import { formatPercent } from '../enhanced/stat-trend';
+
+/**
+ * The analytics key figures. A figure the data cannot give (nothing to divide by) shows '—' and says why,
+ * never a stand-in number.
+ */
+export function AnalyticsStatCards({ data, isUpdating }: { data: AdminAnalytics; isUpdating: boolean }) {
+  const { t } = useTranslation('translation', { keyPrefix: 'adminAnalytics' });
+  const none = t('notAvailable');
+  const percent = (value: number | null) =>
+    value === null ? none : t('percent', { value: formatPercent(value) });
+  return (
+    <section
+      aria-label={t('stats.label')}
+      aria-busy={isUpdating || undefined}
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4"
+    >
+      <StatCard
+        icon={Euro}
+        label={t('stats.mrr')}
+        value={formatCents(data.mrrCents)}
+        hint={t('stats.arr', { amount: formatCents(data.arrCents) })}
+      />
+      <StatCard
+        icon={UserPlus}
+        label={t('stats.newSubscriptions')}
+        value={String(data.newSubscriptions)}
+        hint={t('stats.churned', { count: data.churnedSubscriptions })}
+      />
+      <StatCard
+        icon={TrendingDown}
+        label={t('stats.churnRate')}
+        value={percent(data.churnRate)}
+        hint={
+          data.churnRate === null
+            ? t('stats.churnRateNone')
+            : t('stats.churnRateHint', { churned: data.churnedSubscriptions, active: data.activeAtStart })
+        }
+      />
+      <StatCard
+        icon={HeartHandshake}
+        label={t('stats.lifetimeValue')}
+        value={data.lifetimeValueCents === null ? none : formatCents(data.lifetimeValueCents)}
+        hint={
+          data.lifetimeValueCents === null || data.arpuCents === null || data.monthlyChurnRate === null
+            ? t('stats.lifetimeValueNone')
+            : t('stats.lifetimeValueHint', {
+                arpu: formatCents(data.arpuCents),
+                churn: formatPercent(data.monthlyChurnRate),
+              })
+        }
+      />
+      <StatCard
+        icon={CreditCard}
+        label={t('stats.paymentSuccessRate')}
+        value={percent(data.paymentSuccessRate)}
+        hint={
+          data.paymentSuccessRate === null
+            ? t('stats.paymentSuccessNone')
+            : t('stats.failedPayments', {
+                count: data.failedPayments,
+                amount: formatCents(data.failedAmountCents),
+              })
+        }
+      />
+      <StatCard
+        icon={RotateCcw}
+        label={t('stats.chargebacks')}
+        value={String(data.chargebacks.count)}
+        hint={t('stats.chargebacksHint', { amount: formatCents(data.chargebacks.amountCents) })}
+      />
+      <StatCard
+        icon={TrendingUp}
+        label={t('stats.recoveryRate')}
+        value={percent(data.recoveryRate)}
+        hint={data.recoveryRate === null ? t('stats.recoveryRateNone') : t('stats.recoveryRateHint')}
+      />
+      <StatCard
+        icon={CalendarClock}
+        label={t('stats.dso')}
+        value={
+          data.daysSalesOutstanding === null
+            ? none
+            : t('days', { value: formatPercent(data.daysSalesOutstanding) })
+        }
+        hint={
+          data.daysSalesOutstanding === null
+            ? t('stats.dsoNone')
+            : t('stats.dsoHint', {
+                open: formatCents(data.openReceivablesCents),
+                invoiced: formatCents(data.invoicedCents),
+              })
+        }
+      />
+    </section>
+  );
+}

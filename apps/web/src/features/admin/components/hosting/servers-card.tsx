@@ -1,0 +1,241 @@
+import type { ProvisioningServer } from '@hostportaal/contract';
+import { formatDateTime } from '@hostportaal/domain';
+import { Pencil, PlugZap, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../../components/ui/alert';
+import { Badge } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { Dialog } from '../../../../components/ui/dialog';
+import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
+import { Spinner } from '../../../../components/ui/spinner';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '../../../../components/ui/table';
+import { useCheckServer, useDeleteServer, useProvisioningServers } from '../../api/provisioning';
+import { mutationErrorText } from '../shell/mutation-error-text';
+import { ServerFormDialog } from './server-form-dialog';
+
+const muted = 'text-xs text-slate-600 dark:text-slate-400';
+
+/** The DirectAdmin servers: add, edit, check the connection (which reads the packages) and delete. */
+export function ServersCard() {
+  const { t } = useTranslation();
+  const servers = useProvisioningServers();
+  // undefined: no dialog; null: the add dialog.
+  const [editing, setEditing] = useState<ProvisioningServer | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<ProvisioningServer | null>(null);
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-wrap items-start justify-between gap-2 sm:flex-row">
+        <div className="space-y-1.5">
+          <CardTitle>{t('adminHosting.servers.title')}</CardTitle>
+          <CardDescription>{t('adminHosting.servers.description')}</CardDescription>
+        </div>
+        <Button onClick={() => setEditing(null)}>
+          <Plus className="size-4" aria-hidden="true" />
+          {t('adminHosting.servers.add')}
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {servers.isPending ? <Spinner label={t('adminHosting.servers.loading')} /> : null}
+        {servers.isError ? (
+          <ErrorWithRetry
+            message={t('adminHosting.servers.loadError', { error: servers.error.message })}
+            onRetry={() => void servers.refetch()}
+            isRetrying={servers.isFetching}
+            retryLabel={t('adminHosting.retry')}
+          />
+        ) : null}
+        {servers.data && !servers.isError ? (
+          servers.data.length === 0 ? (
+            <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">
+              {t('adminHosting.servers.empty')}
+            </p>
+          ) : (
+            <Table>
+              <TableHead>
+                <tr>
+                  <TableHeaderCell>{t('adminHosting.servers.table.name')}</TableHeaderCell>
+                  <TableHeaderCell>{t('adminHosting.servers.table.username')}</TableHeaderCell>
+                  <TableHeaderCell className="text-right">
+                    {t('adminHosting.servers.table.capacity')}
+                  </TableHeaderCell>
+                  <TableHeaderCell>{t('adminHosting.servers.table.active')}</TableHeaderCell>
+                  <TableHeaderCell>{t('adminHosting.servers.table.lastCheck')}</TableHeaderCell>
+                  <TableHeaderCell>{t('adminHosting.servers.table.packages')}</TableHeaderCell>
+                  <TableHeaderCell className="text-right">
+                    {t('adminHosting.servers.table.actions')}
+                  </TableHeaderCell>
+                </tr>
+              </TableHead>
+              <TableBody>
+                {servers.data.map((server) => (
+                  <ServerRow
+                    key={server.id}
+                    server={server}
+                    onEdit={() => setEditing(server)}
+                    onDelete={() => setDeleting(server)}
+                  />
+                ))}
+              </TableBody>
+            </Table>
+          )
+        ) : null}
+      </CardContent>
+      <ServerFormDialog server={editing} onClose={() => setEditing(undefined)} />
+      <DeleteServerDialog server={deleting} onClose={() => setDeleting(null)} />
+    </Card>
+  );
+}
+
+function ServerRow({
+  server,
+  onEdit,
+  onDelete,
+}: {
+  server: ProvisioningServer;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  const check = useCheckServer();
+  return (
+    <TableRow data-testid="provisioning-server-row">
+      <TableCell className="min-w-52">
+        <span className="block font-medium">{server.name}</span>
+        <span className={`${muted} block font-mono break-all`}>{server.url}</span>
+      </TableCell>
+      <TableCell className="font-mono text-xs">{server.username}</TableCell>
+      <TableCell className="text-right whitespace-nowrap tabular-nums">
+        {t('adminHosting.servers.accounts', { count: server.capacity })}
+      </TableCell>
+      <TableCell>
+        <Badge tone={server.isActive ? 'success' : 'neutral'}>
+          {server.isActive ? t('adminHosting.servers.activeYes') : t('adminHosting.servers.activeNo')}
+        </Badge>
+      </TableCell>
+      <TableCell className="min-w-48 max-w-80" aria-live="polite">
+        {server.lastCheck ? (
+          <div className="space-y-1">
+            <Badge tone={server.lastCheck.ok ? 'success' : 'danger'}>
+              {server.lastCheck.ok
+                ? t('adminHosting.servers.checkOk')
+                : t('adminHosting.servers.checkFailed')}
+            </Badge>
+            <span className={`${muted} block`}>
+              <time dateTime={server.lastCheck.at}>
+                {t('adminHosting.servers.checkedAt', { time: formatDateTime(server.lastCheck.at) })}
+              </time>
+            </span>
+            {server.lastCheck.error ? (
+              <span className="block text-xs break-words text-red-700 dark:text-red-300">
+                {server.lastCheck.error}
+              </span>
+            ) : null}
+          </div>
+        ) : (
+          <span className={muted}>{t('adminHosting.servers.neverChecked')}</span>
+        )}
+        {check.isError ? (
+          <Alert variant="error" className="mt-2">
+            {t('adminHosting.servers.checkError', {
+              name: server.name,
+              error: mutationErrorText(check.error, t),
+            })}
+          </Alert>
+        ) : null}
+      </TableCell>
+      <TableCell className="max-w-64">
+        {server.packages.length > 0 ? (
+          <ul className="flex flex-wrap gap-1" aria-label={t('adminHosting.servers.table.packages')}>
+            {server.packages.map((name) => (
+              <li key={name}>
+                <Badge tone="info">{name}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <span className={muted}>{t('adminHosting.servers.noPackages')}</span>
+        )}
+      </TableCell>
+      <TableCell>
+        <div className="flex flex-wrap justify-end gap-1.5">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => check.mutate(server.id)}
+            isLoading={check.isPending}
+            aria-label={t('adminHosting.servers.checkLabel', { name: server.name })}
+          >
+            <PlugZap className="size-4" aria-hidden="true" />
+            {t('adminHosting.servers.check')}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onEdit}
+            aria-label={t('adminHosting.servers.editLabel', { name: server.name })}
+          >
+            <Pencil className="size-4" aria-hidden="true" />
+            {t('adminHosting.servers.edit')}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onDelete}
+            aria-label={t('adminHosting.servers.deleteLabel', { name: server.name })}
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+            {t('adminHosting.servers.delete')}
+          </Button>
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function DeleteServerDialog({ server, onClose }: { server: ProvisioningServer | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const remove = useDeleteServer();
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
+  const confirm = () => {
+    if (server) remove.mutate(server.id, { onSuccess: close });
+  };
+  return (
+    <Dialog
+      open={server !== null}
+      onOpenChange={(open) => !open && close()}
+      title={t('adminHosting.delete.title', { name: server?.name ?? '' })}
+      size="sm"
+    >
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t('adminHosting.delete.text')}</p>
+      {remove.isError ? (
+        <ErrorWithRetry
+          message={t('adminHosting.delete.failed', { error: mutationErrorText(remove.error, t) })}
+          onRetry={confirm}
+          isRetrying={remove.isPending}
+          retryLabel={t('adminHosting.retry')}
+        />
+      ) : null}
+      <div className="mt-4 flex justify-end gap-2">
+        <Button variant="secondary" onClick={close}>
+          {t('adminHosting.cancel')}
+        </Button>
+        <Button variant="danger" onClick={confirm} isLoading={remove.isPending}>
+          {t('adminHosting.delete.confirm')}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

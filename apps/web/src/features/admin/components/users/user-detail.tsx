@@ -1,0 +1,482 @@
+import type { AdminUserDetail, AdminUserRow } from '@hostportaal/contract';
+import { formatCents, formatDateShort, formatDateTime } from '@hostportaal/domain';
+import { ArrowLeft, Download, History, Mail, Pencil, Power, ShieldCheck, Trash2 } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../../../components/ui/alert';
+import { Badge } from '../../../../components/ui/badge';
+import { Button, buttonClassName } from '../../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { DetailField, DetailSection } from '../../../../components/ui/detail-list';
+import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
+import { Spinner } from '../../../../components/ui/spinner';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '../../../../components/ui/table';
+import { useSession } from '../../../../lib/session/session-context';
+import { USER_ACTIVITY_PAGE_SIZE, useAdminUserDetail, useUserActivity } from '../../api/admin-users';
+import { useDownloadLetter } from '../../api/collection-letters';
+import { mutationErrorText } from '../shell/mutation-error-text';
+import { type PendingUserChange, UserChangeDialog, type UserChangeOutcome } from './user-change-dialog';
+import { UserContactDialog } from './user-contact-dialog';
+import { UserEditDialog } from './user-edit-dialog';
+import { UserPagination } from './user-pagination';
+
+/** The detail page of one user: profile, subscriptions, invoices, mandates, letters, notes, tickets, activity. */
+export function UserDetail({ userId, onBack }: { userId: string; onBack: () => void }) {
+  const { t } = useTranslation('translation', { keyPrefix: 'adminUsers.detail' });
+  const detail = useAdminUserDetail(userId);
+  const back = (
+    <Button variant="ghost" onClick={onBack}>
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {t('back')}
+    </Button>
+  );
+  if (detail.isPending)
+    return (
+      <div className="space-y-4">
+        {back}
+        <Spinner label={t('loading')} />
+      </div>
+    );
+  if (detail.isError)
+    return (
+      <div className="space-y-4">
+        {back}
+        <ErrorWithRetry
+          message={t('loadError', { error: detail.error.message })}
+          onRetry={() => void detail.refetch()}
+          isRetrying={detail.isFetching}
+        />
+      </div>
+    );
+  return <UserDetailBody detail={detail.data} back={back} onDeleted={onBack} />;
+}
+
+function UserDetailBody({
+  detail,
+  back,
+  onDeleted,
+}: {
+  detail: AdminUserDetail;
+  back: ReactNode;
+  onDeleted: () => void;
+}) {
+  const { t } = useTranslation('translation', { keyPrefix: 'adminUsers' });
+  const ownId = useSession().user?.id;
+  const { user } = detail;
+  const row: AdminUserRow = user;
+  const own = user.id === ownId;
+  const [pending, setPending] = useState<PendingUserChange | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [contacting, setContacting] = useState(false);
+  const [outcome, setOutcome] = useState<UserChangeOutcome | null>(null);
+  const name = `${user.firstname} ${user.lastname}`;
+  const address = [
+    [user.street, user.houseNumber].filter(Boolean).join(' '),
+    [user.zipcode, user.city].filter(Boolean).join(' '),
+    user.country,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {back}
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+            <Pencil className="size-4" aria-hidden="true" />
+            {t('detail.edit')}
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => setContacting(true)}>
+            <Mail className="size-4" aria-hidden="true" />
+            {t('detail.contact')}
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={own}
+            onClick={() => setPending({ kind: 'toggle', user: row })}
+          >
+            <Power className="size-4" aria-hidden="true" />
+            {t(user.isActive ? 'detail.deactivate' : 'detail.activate')}
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={own}
+            onClick={() => setPending({ kind: 'role', user: row })}
+          >
+            <ShieldCheck className="size-4" aria-hidden="true" />
+            {t(user.role === 'admin' ? 'detail.makeCustomer' : 'detail.makeAdmin')}
+          </Button>
+          <Button
+            size="sm"
+            variant="danger"
+            disabled={own}
+            onClick={() => setPending({ kind: 'delete', user: row })}
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+            {t('detail.delete')}
+          </Button>
+          <Link
+            to={`/dashboard/admin?section=audit&entityId=${encodeURIComponent(user.id)}`}
+            className={buttonClassName({ variant: 'ghost', size: 'sm' })}
+          >
+            <History className="size-4" aria-hidden="true" />
+            {t('detail.auditLog')}
+          </Link>
+        </div>
+      </div>
+      {outcome ? (
+        <Alert variant="success" onDismiss={() => setOutcome(null)} dismissLabel={t('dismiss')}>
+          {outcome.message}
+        </Alert>
+      ) : null}
+
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex flex-wrap items-center gap-2">
+            {name}
+            <Badge tone={user.role === 'admin' ? 'info' : 'neutral'}>{t(`table.roles.${user.role}`)}</Badge>
+            <Badge tone={user.isActive ? 'success' : 'danger'}>
+              {t(user.isActive ? 'table.active' : 'table.inactive')}
+            </Badge>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+          <DetailSection title={t('detail.profile')}>
+            <DetailField label={t('detail.email')}>
+              {user.email}{' '}
+              {user.isEmailVerified ? null : <Badge tone="warning">{t('detail.unverified')}</Badge>}
+            </DetailField>
+            <DetailField label={t('detail.phone')}>{user.phone ?? '—'}</DetailField>
+            <DetailField label={t('detail.company')}>{user.company ?? '—'}</DetailField>
+            <DetailField label={t('detail.vatId')}>{user.vatId ?? '—'}</DetailField>
+            <DetailField label={t('detail.address')}>{address || '—'}</DetailField>
+            <DetailField label={t('detail.twoFactor')}>
+              {t(user.twoFactorEnabled ? 'detail.on' : 'detail.off')}
+            </DetailField>
+          </DetailSection>
+          <DetailSection title={t('detail.account')}>
+            <DetailField label={t('detail.createdAt')}>{formatDateShort(user.createdAt)}</DetailField>
+            <DetailField label={t('detail.lastLogin')}>
+              {user.lastLogin ? formatDateTime(user.lastLogin) : t('table.never')}
+            </DetailField>
+            <DetailField label={t('detail.totalSpent')}>{formatCents(user.totalSpent)}</DetailField>
+            <DetailField label={t('detail.openBalance')}>{formatCents(user.openBalance)}</DetailField>
+            <DetailField label={t('detail.credit')}>{formatCents(user.creditBalance)}</DetailField>
+          </DetailSection>
+        </CardContent>
+      </Card>
+
+      <DetailTable
+        title={t('detail.subscriptions.title')}
+        total={detail.subscriptions.total}
+        empty={t('detail.subscriptions.empty')}
+        columns={[
+          t('detail.subscriptions.name'),
+          t('detail.subscriptions.status'),
+          t('detail.subscriptions.price'),
+          t('detail.subscriptions.next'),
+        ]}
+        rows={detail.subscriptions.items.map((item) => ({
+          id: item.id,
+          cells: [
+            <span key="n">
+              <span className="font-medium">{item.title}</span>
+              {item.domain ? (
+                <span className="block text-xs text-slate-600 dark:text-slate-400">{item.domain}</span>
+              ) : null}
+            </span>,
+            <Badge key="s">
+              {t(`detail.subscriptions.statuses.${item.status}`, { defaultValue: item.status })}
+            </Badge>,
+            `${formatCents(item.price)} / ${t(`detail.subscriptions.intervals.${item.interval}`, { defaultValue: item.interval })}`,
+            item.nextBillingDate
+              ? formatDateShort(item.nextBillingDate)
+              : item.endDate
+                ? t('detail.subscriptions.ends', { date: formatDateShort(item.endDate) })
+                : '—',
+          ],
+        }))}
+      />
+      <DetailTable
+        title={t('detail.invoices.title')}
+        total={detail.invoices.total}
+        empty={t('detail.invoices.empty')}
+        columns={[
+          t('detail.invoices.number'),
+          t('detail.invoices.date'),
+          t('detail.invoices.due'),
+          t('detail.invoices.total'),
+          t('detail.invoices.status'),
+        ]}
+        rows={detail.invoices.items.map((item) => ({
+          id: item.id,
+          cells: [
+            item.invoiceNumber,
+            formatDateShort(item.issueDate),
+            formatDateShort(item.dueDate),
+            formatCents(item.total),
+            <Badge
+              key="s"
+              tone={
+                item.status === 'paid'
+                  ? 'success'
+                  : item.status === 'overdue' || item.status === 'failed'
+                    ? 'danger'
+                    : 'neutral'
+              }
+            >
+              {t(`detail.invoices.statuses.${item.status}`, { defaultValue: item.status })}
+            </Badge>,
+          ],
+        }))}
+      />
+      <DetailTable
+        title={t('detail.mandates.title')}
+        total={detail.mandates.length}
+        empty={t('detail.mandates.empty')}
+        columns={[
+          t('detail.mandates.reference'),
+          t('detail.mandates.iban'),
+          t('detail.mandates.signed'),
+          t('detail.mandates.status'),
+        ]}
+        rows={detail.mandates.map((item) => ({
+          id: item.id,
+          cells: [
+            item.reference,
+            item.ibanMasked,
+            formatDateShort(item.signedAt),
+            <Badge key="s" tone={item.status === 'valid' ? 'success' : 'neutral'}>
+              {item.status}
+            </Badge>,
+          ],
+        }))}
+      />
+      <LettersTable letters={detail.letters} />
+      <DetailTable
+        title={t('detail.notes.title')}
+        total={detail.notes.total}
+        empty={t('detail.notes.empty')}
+        columns={[
+          t('detail.notes.note'),
+          t('detail.notes.subscription'),
+          t('detail.notes.priority'),
+          t('detail.notes.status'),
+          t('detail.notes.date'),
+        ]}
+        rows={detail.notes.items.map((item) => ({
+          id: item.id,
+          cells: [
+            item.title,
+            item.subscriptionTitle,
+            item.priority,
+            item.status,
+            formatDateShort(item.createdAt),
+          ],
+        }))}
+      />
+      <DetailTable
+        title={t('detail.tickets.title')}
+        total={detail.tickets.total}
+        empty={t('detail.tickets.empty')}
+        columns={[
+          t('detail.tickets.number'),
+          t('detail.tickets.subject'),
+          t('detail.tickets.status'),
+          t('detail.tickets.last'),
+        ]}
+        rows={detail.tickets.items.map((item) => ({
+          id: item.id,
+          cells: [
+            `#${item.number}`,
+            item.subject,
+            t(`detail.tickets.statuses.${item.status}`, { defaultValue: item.status }),
+            formatDateTime(item.lastMessageAt),
+          ],
+        }))}
+      />
+      <ActivityCard userId={user.id} />
+
+      <UserChangeDialog
+        pending={pending}
+        onClose={() => setPending(null)}
+        onDone={(result) => {
+          const deleted = pending?.kind === 'delete';
+          setPending(null);
+          if (deleted) onDeleted();
+          else setOutcome(result);
+        }}
+      />
+      <UserEditDialog user={editing ? row : null} onClose={() => setEditing(false)} />
+      <UserContactDialog user={contacting ? row : null} onClose={() => setContacting(false)} />
+    </div>
+  );
+}
+
+function DetailTable({
+  title,
+  total,
+  empty,
+  columns,
+  rows,
+}: {
+  title: string;
+  total: number;
+  empty: string;
+  columns: string[];
+  rows: { id: string; cells: ReactNode[] }[];
+}) {
+  const { t } = useTranslation('translation', { keyPrefix: 'adminUsers.detail' });
+  return (
+    <Card>
+      <CardHeader className="flex flex-wrap items-baseline justify-between gap-2 sm:flex-row">
+        <CardTitle>{title}</CardTitle>
+        {total > rows.length ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {t('newestOf', { shown: rows.length, total })}
+          </p>
+        ) : null}
+      </CardHeader>
+      <CardContent>
+        {rows.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">{empty}</p>
+        ) : (
+          <Table>
+            <TableHead>
+              <tr>
+                {columns.map((column) => (
+                  <TableHeaderCell key={column}>{column}</TableHeaderCell>
+                ))}
+              </tr>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.id}>
+                  {row.cells.map((cell, index) => (
+                    <TableCell key={columns[index]}>{cell}</TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function LettersTable({ letters }: { letters: AdminUserDetail['letters'] }) {
+  const { t } = useTranslation();
+  const download = useDownloadLetter();
+  return (
+    <div className="space-y-2">
+      <DetailTable
+        title={t('adminUsers.detail.letters.title')}
+        total={letters.total}
+        empty={t('adminUsers.detail.letters.empty')}
+        columns={[
+          t('adminUsers.detail.letters.number'),
+          t('adminUsers.detail.letters.type'),
+          t('adminUsers.detail.letters.date'),
+          t('adminUsers.detail.letters.amount'),
+          t('adminUsers.detail.letters.pdf'),
+        ]}
+        rows={letters.items.map((letter) => ({
+          id: letter.id,
+          cells: [
+            letter.letterNumber,
+            t(`adminUsers.detail.letters.types.${letter.letterType}`),
+            formatDateShort(letter.letterDate),
+            t('adminUsers.detail.letters.amountWithFee', {
+              principal: formatCents(letter.principal),
+              fee: formatCents(letter.fee),
+            }),
+            <Button
+              key="d"
+              size="sm"
+              variant="ghost"
+              isLoading={download.isPending && download.variables?.id === letter.id}
+              onClick={() => download.mutate({ id: letter.id, letterNumber: letter.letterNumber })}
+              aria-label={t('adminUsers.detail.letters.download', { number: letter.letterNumber })}
+            >
+              <Download className="size-4" aria-hidden="true" />
+            </Button>,
+          ],
+        }))}
+      />
+      {download.isError ? (
+        <Alert variant="error">
+          {t('adminUsers.failed', { error: mutationErrorText(download.error, t) })}
+        </Alert>
+      ) : null}
+    </div>
+  );
+}
+
+function ActivityCard({ userId }: { userId: string }) {
+  const { t } = useTranslation('translation', { keyPrefix: 'adminUsers.detail.activity' });
+  const [page, setPage] = useState(1);
+  const activity = useUserActivity(userId, page);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('title')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {activity.isPending ? <Spinner label={t('loading')} /> : null}
+        {activity.isError ? (
+          <ErrorWithRetry
+            message={t('loadError', { error: activity.error.message })}
+            onRetry={() => void activity.refetch()}
+          />
+        ) : null}
+        {activity.data ? (
+          activity.data.items.length === 0 ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t('empty')}</p>
+          ) : (
+            <ol className="divide-y divide-slate-200 dark:divide-slate-800">
+              {activity.data.items.map((item) => (
+                <li
+                  key={item.id}
+                  className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2 text-sm"
+                >
+                  <span>
+                    <span className="font-medium text-slate-900 dark:text-white">{item.action}</span>
+                    <span className="block text-slate-600 dark:text-slate-400">{item.description}</span>
+                  </span>
+                  <span className="text-xs text-slate-600 dark:text-slate-400">
+                    {formatDateTime(item.timestamp)}
+                    {item.actorName ? ` · ${t('by', { name: item.actorName })}` : ''}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )
+        ) : null}
+        {activity.data && activity.data.total > 0 ? (
+          <UserPagination
+            page={activity.data.currentPage}
+            totalPages={activity.data.totalPages}
+            total={activity.data.total}
+            limit={USER_ACTIVITY_PAGE_SIZE}
+            onPageChange={setPage}
+            disabled={activity.isFetching}
+            label={t('label')}
+            summary={(range) => t('showing', range)}
+          />
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

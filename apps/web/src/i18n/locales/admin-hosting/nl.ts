@@ -1,0 +1,5 @@
+import { adminHostingEn } from './en';
+
+// The hosting screen shows English texts in nl too (ARCHITECTURE "Language"): the Dutch catalogue is the
+// English one. de and fr translate these keys.
+export const adminHostingNl = adminHostingEn;
