@@ -7,9 +7,19 @@ export type NewAccount = {
   email: string;
   password: string;
   domain: string;
-  /** The panel's own package name (admins map our packages to it). */
+  /**
+   * The panel's own package: a DirectAdmin package name, or for a game panel the egg ("nestId:eggId")
+   * the server is built from. Admins map our packages to it.
+   */
   package: string;
+  /** The customer's name, for panels that keep a user record (a game panel). */
+  firstname?: string;
+  lastname?: string;
+  /** Limits of a game server (a game panel builds the server with them; DirectAdmin takes them from the package). */
+  resources?: AccountResources;
 };
+
+export type AccountResources = { ramMb: number; diskMb: number; slots: number };
 
 /** Megabytes as the panel reports them; a null limit means unlimited. */
 export type AccountUsage = {
@@ -25,9 +35,10 @@ export interface ProvisioningAdapter {
   createAccount(account: NewAccount): Promise<void>;
   suspend(username: string): Promise<void>;
   unsuspend(username: string): Promise<void>;
-  changePackage(username: string, packageName: string): Promise<void>;
+  changePackage(username: string, packageName: string, resources?: AccountResources): Promise<void>;
   terminate(username: string): Promise<void>;
-  usage(username: string): Promise<AccountUsage>;
+  /** null when the panel does not report usage for this kind of account. */
+  usage(username: string): Promise<AccountUsage | null>;
 }
 
 /**
