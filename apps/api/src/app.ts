@@ -27,6 +27,7 @@ import { companyRoutes } from './modules/company/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { emailAdminRoutes } from './modules/email/routes.ts';
 import { enhancedSubscriptionRoutes } from './modules/enhanced-subscriptions/routes.ts';
+import { gameRoutes } from './modules/games/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { customerInvoiceRoutes } from './modules/invoices/routes.ts';
 import { mandateRoutes } from './modules/mandates/routes.ts';
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(dashboardRoutes(ctx));
   await app.register(customerSubscriptionRoutes(ctx));
   await app.register(catalogRoutes(ctx));
+  await app.register(gameRoutes(ctx));
   await app.register(accountRoutes(ctx));
   await app.register(supportRoutes(ctx));
   await app.register(notificationRoutes(ctx));

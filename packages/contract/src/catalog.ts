@@ -59,6 +59,21 @@ export const packageBodySchema = z
     }),
     vatRateBp: z.number().int().min(0).max(10_000),
     directadminPackage: z.string().trim().max(100).nullable(),
+    /** Game servers: the game key, player slots and the Pterodactyl egg "nestId:eggId" (issue 8). */
+    game: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9_]*$/, { error: 'Alleen kleine letters, cijfers en lage streepjes' })
+      .max(40)
+      .nullable()
+      .default(null),
+    slots: z.number().int().min(1).max(1000).nullable().default(null),
+    pterodactylEgg: z
+      .string()
+      .trim()
+      .regex(/^(\d+:\d+)?$/, { error: 'Geef het egg op als nest:egg, bijvoorbeeld 1:3' })
+      .nullable()
+      .default(null),
     sortOrder: z.number().int().min(0).max(10_000),
   })
   .refine((body) => Object.values(body.prices).some((price) => price !== null), {
@@ -69,6 +84,9 @@ export type PackageBody = z.infer<typeof packageBodySchema>;
 
 export const adminPackageSchema = catalogPackageSchema.extend({
   directadminPackage: z.string().nullable(),
+  game: z.string().nullable(),
+  slots: z.number().int().nullable(),
+  pterodactylEgg: z.string().nullable(),
   isActive: z.boolean(),
   sortOrder: z.number().int(),
   runningSubscriptions: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { packageTypeSchema } from './catalog.ts';
-import { isoDateSchema, successSchema } from './common.ts';
+import { isoDateSchema, isoDateTimeSchema, successSchema } from './common.ts';
 import { billingIntervalSchema, serviceStatusSchema, subscriptionStatusSchema } from './subscriptions.ts';
 
 export const packageSpecsSchema = z.object({
@@ -56,8 +56,21 @@ export const customerServiceSchema = z.object({
   url: z.string().nullable(),
   startDate: isoDateSchema,
   endDate: isoDateSchema.nullable(),
-  /** Live usage needs the DirectAdmin connection (issue 8); null until then. */
-  usage: z.null(),
+  /**
+   * The panel's figures as of `measuredAt` (megabytes; a null limit is unlimited), refreshed by the
+   * provisioning job; null when the service has no panel account or the panel has not answered yet.
+   */
+  usage: z
+    .object({
+      diskMb: z.number(),
+      diskLimitMb: z.number().nullable(),
+      bandwidthMb: z.number(),
+      bandwidthLimitMb: z.number().nullable(),
+      emailAccounts: z.number().int(),
+      domains: z.number().int(),
+      measuredAt: isoDateTimeSchema,
+    })
+    .nullable(),
 });
 export type CustomerService = z.infer<typeof customerServiceSchema>;
 export const customerServicesResponseSchema = successSchema(

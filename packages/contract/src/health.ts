@@ -6,5 +6,15 @@ export const healthResponseSchema = z.object({
   uptimeSeconds: z.number(),
   checks: z.object({
     database: z.object({ status: z.enum(['up', 'down']), latencyMs: z.number().nullable() }),
+    /**
+     * The panels' last checks (the server-health job checks every 5 minutes): up when every active server
+     * answered, degraded when some did, down when none did; none when no server is configured.
+     */
+    provisioning: z.object({
+      status: z.enum(['up', 'degraded', 'down', 'none']),
+      servers: z.number().int(),
+      reachable: z.number().int(),
+      lastCheckAt: z.iso.datetime({ offset: true }).nullable(),
+    }),
   }),
 });

@@ -14,6 +14,7 @@ export * from './company.ts';
 export * from './dashboard.ts';
 export * from './email.ts';
 export * from './enhanced-subscriptions.ts';
+export * from './games.ts';
 export * from './health.ts';
 export * from './invoices.ts';
 export * from './letters.ts';

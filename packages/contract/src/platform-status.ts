@@ -31,9 +31,27 @@ export const maintenanceNoticeSchema = z.object({
 });
 export type MaintenanceNotice = z.infer<typeof maintenanceNoticeSchema>;
 
+/**
+ * A hosting or game server's health from the periodic checks (issue 8): up or down by the last check
+ * (unknown before the first), and the share of checks that answered over 24 hours and 30 days (percent,
+ * null without checks in that window).
+ */
+export const serverHealthSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  kind: z.enum(['hosting', 'games']),
+  status: z.enum(['up', 'down', 'unknown']),
+  lastCheckAt: z.string().nullable(),
+  latencyMs: z.number().int().nullable(),
+  uptime24h: z.number().nullable(),
+  uptime30d: z.number().nullable(),
+});
+export type ServerHealth = z.infer<typeof serverHealthSchema>;
+
 export const platformStatusSchema = z.object({
   overall: componentStatusSchema,
   components: z.array(statusComponentSchema),
+  servers: z.array(serverHealthSchema),
   current: z.array(maintenanceNoticeSchema),
   upcoming: z.array(maintenanceNoticeSchema),
   past: z.array(maintenanceNoticeSchema),

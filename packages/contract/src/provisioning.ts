@@ -2,10 +2,15 @@ import { z } from 'zod';
 import { isoDateTimeSchema, successSchema } from './common.ts';
 import { pageQuerySchema, paginationSchema } from './pagination.ts';
 
-// Issue 8: the DirectAdmin servers hosting accounts live on. The login key goes in, never out.
+// Issue 8: the panels accounts live on: DirectAdmin for hosting accounts, Pterodactyl for game servers.
+// The login key (Pterodactyl: the application API key) goes in, never out.
+
+export const provisioningPanelSchema = z.enum(['directadmin', 'pterodactyl']);
+export type ProvisioningPanel = z.infer<typeof provisioningPanelSchema>;
 
 const serverFields = {
   name: z.string().trim().min(1, { error: 'Name is required' }).max(100),
+  panel: provisioningPanelSchema.default('directadmin'),
   url: z
     .string()
     .trim()
@@ -13,27 +18,38 @@ const serverFields = {
     .pipe(
       z.url({ protocol: /^https?$/, error: 'Enter the panel URL, e.g. https://server1.example.nl:2222' }),
     ),
-  username: z.string().trim().min(1, { error: 'Username is required' }).max(100),
+  /** DirectAdmin's admin or reseller; Pterodactyl authenticates by key alone. */
+  username: z.string().trim().max(100).default(''),
   capacity: z.coerce.number().int().min(1, { error: 'Capacity is at least 1 account' }).max(100_000),
   isActive: z.boolean().default(true),
 };
 
-export const provisioningServerCreateBodySchema = z.object({
-  ...serverFields,
-  loginKey: z.string().trim().min(1, { error: 'Login key is required' }).max(500),
-});
+function requireDirectAdminUser(body: { panel: ProvisioningPanel; username: string }, ctx: z.RefinementCtx) {
+  if (body.panel === 'directadmin' && body.username === '')
+    ctx.addIssue({ code: 'custom', path: ['username'], message: 'Username is required' });
+}
+
+export const provisioningServerCreateBodySchema = z
+  .object({
+    ...serverFields,
+    loginKey: z.string().trim().min(1, { error: 'Login key is required' }).max(500),
+  })
+  .superRefine(requireDirectAdminUser);
 export type ProvisioningServerCreateBody = z.infer<typeof provisioningServerCreateBodySchema>;
 
 /** An update keeps the stored login key unless a new one is given. */
-export const provisioningServerUpdateBodySchema = z.object({
-  ...serverFields,
-  loginKey: z.string().trim().max(500).optional(),
-});
+export const provisioningServerUpdateBodySchema = z
+  .object({
+    ...serverFields,
+    loginKey: z.string().trim().max(500).optional(),
+  })
+  .superRefine(requireDirectAdminUser);
 export type ProvisioningServerUpdateBody = z.infer<typeof provisioningServerUpdateBodySchema>;
 
 export const provisioningServerSchema = z.object({
   id: z.uuid(),
   name: z.string(),
+  panel: provisioningPanelSchema,
   url: z.string(),
   username: z.string(),
   capacity: z.number().int(),
@@ -66,7 +82,8 @@ export const provisioningAccountSchema = z.object({
   customerEmail: z.string(),
   serverName: z.string(),
   username: z.string(),
-  domain: z.string(),
+  /** null for a game server. */
+  domain: z.string().nullable(),
   package: z.string(),
   state: provisioningStateSchema,
   attempts: z.number().int(),

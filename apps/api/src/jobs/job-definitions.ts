@@ -6,6 +6,7 @@ import { deliverPendingInvoices } from '../modules/billing/invoice-delivery.ts';
 import { markOverdueInvoices } from '../modules/billing/mark-overdue-invoices.ts';
 import { runDunning } from '../modules/collections/dunning-run.ts';
 import { reconcileAccounts } from '../modules/provisioning/reconcile-accounts.ts';
+import { checkAllServers } from '../modules/provisioning/server-health.ts';
 import { createSepaBatch } from '../modules/sepa/create-sepa-batch.ts';
 import { expireUnusedMandates } from '../modules/sepa/expire-mandates.ts';
 import { expireCancelledSubscriptions } from '../modules/subscriptions/expire-cancelled-subscriptions.ts';
@@ -30,7 +31,8 @@ export type JobName =
   | 'sepa-batch'
   | 'expire-mandates'
   | 'dunning-run'
-  | 'provisioning';
+  | 'provisioning'
+  | 'server-health';
 
 export type JobDefinition = {
   name: JobName;
@@ -108,6 +110,12 @@ export const jobDefinitions: JobDefinition[] = [
       if (done > 0) deps.notifyOutbox();
       return done;
     },
+  },
+  {
+    // Every panel's reachability for the status page, /health and where new accounts go (issue 8).
+    name: 'server-health',
+    cron: '*/5 * * * *',
+    run: (deps) => checkAllServers(deps.db, { now: deps.clock.now(), secretsKey: deps.secretsKey }),
   },
   {
     // After the overdue marking (00:05) and the day's SEPA batch (06:00): reminders, letters, suspensions.

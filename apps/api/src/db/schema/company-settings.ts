@@ -32,6 +32,9 @@ export const companySettings = pgTable('company_settings', {
   // Days the pre-notification (the invoice e-mail) goes out before the collection date (14 unless agreed).
   preNotificationDays: integer('pre_notification_days').notNull().default(14),
   pain008Version: pain008Version('pain008_version').notNull().default('pain.008.001.08'),
+  // Days a hosting account or game server is kept after its subscription ended, before it is deleted
+  // (the customer is sent a backup notice when the service ends).
+  hostingGraceDays: integer('hosting_grace_days').notNull().default(14),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -34,6 +34,10 @@ export const packages = pgTable('packages', {
   // basis points: 2100 = 21%
   vatRateBp: integer('vat_rate_bp').notNull().default(2100),
   directadminPackage: text('directadmin_package'),
+  /** Game servers (type game_server): the game, its player slots and the Pterodactyl egg "nestId:eggId". */
+  game: text('game'),
+  slots: integer('slots'),
+  pterodactylEgg: text('pterodactyl_egg'),
   isActive: boolean('is_active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

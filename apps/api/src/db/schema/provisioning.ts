@@ -2,6 +2,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -14,11 +15,15 @@ import { subscriptions } from './subscriptions.ts';
 // The DirectAdmin servers hosting accounts live on (issue 8), configured by admins. The login key is sealed
 // with SECRETS_KEY (secret-box.ts) and never leaves the API; the last connection check is kept for the
 // admin screen and the status page.
+export const provisioningPanel = pgEnum('provisioning_panel', ['directadmin', 'pterodactyl']);
+
 export const provisioningServers = pgTable(
   'provisioning_servers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    /** DirectAdmin hosts hosting accounts; Pterodactyl hosts game servers. */
+    panel: provisioningPanel('panel').notNull().default('directadmin'),
     url: text('url').notNull(),
     username: text('username').notNull(),
     loginKeySealed: text('login_key_sealed').notNull(),
@@ -58,7 +63,8 @@ export const provisioningAccounts = pgTable(
       .notNull()
       .references(() => provisioningServers.id, { onDelete: 'restrict' }),
     username: text('username').notNull(),
-    domain: text('domain').notNull(),
+    /** The hosting account's domain; null for a game server. */
+    domain: text('domain'),
     package: text('package').notNull(),
     state: provisioningState('state').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -67,6 +73,11 @@ export const provisioningAccounts = pgTable(
     /** false when DirectAdmin refused (not retryable): an admin must look before it is tried again. */
     retryable: boolean('retryable').notNull().default(true),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** The panel's last usage figures (AccountUsage), refreshed by the provisioning job; null until read. */
+    usage: jsonb('usage').$type<StoredUsage>(),
+    usageAt: timestamp('usage_at', { withTimezone: true }),
+    /** When the customer was told the account will be deleted and to take a backup (once). */
+    backupNoticeSentAt: timestamp('backup_notice_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -77,3 +88,28 @@ export const provisioningAccounts = pgTable(
   ],
 );
 export type ProvisioningAccount = typeof provisioningAccounts.$inferSelect;
+
+export type StoredUsage = {
+  diskMb: number;
+  diskLimitMb: number | null;
+  bandwidthMb: number;
+  bandwidthLimitMb: number | null;
+  emailAccounts: number;
+  domains: number;
+};
+
+// The periodic reachability check of each server (the status page's history and uptime), kept 30 days.
+export const serverHealthChecks = pgTable(
+  'server_health_checks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    serverId: uuid('server_id')
+      .notNull()
+      .references(() => provisioningServers.id, { onDelete: 'cascade' }),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+    ok: boolean('ok').notNull(),
+    latencyMs: integer('latency_ms'),
+    error: text('error'),
+  },
+  (t) => [index('server_health_checks_server_idx').on(t.serverId, t.checkedAt)],
+);

@@ -1,7 +1,7 @@
 import type { CatalogPackage } from '@hostportaal/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { packages } from '../../db/schema/index.ts';
+import { type Package, packages } from '../../db/schema/index.ts';
 
 /** The packages on sale, in the order the catalogue sets, with prices per interval excl. VAT. */
 export async function listActivePackages(db: DbOrTx): Promise<CatalogPackage[]> {
@@ -10,7 +10,12 @@ export async function listActivePackages(db: DbOrTx): Promise<CatalogPackage[]> 
     .from(packages)
     .where(eq(packages.isActive, true))
     .orderBy(asc(packages.sortOrder), asc(packages.name));
-  return rows.map((row) => ({
+  return rows.map(toCatalogPackage);
+}
+
+/** A package as the catalogue shows it: specs, prices per interval excl. VAT. */
+export function toCatalogPackage(row: Package): CatalogPackage {
+  return {
     id: row.id,
     slug: row.slug,
     name: row.name,
@@ -24,5 +29,5 @@ export async function listActivePackages(db: DbOrTx): Promise<CatalogPackage[]> 
       annually: row.priceAnnuallyCents,
     },
     vatRateBp: row.vatRateBp,
-  }));
+  };
 }

@@ -25,6 +25,9 @@ function columnsOf(body: PackageBody) {
     priceAnnuallyCents: body.prices.annually,
     vatRateBp: body.vatRateBp,
     directadminPackage: body.directadminPackage || null,
+    game: body.game || null,
+    slots: body.slots,
+    pterodactylEgg: body.pterodactylEgg || null,
     sortOrder: body.sortOrder,
   };
 }
@@ -45,6 +48,9 @@ function toAdminPackage(row: Package, runningSubscriptions: number): AdminPackag
     },
     vatRateBp: row.vatRateBp,
     directadminPackage: row.directadminPackage,
+    game: row.game,
+    slots: row.slots,
+    pterodactylEgg: row.pterodactylEgg,
     isActive: row.isActive,
     sortOrder: row.sortOrder,
     runningSubscriptions,

@@ -1,17 +1,28 @@
 import type { CustomerService } from '@hostportaal/contract';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { packages, subscriptions } from '../../db/schema/index.ts';
+import { packages, provisioningAccounts, provisioningServers, subscriptions } from '../../db/schema/index.ts';
 
 /** The customer's servers and hosting: every subscription that has not ended, with its package specs. */
 export async function listCustomerServices(db: DbOrTx, userId: string): Promise<CustomerService[]> {
   const rows = await db
-    .select({ subscription: subscriptions, pkg: packages })
+    .select({
+      subscription: subscriptions,
+      pkg: packages,
+      account: {
+        state: provisioningAccounts.state,
+        usage: provisioningAccounts.usage,
+        usageAt: provisioningAccounts.usageAt,
+      },
+      panelUrl: provisioningServers.url,
+    })
     .from(subscriptions)
     .innerJoin(packages, eq(packages.id, subscriptions.packageId))
+    .leftJoin(provisioningAccounts, eq(provisioningAccounts.subscriptionId, subscriptions.id))
+    .leftJoin(provisioningServers, eq(provisioningServers.id, provisioningAccounts.serverId))
     .where(and(eq(subscriptions.userId, userId), ne(subscriptions.serviceStatus, 'cancelled_expired')))
     .orderBy(desc(subscriptions.startDate), desc(subscriptions.createdAt));
-  return rows.map(({ subscription, pkg }) => ({
+  return rows.map(({ subscription, pkg, account, panelUrl }) => ({
     id: subscription.id,
     title: subscription.title,
     planName: subscription.planName,
@@ -21,10 +32,14 @@ export async function listCustomerServices(db: DbOrTx, userId: string): Promise<
     status: subscription.status,
     serviceStatus: subscription.serviceStatus,
     domain: subscription.domain,
-    url: subscription.url,
+    // The panel the account lives on, once it is built; otherwise what staff recorded on the subscription.
+    url: account?.state === 'active' || account?.state === 'suspended' ? panelUrl : subscription.url,
     startDate: subscription.startDate,
     endDate: subscription.endDate,
-    // Live usage comes from DirectAdmin (issue 8); until that is connected there is nothing true to show.
-    usage: null,
+    // The panel's last figures (the provisioning job reads them); never an estimate.
+    usage:
+      account?.usage && account.usageAt
+        ? { ...account.usage, measuredAt: account.usageAt.toISOString() }
+        : null,
   }));
 }

@@ -1,7 +1,8 @@
 import { healthResponseSchema } from '@hostportaal/contract';
-import { sql } from 'drizzle-orm';
+import { count, eq, max, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
+import { provisioningServers } from '../../db/schema/index.ts';
 
 const HEALTH_QUERY_TIMEOUT_MS = 2_000;
 
@@ -20,6 +21,31 @@ async function databaseCheck(ctx: AppContext) {
   }
 }
 
+/**
+ * From the servers' last checks rather than a live call: /health stays fast when a panel hangs. A panel being
+ * down degrades provisioning (accounts wait and catch up) but not the portal, so it does not turn /health 503.
+ */
+async function provisioningCheck(ctx: AppContext) {
+  const [row] = await ctx.db
+    .select({
+      servers: count(),
+      reachable: count(sql`case when ${provisioningServers.lastCheckOk} then 1 end`),
+      lastCheckAt: max(provisioningServers.lastCheckAt),
+    })
+    .from(provisioningServers)
+    .where(eq(provisioningServers.isActive, true));
+  const servers = row?.servers ?? 0;
+  const reachable = row?.reachable ?? 0;
+  const status =
+    servers === 0 ? 'none' : reachable === servers ? 'up' : reachable === 0 ? 'down' : 'degraded';
+  return {
+    status: status as 'up' | 'degraded' | 'down' | 'none',
+    servers,
+    reachable,
+    lastCheckAt: row?.lastCheckAt ? new Date(row.lastCheckAt).toISOString() : null,
+  };
+}
+
 export const healthRoutes =
   (ctx: AppContext, version: string): FastifyPluginAsyncZod =>
   async (app) => {
@@ -29,18 +55,21 @@ export const healthRoutes =
         config: { auth: 'public' },
         schema: {
           tags: ['Health'],
-          summary: 'Liveness and database reachability',
+          summary: "Liveness, database reachability and the provisioning panels' last checks",
           response: { 200: healthResponseSchema, 503: healthResponseSchema },
         },
       },
       async (_request, reply) => {
         const database = await databaseCheck(ctx);
         const healthy = database.status === 'up';
+        const provisioning = healthy
+          ? await provisioningCheck(ctx)
+          : { status: 'none' as const, servers: 0, reachable: 0, lastCheckAt: null };
         return reply.status(healthy ? 200 : 503).send({
-          status: healthy ? 'ok' : 'degraded',
+          status: healthy && ['up', 'none'].includes(provisioning.status) ? 'ok' : 'degraded',
           version,
           uptimeSeconds: Math.round(process.uptime()),
-          checks: { database },
+          checks: { database, provisioning },
         });
       },
     );

@@ -12,11 +12,16 @@ import {
   statusComponentResponseSchema,
   statusComponentUpdateBodySchema,
 } from '@hostportaal/contract';
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
-import { maintenanceNotices, statusComponents } from '../../db/schema/index.ts';
+import {
+  maintenanceNotices,
+  provisioningServers,
+  serverHealthChecks,
+  statusComponents,
+} from '../../db/schema/index.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
 
 const errors = {
@@ -59,6 +64,60 @@ function serializeComponent(row: ComponentRow) {
   };
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Percent of the checks since `since` that answered, one decimal; null without checks. */
+function uptimeSince(since: Date) {
+  return sql<
+    number | null
+  >`round(100.0 * count(*) filter (where ${serverHealthChecks.ok} and ${serverHealthChecks.checkedAt} >= ${since.toISOString()}) / nullif(count(*) filter (where ${serverHealthChecks.checkedAt} >= ${since.toISOString()}), 0), 1)`;
+}
+
+/** Every active server with its last check and uptime; no addresses, only the names customers know. */
+async function serverHealth(ctx: AppContext, now: number) {
+  const uptime = ctx.db
+    .select({
+      serverId: serverHealthChecks.serverId,
+      day: uptimeSince(new Date(now - DAY_MS)).as('day'),
+      month: uptimeSince(new Date(now - 30 * DAY_MS)).as('month'),
+      latencyMs: sql<
+        number | null
+      >`(array_agg(${serverHealthChecks.latencyMs} order by ${serverHealthChecks.checkedAt} desc))[1]`.as(
+        'latency_ms',
+      ),
+    })
+    .from(serverHealthChecks)
+    .where(gte(serverHealthChecks.checkedAt, new Date(now - 30 * DAY_MS)))
+    .groupBy(serverHealthChecks.serverId)
+    .as('uptime');
+  const rows = await ctx.db
+    .select({
+      server: provisioningServers,
+      day: uptime.day,
+      month: uptime.month,
+      latencyMs: uptime.latencyMs,
+    })
+    .from(provisioningServers)
+    .leftJoin(uptime, eq(uptime.serverId, provisioningServers.id))
+    .where(and(eq(provisioningServers.isActive, true)))
+    .orderBy(asc(provisioningServers.panel), asc(provisioningServers.name));
+  return rows.map(({ server, day, month, latencyMs }) => ({
+    id: server.id,
+    name: server.name,
+    kind: server.panel === 'pterodactyl' ? ('games' as const) : ('hosting' as const),
+    status:
+      server.lastCheckOk === null
+        ? ('unknown' as const)
+        : server.lastCheckOk
+          ? ('up' as const)
+          : ('down' as const),
+    lastCheckAt: server.lastCheckAt?.toISOString() ?? null,
+    latencyMs: server.lastCheckOk && latencyMs !== null ? Number(latencyMs) : null,
+    uptime24h: day === null ? null : Number(day),
+    uptime30d: month === null ? null : Number(month),
+  }));
+}
+
 export const platformStatusRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -73,16 +132,20 @@ export const platformStatusRoutes =
       },
       async () => {
         const now = ctx.clock.now().getTime();
-        const [components, notices] = await Promise.all([
+        const [components, notices, servers] = await Promise.all([
           ctx.db
             .select()
             .from(statusComponents)
             .orderBy(asc(statusComponents.sortOrder), asc(statusComponents.name)),
           ctx.db.select().from(maintenanceNotices).orderBy(asc(maintenanceNotices.startsAt)),
+          serverHealth(ctx, now),
         ]);
-        const overall =
-          severityOrder.find((status) => components.some((component) => component.status === status)) ??
-          'operational';
+        // A server that does not answer is an outage for the customers on it, not for everyone.
+        const statuses: ComponentStatus[] = [
+          ...components.map((component) => component.status),
+          ...(servers.some((server) => server.status === 'down') ? (['partial_outage'] as const) : []),
+        ];
+        const overall = severityOrder.find((status) => statuses.includes(status)) ?? 'operational';
         const current: NoticeRow[] = [];
         const upcoming: NoticeRow[] = [];
         const past: NoticeRow[] = [];
@@ -99,6 +162,7 @@ export const platformStatusRoutes =
           data: {
             overall,
             components: components.map(serializeComponent),
+            servers,
             current: current.map(serializeNotice),
             upcoming: upcoming.map(serializeNotice),
             past: past.map(serializeNotice),

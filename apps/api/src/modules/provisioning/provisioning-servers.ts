@@ -8,8 +8,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
 import { type ProvisioningServer, provisioningServers } from '../../db/schema/index.ts';
 import { secretBox } from '../../secret-box.ts';
-import { DirectAdminClient } from './directadmin-client.ts';
-import { ProvisioningError } from './provisioning-adapter.ts';
+import { checkServerHealth } from './server-health.ts';
 
 // Admins configure the DirectAdmin servers (issue 8). The login key is sealed before it is stored and only
 // opened to talk to the server.
@@ -18,6 +17,7 @@ function toDto(server: ProvisioningServer): ProvisioningServerDto {
   return {
     id: server.id,
     name: server.name,
+    panel: server.panel,
     url: server.url,
     username: server.username,
     capacity: server.capacity,
@@ -29,15 +29,6 @@ function toDto(server: ProvisioningServer): ProvisioningServerDto {
     packages: server.packages,
     createdAt: server.createdAt.toISOString(),
   };
-}
-
-/** The client for a stored server, its login key opened with SECRETS_KEY. */
-export function directAdminFor(ctx: AppContext, server: ProvisioningServer): DirectAdminClient {
-  return new DirectAdminClient({
-    url: server.url,
-    username: server.username,
-    loginKey: secretBox(ctx.config.SECRETS_KEY).open(server.loginKeySealed),
-  });
 }
 
 async function findServer(ctx: AppContext, id: string): Promise<ProvisioningServer> {
@@ -67,6 +58,7 @@ export async function createServer(ctx: AppContext, body: ProvisioningServerCrea
     .insert(provisioningServers)
     .values({
       name: body.name,
+      panel: body.panel,
       url: body.url,
       username: body.username,
       loginKeySealed: secretBox(ctx.config.SECRETS_KEY).seal(body.loginKey),
@@ -85,11 +77,15 @@ export async function updateServer(ctx: AppContext, id: string, body: Provisioni
   await assertNameFree(ctx, body.name, id);
   // A new URL, user or key makes the last check say nothing about the server any more.
   const connectionChanged =
-    body.url !== before.url || body.username !== before.username || Boolean(body.loginKey);
+    body.panel !== before.panel ||
+    body.url !== before.url ||
+    body.username !== before.username ||
+    Boolean(body.loginKey);
   const [server] = await ctx.db
     .update(provisioningServers)
     .set({
       name: body.name,
+      panel: body.panel,
       url: body.url,
       username: body.username,
       ...(body.loginKey ? { loginKeySealed: secretBox(ctx.config.SECRETS_KEY).seal(body.loginKey) } : {}),
@@ -111,29 +107,14 @@ export async function deleteServer(ctx: AppContext, id: string) {
 }
 
 /**
- * Asks the server for its packages: proves the URL and login key, and records the answer (or DirectAdmin's
- * refusal) as the server's last check.
+ * Asks the server whether it answers (DirectAdmin: for its packages): proves the URL and key, and records the
+ * answer (or the panel's refusal) as the server's last check and in its health history.
  */
 export async function checkServer(ctx: AppContext, id: string): Promise<ProvisioningServerDto> {
   const server = await findServer(ctx, id);
-  let outcome: { ok: boolean; error: string | null; packages?: string[] };
-  try {
-    const packages = await directAdminFor(ctx, server).packages();
-    outcome = { ok: true, error: null, packages };
-  } catch (error) {
-    if (!(error instanceof ProvisioningError)) throw error;
-    outcome = { ok: false, error: error.message };
-  }
-  const [checked] = await ctx.db
-    .update(provisioningServers)
-    .set({
-      lastCheckAt: ctx.clock.now(),
-      lastCheckOk: outcome.ok,
-      lastCheckError: outcome.error,
-      ...(outcome.packages ? { packages: outcome.packages } : {}),
-    })
-    .where(eq(provisioningServers.id, id))
-    .returning();
-  if (!checked) throw new AppError('NOT_FOUND', { message: 'Server not found' });
+  const checked = await checkServerHealth(ctx.db, server, {
+    secretsKey: ctx.config.SECRETS_KEY,
+    now: ctx.clock.now(),
+  });
   return toDto(checked);
 }

@@ -1,20 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import { addDays, amsterdamToday } from '@hostportaal/domain';
+import { addDays, amsterdamToday, formatDateLong } from '@hostportaal/domain';
 import { and, asc, count, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
+  companySettings,
+  type Package,
   type ProvisioningAccount,
+  type ProvisioningServer,
   packages,
   provisioningAccounts,
   provisioningServers,
   subscriptions,
   users,
 } from '../../db/schema/index.ts';
-import { secretBox } from '../../secret-box.ts';
 import { emailMessage } from '../email/email-templates.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
-import { DirectAdminClient } from './directadmin-client.ts';
-import { ProvisioningError } from './provisioning-adapter.ts';
+import { panelClientFor } from './panel-client.ts';
+import {
+  type AccountResources,
+  type ProvisioningAdapter,
+  ProvisioningError,
+} from './provisioning-adapter.ts';
 
 // Hosting accounts follow billing and collections without anyone clicking (issue 8): each run compares
 // what DirectAdmin should hold for a subscription with what it holds, and does the one step between them.
@@ -26,18 +32,23 @@ type Target = 'active' | 'suspended' | 'terminated';
 export type ReconcileOptions = {
   now: Date;
   secretsKey: string;
-  /** Days after a subscription's service ended before its account is deleted (a backup notice goes out). */
+  /**
+   * Days after a subscription's service ended before its account is deleted (a backup notice goes out when
+   * it ends). Default: the company setting.
+   */
   terminationGraceDays?: number;
   /** Accounts handled in one run. */
   limit?: number;
 };
 
+type Panel = ProvisioningServer['panel'];
+
 const HOSTED = ['active', 'paused', 'suspended', 'cancelled_active', 'cancelled_expired'] as const;
 const MAX_BACKOFF_MINUTES = 60;
 
 /** DirectAdmin's rules: a letter first, letters and digits, at most 16; unique by a piece of the id. */
-export function accountUsername(domain: string, subscriptionId: string): string {
-  const letters = domain
+export function accountUsername(domain: string | null, subscriptionId: string): string {
+  const letters = (domain ?? '')
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '')
     .replace(/^[0-9]+/, '');
@@ -52,8 +63,31 @@ function targetOf(serviceStatus: string, endDate: string | null, today: string, 
   return 'suspended';
 }
 
-/** A running server with room, the emptiest first; null when none is usable. */
-async function pickServer(db: DbOrTx) {
+/** The panel a package is built on: DirectAdmin for hosting with a package name, Pterodactyl for games. */
+export function panelOf(pkg: Package): Panel | null {
+  if (pkg.type === 'game_server') return pkg.pterodactylEgg ? 'pterodactyl' : null;
+  return pkg.directadminPackage ? 'directadmin' : null;
+}
+
+/** A game server's limits, from its template. */
+function resourcesOf(pkg: Package): AccountResources | undefined {
+  if (pkg.type !== 'game_server') return undefined;
+  return { ramMb: pkg.ramMb ?? 1024, diskMb: (pkg.diskGb ?? 10) * 1024, slots: pkg.slots ?? 10 };
+}
+
+/**
+ * What the account is built from, as stored on it: DirectAdmin's package name, or a game server's egg with
+ * its limits. A plan change makes this differ, and the job moves the account to the new package.
+ */
+export function panelPackageOf(pkg: Package): string | null {
+  if (pkg.type !== 'game_server') return pkg.directadminPackage;
+  const resources = resourcesOf(pkg);
+  if (!pkg.pterodactylEgg || !resources) return null;
+  return `${pkg.pterodactylEgg} ${resources.ramMb}MB ${resources.diskMb}MB ${resources.slots}slots`;
+}
+
+/** A running server of the panel with room, the emptiest first; null when none is usable. */
+async function pickServer(db: DbOrTx, panel: Panel) {
   const load = db
     .select({ serverId: provisioningAccounts.serverId, accounts: count().as('accounts') })
     .from(provisioningAccounts)
@@ -66,6 +100,7 @@ async function pickServer(db: DbOrTx) {
     .leftJoin(load, eq(load.serverId, provisioningServers.id))
     .where(
       and(
+        eq(provisioningServers.panel, panel),
         eq(provisioningServers.isActive, true),
         eq(provisioningServers.lastCheckOk, true),
         sql`coalesce(${load.accounts}, 0) < ${provisioningServers.capacity}`,
@@ -76,40 +111,40 @@ async function pickServer(db: DbOrTx) {
   return server ?? null;
 }
 
-/** Subscriptions on a DirectAdmin package that have no account yet get one, waiting to be created. */
+/** Subscriptions on a panel package that have no account yet get one, waiting to be created. */
 async function openAccounts(db: Db, now: Date): Promise<number> {
-  // Without a usable server there is nothing to open (a portal without DirectAdmin configured).
-  if (!(await pickServer(db))) return 0;
   const missing = await db
-    .select({
-      subscriptionId: subscriptions.id,
-      domain: subscriptions.domain,
-      daPackage: packages.directadminPackage,
-    })
+    .select({ subscriptionId: subscriptions.id, domain: subscriptions.domain, pkg: packages })
     .from(subscriptions)
     .innerJoin(packages, eq(packages.id, subscriptions.packageId))
     .leftJoin(provisioningAccounts, eq(provisioningAccounts.subscriptionId, subscriptions.id))
     .where(
       and(
         isNull(provisioningAccounts.id),
-        isNotNull(packages.directadminPackage),
-        isNotNull(subscriptions.domain),
+        or(
+          and(isNotNull(packages.directadminPackage), isNotNull(subscriptions.domain)),
+          and(eq(packages.type, 'game_server'), isNotNull(packages.pterodactylEgg)),
+        ),
         inArray(subscriptions.serviceStatus, ['active', 'cancelled_active']),
       ),
     )
     .limit(100);
   let opened = 0;
   for (const row of missing) {
-    const server = await pickServer(db);
-    if (!server || !row.domain || !row.daPackage) break;
+    const panel = panelOf(row.pkg);
+    const panelPackage = panelPackageOf(row.pkg);
+    if (!panel || !panelPackage) continue;
+    // Without a usable server of its panel the account waits (a portal without that panel configured).
+    const server = await pickServer(db, panel);
+    if (!server) continue;
     const inserted = await db
       .insert(provisioningAccounts)
       .values({
         subscriptionId: row.subscriptionId,
         serverId: server.id,
-        username: accountUsername(row.domain, row.subscriptionId),
-        domain: row.domain,
-        package: row.daPackage,
+        username: accountUsername(row.domain ?? row.pkg.game, row.subscriptionId),
+        domain: panel === 'directadmin' ? row.domain : null,
+        package: panelPackage,
         createdAt: now,
         updatedAt: now,
       })
@@ -136,30 +171,52 @@ function alreadyDone(error: ProvisioningError, target: Target, state: Provisioni
 type Work = {
   account: ProvisioningAccount;
   target: Target;
+  pkg: Package;
+  panel: Panel;
   customerEmail: string;
   firstname: string;
+  lastname: string;
   url: string;
 };
 
-async function step(
-  client: DirectAdminClient,
-  work: Work,
-): Promise<{ state: ProvisioningAccount['state']; password?: string }> {
-  const { account, target } = work;
+type StepResult = {
+  state: ProvisioningAccount['state'];
+  package?: string;
+  password?: string;
+  created?: boolean;
+};
+
+async function step(client: ProvisioningAdapter, work: Work): Promise<StepResult> {
+  const { account, target, pkg } = work;
+  const resources = resourcesOf(pkg);
+  const wanted = panelPackageOf(pkg) ?? account.package;
   if (target === 'terminated') {
     if (account.state !== 'pending') await client.terminate(account.username);
     return { state: 'terminated' };
   }
   if (account.state === 'pending') {
-    const password = randomBytes(12).toString('base64url');
+    // A game panel keeps its own login (the customer sets a password through the panel); DirectAdmin's is ours to give.
+    const password = work.panel === 'directadmin' ? randomBytes(12).toString('base64url') : undefined;
     await client.createAccount({
       username: account.username,
       email: work.customerEmail,
-      password,
-      domain: account.domain,
-      package: account.package,
+      password: password ?? '',
+      domain: account.domain ?? pkg.name,
+      package: work.panel === 'directadmin' ? wanted : (pkg.pterodactylEgg ?? ''),
+      firstname: work.firstname,
+      lastname: work.lastname,
+      resources,
     });
-    return { state: 'active', password };
+    return { state: 'active', package: wanted, password, created: true };
+  }
+  if (wanted !== account.package) {
+    // A plan change: the account moves to the new package in whichever state it is in.
+    await client.changePackage(
+      account.username,
+      work.panel === 'directadmin' ? wanted : (pkg.pterodactylEgg ?? ''),
+      resources,
+    );
+    return { state: account.state, package: wanted };
   }
   if (target === 'suspended') {
     await client.suspend(account.username);
@@ -169,23 +226,40 @@ async function step(
   return { state: 'active' };
 }
 
+/** Whether the account needs a panel call: a state to reach or a package to change to. */
+function needsStep(account: ProvisioningAccount, target: Target, pkg: Package): boolean {
+  if (account.state === 'pending') return target !== 'suspended';
+  if (target === 'terminated') return true;
+  if ((panelPackageOf(pkg) ?? account.package) !== account.package) return true;
+  return account.state !== target;
+}
+
+async function graceDaysOf(db: Db, override: number | undefined): Promise<number> {
+  if (override !== undefined) return override;
+  const [settings] = await db.select({ days: companySettings.hostingGraceDays }).from(companySettings);
+  return settings?.days ?? 14;
+}
+
 /** One run: open missing accounts, then take each account that is off target one step closer. */
 export async function reconcileAccounts(db: Db, options: ReconcileOptions): Promise<number> {
   const { now } = options;
   const today = amsterdamToday(now);
-  const grace = options.terminationGraceDays ?? 14;
+  const grace = await graceDaysOf(db, options.terminationGraceDays);
   await openAccounts(db, now);
   const candidates = await db
     .select({
       account: provisioningAccounts,
       serviceStatus: subscriptions.serviceStatus,
       endDate: subscriptions.endDate,
+      pkg: packages,
       customerEmail: users.email,
       firstname: users.firstname,
+      lastname: users.lastname,
       server: provisioningServers,
     })
     .from(provisioningAccounts)
     .innerJoin(subscriptions, eq(subscriptions.id, provisioningAccounts.subscriptionId))
+    .innerJoin(packages, eq(packages.id, subscriptions.packageId))
     .innerJoin(users, eq(users.id, subscriptions.userId))
     .innerJoin(provisioningServers, eq(provisioningServers.id, provisioningAccounts.serverId))
     .where(
@@ -199,35 +273,48 @@ export async function reconcileAccounts(db: Db, options: ReconcileOptions): Prom
     .orderBy(asc(provisioningAccounts.updatedAt))
     .limit(options.limit ?? 50);
 
-  const box = secretBox(options.secretsKey);
   let done = 0;
   for (const row of candidates) {
     const target = targetOf(row.serviceStatus, row.endDate, today, grace);
     const { account } = row;
-    // A suspended or never-created account that should be suspended needs nothing; pending stays pending.
-    if (account.state === target || (account.state === 'pending' && target === 'suspended')) continue;
-    const client = new DirectAdminClient({
-      url: row.server.url,
-      username: row.server.username,
-      loginKey: box.open(row.server.loginKeySealed),
-    });
-    const work = {
+    const work: Work = {
       account,
       target,
+      pkg: row.pkg,
+      panel: row.server.panel,
       customerEmail: row.customerEmail,
       firstname: row.firstname,
+      lastname: row.lastname,
       url: row.server.url,
     };
+    if (
+      row.serviceStatus === 'cancelled_expired' &&
+      row.endDate &&
+      target !== 'terminated' &&
+      account.state !== 'pending' &&
+      !account.backupNoticeSentAt
+    ) {
+      await sendBackupNotice(db, work, addDays(row.endDate, grace), now);
+    }
+    if (!needsStep(account, target, row.pkg)) continue;
+    const client = panelClientFor(row.server, options.secretsKey).adapter;
     try {
       const result = await step(client, work);
       await db.transaction(async (tx) => {
         // Only if nobody else moved the account meanwhile (two instances, an admin's retry).
         const moved = await tx
           .update(provisioningAccounts)
-          .set({ state: result.state, attempts: 0, lastError: null, nextAttemptAt: null, updatedAt: now })
+          .set({
+            state: result.state,
+            ...(result.package ? { package: result.package } : {}),
+            attempts: 0,
+            lastError: null,
+            nextAttemptAt: null,
+            updatedAt: now,
+          })
           .where(and(eq(provisioningAccounts.id, account.id), eq(provisioningAccounts.state, account.state)))
           .returning({ id: provisioningAccounts.id });
-        if (moved.length > 0 && result.password) await sendWelcome(tx, work, result.password, now);
+        if (moved.length > 0 && result.created) await sendWelcome(tx, work, result.password, now);
       });
       done += 1;
     } catch (error) {
@@ -259,28 +346,110 @@ export async function reconcileAccounts(db: Db, options: ReconcileOptions): Prom
         .where(eq(provisioningAccounts.id, account.id));
     }
   }
+  await refreshUsage(db, options);
   return done;
 }
 
-/** The password goes out once, by e-mail, when the account exists; it is not kept. */
-async function sendWelcome(tx: DbOrTx, work: Work, password: string, now: Date) {
+const USAGE_MAX_AGE_MS = 60 * 60_000;
+
+/**
+ * Reads the usage of up to 20 accounts whose figures are over an hour old (oldest first), for the customer's
+ * server cards. A panel that does not answer keeps the last figures, which show their own date.
+ */
+async function refreshUsage(db: Db, options: ReconcileOptions): Promise<void> {
+  const stale = await db
+    .select({ account: provisioningAccounts, server: provisioningServers })
+    .from(provisioningAccounts)
+    .innerJoin(provisioningServers, eq(provisioningServers.id, provisioningAccounts.serverId))
+    .where(
+      and(
+        inArray(provisioningAccounts.state, ['active', 'suspended']),
+        eq(provisioningServers.panel, 'directadmin'),
+        or(
+          isNull(provisioningAccounts.usageAt),
+          lte(provisioningAccounts.usageAt, new Date(options.now.getTime() - USAGE_MAX_AGE_MS)),
+        ),
+      ),
+    )
+    .orderBy(sql`${provisioningAccounts.usageAt} asc nulls first`)
+    .limit(20);
+  for (const { account, server } of stale) {
+    try {
+      const usage = await panelClientFor(server, options.secretsKey).adapter.usage(account.username);
+      if (!usage) continue;
+      await db
+        .update(provisioningAccounts)
+        .set({ usage, usageAt: options.now })
+        .where(eq(provisioningAccounts.id, account.id));
+    } catch (error) {
+      if (!(error instanceof ProvisioningError)) throw error;
+    }
+  }
+}
+
+/** When the service has ended: the account is kept until `deleteOn`, and the customer can ask for a backup. */
+async function sendBackupNotice(db: Db, work: Work, deleteOn: string, now: Date) {
+  const what = work.account.domain
+    ? `je hostingaccount voor ${work.account.domain}`
+    : `je ${work.pkg.name}-server`;
   const text = [
     `Beste ${work.firstname},`,
     '',
-    `Je hostingaccount voor ${work.account.domain} staat klaar.`,
+    `Je abonnement is beëindigd. Daarom is ${what} opgeschort.`,
     '',
-    `Configuratiescherm: ${work.url}`,
-    `Gebruikersnaam: ${work.account.username}`,
-    `Wachtwoord: ${password}`,
-    '',
-    'Verander dit wachtwoord na de eerste keer inloggen.',
+    `Op ${formatDateLong(deleteOn)} verwijderen we het definitief, met alle bestanden, databases en e-mail.`,
+    'Wil je een back-up? Neem vóór die datum contact met ons op, dan zetten we die voor je klaar.',
   ].join('\n');
+  await db.transaction(async (tx) => {
+    const marked = await tx
+      .update(provisioningAccounts)
+      .set({ backupNoticeSentAt: now })
+      .where(
+        and(eq(provisioningAccounts.id, work.account.id), isNull(provisioningAccounts.backupNoticeSentAt)),
+      )
+      .returning({ id: provisioningAccounts.id });
+    if (marked.length === 0) return;
+    await enqueueEmail(tx, {
+      to: work.customerEmail,
+      message: emailMessage(
+        'hosting_backup_notice',
+        `${work.account.domain ?? work.pkg.name} wordt op ${formatDateLong(deleteOn)} verwijderd`,
+        text,
+      ),
+      now,
+    });
+  });
+}
+
+/** The password goes out once, by e-mail, when the account exists; it is not kept. A game server's login is the panel's. */
+async function sendWelcome(tx: DbOrTx, work: Work, password: string | undefined, now: Date) {
+  const lines =
+    work.panel === 'directadmin'
+      ? [
+          `Je hostingaccount voor ${work.account.domain} staat klaar.`,
+          '',
+          `Configuratiescherm: ${work.url}`,
+          `Gebruikersnaam: ${work.account.username}`,
+          `Wachtwoord: ${password}`,
+          '',
+          'Verander dit wachtwoord na de eerste keer inloggen.',
+        ]
+      : [
+          `Je ${work.pkg.name}-server staat klaar en start nu op.`,
+          '',
+          `Beheer hem in het gamepanel: ${work.url}`,
+          `Log in met je e-mailadres ${work.customerEmail}. Het panel stuurt je een aparte e-mail om je wachtwoord in te stellen.`,
+        ];
+  const subject =
+    work.panel === 'directadmin'
+      ? `Je hostingaccount voor ${work.account.domain} staat klaar`
+      : `Je ${work.pkg.name}-server staat klaar`;
   await enqueueEmail(tx, {
     to: work.customerEmail,
     message: emailMessage(
-      'hosting_account_ready',
-      `Je hostingaccount voor ${work.account.domain} staat klaar`,
-      text,
+      work.panel === 'directadmin' ? 'hosting_account_ready' : 'game_server_ready',
+      subject,
+      [`Beste ${work.firstname},`, '', ...lines].join('\n'),
     ),
     now,
   });

@@ -13,6 +13,7 @@ function server(overrides: Partial<ProvisioningServer> = {}): ProvisioningServer
   return {
     id: serverId,
     name: 'da1',
+    panel: 'directadmin',
     url: 'https://da1.example.nl:2222',
     username: 'reseller',
     capacity: 250,

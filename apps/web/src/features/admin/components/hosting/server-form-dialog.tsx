@@ -68,6 +68,7 @@ function ServerForm({ server, onClose }: { server: ProvisioningServer | null; on
   const submit = form.handleSubmit((values) => {
     const body = {
       name: values.name.trim(),
+      panel: server?.panel ?? ('directadmin' as const),
       url: values.url.trim(),
       username: values.username.trim(),
       capacity: Number(values.capacity),
