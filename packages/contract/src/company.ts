@@ -32,6 +32,7 @@ export const companySettingsSchema = companySchema.extend({
   collectionLeadDays: z.number().int(),
   preNotificationDays: z.number().int(),
   pain008Version: pain008VersionSchema,
+  hostingGraceDays: z.number().int(),
   updatedAt: z.string(),
 });
 export type CompanySettingsView = z.infer<typeof companySettingsSchema>;
@@ -79,5 +80,7 @@ export const companySettingsBodySchema = z.object({
   collectionLeadDays: z.number().int().min(1).max(10),
   preNotificationDays: z.number().int().min(1).max(30),
   pain008Version: pain008VersionSchema,
+  /** Days a hosting account or game server is kept after its service ended, before it is deleted. */
+  hostingGraceDays: z.number().int().min(0).max(365),
 });
 export type CompanySettingsBody = z.infer<typeof companySettingsBodySchema>;

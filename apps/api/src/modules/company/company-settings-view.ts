@@ -30,6 +30,7 @@ export function companySettingsView(row: CompanySettings): CompanySettingsView {
     collectionLeadDays: row.collectionLeadDays,
     preNotificationDays: row.preNotificationDays,
     pain008Version: row.pain008Version,
+    hostingGraceDays: row.hostingGraceDays,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -39,6 +39,7 @@ const body = {
   collectionLeadDays: 2,
   preNotificationDays: 14,
   pain008Version: 'pain.008.001.08',
+  hostingGraceDays: 14,
 };
 
 const put = (payload: object, token = adminToken) =>

@@ -127,7 +127,7 @@ export async function orderGameServer(
     .from(packages)
     .where(and(eq(packages.id, body.templateId), isGameTemplate));
   if (!template)
-    throw new AppError('VALIDATION_FAILED', {
+    throw new AppError('PACKAGE_NOT_AVAILABLE', {
       details: [{ field: 'templateId', message: 'Deze game-server is niet (meer) te bestellen' }],
     });
   const order = await placeOrder(

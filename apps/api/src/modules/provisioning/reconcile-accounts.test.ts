@@ -94,6 +94,19 @@ describe('hosting accounts follow billing and collections', () => {
     expect(da.accounts.get(username)?.suspended).toBe(false);
   });
 
+  it('moves the account to the new DirectAdmin package when the plan changes', async () => {
+    const username = (await account())?.username ?? '';
+    const pro = await insertPackage(t.database.db, { directadminPackage: 'pro' });
+    await t.database.db
+      .update(subscriptions)
+      .set({ packageId: pro.id })
+      .where(eq(subscriptions.id, subscription.id));
+    expect(await run()).toBe(1);
+    expect(da.accounts.get(username)?.package).toBe('pro');
+    expect(await account()).toMatchObject({ state: 'active', package: 'pro' });
+    expect(await run()).toBe(0);
+  });
+
   it('keeps trying while DirectAdmin is down, with back-off, and catches up when it returns', async () => {
     const username = (await account())?.username ?? '';
     await setService('suspended');

@@ -113,6 +113,13 @@ async function pickServer(db: DbOrTx, panel: Panel) {
 
 /** Subscriptions on a panel package that have no account yet get one, waiting to be created. */
 async function openAccounts(db: Db, now: Date): Promise<number> {
+  // A portal without a usable panel has nothing to open: no need to look for subscriptions every minute.
+  const [usable] = await db
+    .select({ id: provisioningServers.id })
+    .from(provisioningServers)
+    .where(and(eq(provisioningServers.isActive, true), eq(provisioningServers.lastCheckOk, true)))
+    .limit(1);
+  if (!usable) return 0;
   const missing = await db
     .select({ subscriptionId: subscriptions.id, domain: subscriptions.domain, pkg: packages })
     .from(subscriptions)

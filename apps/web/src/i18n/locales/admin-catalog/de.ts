@@ -302,6 +302,9 @@ export const adminCatalogDe: typeof adminCatalogNl = {
       supportHours: 'Supportzeiten',
       paymentTermDays: 'Zahlungsziel (Tage)',
       paymentTermDaysHint: 'Tage vom Rechnungsdatum bis zur Fälligkeit.',
+      hostingGraceDays: 'Karenzzeit Hosting (Tage)',
+      hostingGraceDaysHint:
+        'Tage, die ein Hosting-Konto oder Gameserver nach Ende des Dienstes aufbewahrt wird; der Kunde erhält einen Backup-Hinweis, danach wird es gelöscht.',
       iban: 'IBAN',
       bic: 'BIC',
       bicHint: 'Für niederländische Konten optional.',

@@ -301,6 +301,9 @@ export const adminCatalogEn: typeof adminCatalogNl = {
       supportHours: 'Support hours',
       paymentTermDays: 'Payment term (days)',
       paymentTermDaysHint: 'Days from the invoice date to the due date.',
+      hostingGraceDays: 'Hosting grace period (days)',
+      hostingGraceDaysHint:
+        'Days a hosting account or game server is kept after its service ended; the customer gets a backup notice, then it is deleted.',
       iban: 'IBAN',
       bic: 'BIC',
       bicHint: 'Optional for Dutch accounts.',

@@ -305,6 +305,9 @@ export const adminCatalogFr: typeof adminCatalogNl = {
       supportHours: 'Heures de support',
       paymentTermDays: 'Délai de paiement (jours)',
       paymentTermDaysHint: 'Jours entre la date de facture et l’échéance.',
+      hostingGraceDays: 'Délai de grâce hébergement (jours)',
+      hostingGraceDaysHint:
+        'Jours pendant lesquels un compte d’hébergement ou un serveur de jeu est conservé après la fin du service ; le client reçoit un avis de sauvegarde, puis il est supprimé.',
       iban: 'IBAN',
       bic: 'BIC',
       bicHint: 'Facultatif pour les comptes néerlandais.',

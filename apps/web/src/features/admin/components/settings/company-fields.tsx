@@ -34,6 +34,12 @@ export function CompanyFields(props: SettingsFieldsProps) {
         numeric
         hint={t('adminCatalog.settings.form.paymentTermDaysHint')}
       />
+      <SettingsInput
+        {...props}
+        name="hostingGraceDays"
+        numeric
+        hint={t('adminCatalog.settings.form.hostingGraceDaysHint')}
+      />
     </SettingsFieldset>
   );
 }

@@ -19,6 +19,7 @@ export const COMPANY_FIELDS = [
   'website',
   'supportHours',
   'paymentTermDays',
+  'hostingGraceDays',
 ] as const;
 export const BANK_FIELDS = ['iban', 'bic'] as const;
 export const SEPA_FIELDS = [
