@@ -105,8 +105,12 @@ export const jobDefinitions: JobDefinition[] = [
     // a failure), so a minute is the longest an account lags behind its subscription.
     name: 'provisioning',
     cron: '* * * * *',
-    run: async (deps) => {
-      const done = await reconcileAccounts(deps.db, { now: deps.clock.now(), secretsKey: deps.secretsKey });
+    run: async (deps, data) => {
+      const done = await reconcileAccounts(deps.db, {
+        now: deps.clock.now(),
+        secretsKey: deps.secretsKey,
+        subscriptionId: typeof data.subscriptionId === 'string' ? data.subscriptionId : undefined,
+      });
       if (done > 0) deps.notifyOutbox();
       return done;
     },

@@ -70,7 +70,8 @@ export const gameRoutes =
           now: ctx.clock.now(),
         });
         await ctx.jobs.trigger('invoice-delivery');
-        await ctx.jobs.trigger('provisioning');
+        // Built now rather than at the next minute, ahead of any backlog.
+        await ctx.jobs.trigger('provisioning', { subscriptionId: result.server.subscriptionId });
         return reply.status(201).send({ success: true as const, data: result });
       },
     );

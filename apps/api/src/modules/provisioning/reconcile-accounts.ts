@@ -39,6 +39,8 @@ export type ReconcileOptions = {
   terminationGraceDays?: number;
   /** Accounts handled in one run. */
   limit?: number;
+  /** A subscription just ordered: its account is opened and built first, not behind a backlog. */
+  subscriptionId?: string;
 };
 
 type Panel = ProvisioningServer['panel'];
@@ -112,7 +114,7 @@ async function pickServer(db: DbOrTx, panel: Panel) {
 }
 
 /** Subscriptions on a panel package that have no account yet get one, waiting to be created. */
-async function openAccounts(db: Db, now: Date): Promise<number> {
+async function openAccounts(db: Db, now: Date, subscriptionId?: string): Promise<number> {
   // A portal without a usable panel has nothing to open: no need to look for subscriptions every minute.
   const [usable] = await db
     .select({ id: provisioningServers.id })
@@ -133,6 +135,7 @@ async function openAccounts(db: Db, now: Date): Promise<number> {
           and(eq(packages.type, 'game_server'), isNotNull(packages.pterodactylEgg)),
         ),
         inArray(subscriptions.serviceStatus, ['active', 'cancelled_active']),
+        subscriptionId ? eq(subscriptions.id, subscriptionId) : undefined,
       ),
     )
     .limit(100);
@@ -247,12 +250,21 @@ async function graceDaysOf(db: Db, override: number | undefined): Promise<number
   return settings?.days ?? 14;
 }
 
-/** One run: open missing accounts, then take each account that is off target one step closer. */
+/**
+ * One run: open missing accounts, then take each account that is off target one step closer. A just-ordered
+ * subscription goes first, in a run of its own.
+ */
 export async function reconcileAccounts(db: Db, options: ReconcileOptions): Promise<number> {
-  const { now } = options;
+  if (!options.subscriptionId) return reconcileBatch(db, options);
+  const first = await reconcileBatch(db, options);
+  return first + (await reconcileBatch(db, { ...options, subscriptionId: undefined }));
+}
+
+async function reconcileBatch(db: Db, options: ReconcileOptions): Promise<number> {
+  const { now, subscriptionId } = options;
   const today = amsterdamToday(now);
   const grace = await graceDaysOf(db, options.terminationGraceDays);
-  await openAccounts(db, now);
+  await openAccounts(db, now, subscriptionId);
   const candidates = await db
     .select({
       account: provisioningAccounts,
@@ -275,6 +287,7 @@ export async function reconcileAccounts(db: Db, options: ReconcileOptions): Prom
         inArray(subscriptions.serviceStatus, [...HOSTED]),
         eq(provisioningAccounts.retryable, true),
         or(isNull(provisioningAccounts.nextAttemptAt), lte(provisioningAccounts.nextAttemptAt, now)),
+        subscriptionId ? eq(provisioningAccounts.subscriptionId, subscriptionId) : undefined,
       ),
     )
     .orderBy(asc(provisioningAccounts.updatedAt))
@@ -353,7 +366,7 @@ export async function reconcileAccounts(db: Db, options: ReconcileOptions): Prom
         .where(eq(provisioningAccounts.id, account.id));
     }
   }
-  await refreshUsage(db, options);
+  if (!subscriptionId) await refreshUsage(db, options);
   return done;
 }
 
