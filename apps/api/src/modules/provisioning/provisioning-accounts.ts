@@ -69,9 +69,9 @@ export async function retryAccount(ctx: AppContext, id: string) {
     .update(provisioningAccounts)
     .set({ retryable: true, nextAttemptAt: null, updatedAt: ctx.clock.now() })
     .where(and(eq(provisioningAccounts.id, id)))
-    .returning({ id: provisioningAccounts.id });
+    .returning({ id: provisioningAccounts.id, subscriptionId: provisioningAccounts.subscriptionId });
   if (!updated) throw new AppError('NOT_FOUND', { message: 'Account not found' });
-  await ctx.jobs.trigger('provisioning');
+  await ctx.jobs.trigger('provisioning', { subscriptionId: updated.subscriptionId });
   const [row] = await selectAccounts(ctx).where(eq(provisioningAccounts.id, id));
   if (!row) throw new AppError('NOT_FOUND', { message: 'Account not found' });
   return toDto(row);
