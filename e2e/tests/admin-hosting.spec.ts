@@ -18,12 +18,13 @@ test('an admin adds a DirectAdmin server, checks the connection and sees its pac
   await page.getByRole('link', { name: 'Admin Panel' }).click();
   await page.getByRole('tab', { name: 'Hosting' }).click();
   await expect(page).toHaveURL(/section=hosting/);
-  await expect(page.getByRole('heading', { name: 'DirectAdmin servers' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Servers', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Hosting accounts' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add server' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add a DirectAdmin server' });
+  const dialog = page.getByRole('dialog', { name: 'Add a server' });
   await dialog.getByLabel('Name').fill(name);
+  await expect(dialog.getByLabel('Panel', { exact: true })).toHaveValue('directadmin');
   await dialog.getByLabel('Panel URL').fill(fake.url);
   await dialog.getByLabel('User', { exact: true }).fill('reseller');
   await dialog.getByLabel('Login key').fill('e2e-login-key-0123456789');

@@ -10,7 +10,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiClient } from '../../../lib/api/api-client';
 import { adminQueryKey } from './admin-query-key';
 
-// Issue 8: DirectAdmin servers and the hosting accounts on them. Under the admin key, so the dashboard's
+// Issue 8: the panel servers and the accounts on them. Under the admin key, so the dashboard's
 // Refresh (and its 30-second auto-refresh) reloads them too.
 export const provisioningKey = [...adminQueryKey, 'provisioning'] as const;
 const serversKey = [...provisioningKey, 'servers'] as const;

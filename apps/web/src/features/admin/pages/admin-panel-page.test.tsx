@@ -120,10 +120,86 @@ describe('Packages section', () => {
       prices: { monthly: 1250, quarterly: null, 'half-yearly': null, annually: 12_000 },
       vatRateBp: 2100,
       directadminPackage: null,
+      game: null,
+      slots: null,
+      pterodactylEgg: null,
       sortOrder: 0,
     });
     expect(await screen.findByText('Package Web Pro created.')).toBeTruthy();
   });
+
+  it('maps a game server to its Pterodactyl egg, game and slots, with the server’s 422 on the egg', async () => {
+    const gamePackage = buildPackage({
+      name: 'Minecraft 10',
+      slug: 'minecraft-10',
+      type: 'game_server',
+      directadminPackage: null,
+      game: 'minecraft_java',
+      slots: 10,
+      pterodactylEgg: '1:3',
+    });
+    const posted: RecordedRequest[] = [];
+    renderAppAs(admin, '/dashboard/admin?section=packages', (request) => {
+      if (request.url === '/api/admin/packages' && request.method === 'GET')
+        return packagesResponse(posted.length > 1 ? [gamePackage] : []);
+      if (request.url === '/api/admin/packages' && request.method === 'POST') {
+        posted.push(request);
+        if (posted.length === 1)
+          return jsonResponse(422, {
+            success: false,
+            error: 'Validation failed',
+            code: 'VALIDATION_FAILED',
+            details: [{ field: 'pterodactylEgg', message: 'Egg 9:9 does not exist on the game panel' }],
+          });
+        return jsonResponse(201, { success: true, data: { package: gamePackage } });
+      }
+      return undefined;
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'New package' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByLabelText('DirectAdmin package')).toBeTruthy();
+    expect(dialog.queryByLabelText('Pterodactyl egg')).toBeNull();
+    fireEvent.change(dialog.getByLabelText('DirectAdmin package'), { target: { value: 'webpro' } });
+    fireEvent.change(dialog.getByLabelText('Type'), { target: { value: 'game_server' } });
+    expect(dialog.queryByLabelText('DirectAdmin package')).toBeNull();
+    expect(dialog.getByText('nest:egg, e.g. 1:3')).toBeTruthy();
+
+    fireEvent.change(dialog.getByLabelText('Name'), { target: { value: 'Minecraft 10' } });
+    fireEvent.change(dialog.getByLabelText('Slug'), { target: { value: 'minecraft-10' } });
+    fireEvent.change(dialog.getByLabelText('Price Monthly'), { target: { value: '8' } });
+    fireEvent.change(dialog.getByLabelText('Game key'), { target: { value: 'Minecraft Java' } });
+    fireEvent.change(dialog.getByLabelText('Slots'), { target: { value: '0' } });
+    fireEvent.change(dialog.getByLabelText('Pterodactyl egg'), { target: { value: '1-3' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save package' }));
+    expect(await dialog.findByText('Use lower-case letters, digits and underscores only.')).toBeTruthy();
+    expect(dialog.getByText('Enter a number of slots from 1 to 1000.')).toBeTruthy();
+    expect(dialog.getByText('Enter the egg as nest:egg, e.g. 1:3.')).toBeTruthy();
+    expect(posted).toHaveLength(0);
+
+    fireEvent.change(dialog.getByLabelText('Game key'), { target: { value: 'minecraft_java' } });
+    fireEvent.change(dialog.getByLabelText('Slots'), { target: { value: '10' } });
+    fireEvent.change(dialog.getByLabelText('Pterodactyl egg'), { target: { value: '9:9' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save package' }));
+    const eggError = await dialog.findByText('Egg 9:9 does not exist on the game panel');
+    const egg = dialog.getByLabelText('Pterodactyl egg');
+    expect(egg.getAttribute('aria-invalid')).toBe('true');
+    expect(egg.getAttribute('aria-describedby')).toContain(eggError.id);
+
+    fireEvent.change(egg, { target: { value: ' 1:3 ' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save package' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The DirectAdmin package typed before the type changed does not go out with a game server.
+    expect(JSON.parse(posted[1]?.body ?? '{}')).toMatchObject({
+      type: 'game_server',
+      directadminPackage: null,
+      game: 'minecraft_java',
+      slots: 10,
+      pterodactylEgg: '1:3',
+    });
+    expect(await screen.findByText('Egg 1:3')).toBeTruthy();
+    expect(screen.getByText('minecraft_java · 10 slots')).toBeTruthy();
+  }, 20_000);
 
   it('shows prices with formatCents, reports the repriced subscriptions and archives after confirming', async () => {
     let current = buildPackage();
@@ -145,6 +221,7 @@ describe('Packages section', () => {
 
     expect(await screen.findByText('€ 12,50')).toBeTruthy();
     expect(screen.getByText('21%')).toBeTruthy();
+    expect(screen.getByText('webpro')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Edit Web Pro' }));
     const dialog = within(await screen.findByRole('dialog'));
     expect((dialog.getByLabelText('Price Monthly') as HTMLInputElement).value).toBe('12,50');

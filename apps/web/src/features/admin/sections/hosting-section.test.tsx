@@ -87,7 +87,7 @@ describe('Hosting section', { timeout: 30_000 }, () => {
       }
       return undefined;
     });
-    expect(await screen.findByText(/No DirectAdmin server is configured yet/)).toBeTruthy();
+    expect(await screen.findByText(/No server is configured yet/)).toBeTruthy();
     expect(await screen.findByText('No hosting accounts yet.')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Add server' }));
@@ -111,6 +111,7 @@ describe('Hosting section', { timeout: 30_000 }, () => {
     const post = requests.find((request) => request.method === 'POST');
     expect(JSON.parse(post?.body ?? '{}')).toEqual({
       name: 'da1',
+      panel: 'directadmin',
       url: 'https://da1.example.nl:2222',
       username: 'reseller',
       capacity: 250,
@@ -119,6 +120,8 @@ describe('Hosting section', { timeout: 30_000 }, () => {
     });
     const row = within(await screen.findByTestId('provisioning-server-row'));
     expect(row.getByText('https://da1.example.nl:2222')).toBeTruthy();
+    expect(row.getByText('DirectAdmin')).toBeTruthy();
+    expect(row.getByText('250 accounts')).toBeTruthy();
     expect(row.getByText('Not checked yet')).toBeTruthy();
     expect(document.body.textContent).not.toContain('secret-login-key');
 
@@ -127,6 +130,67 @@ describe('Hosting section', { timeout: 30_000 }, () => {
     const edit = within(await screen.findByRole('dialog'));
     expect((edit.getByLabelText('Login key') as HTMLInputElement).value).toBe('');
     expect(edit.getByText('Leave empty to keep the current key')).toBeTruthy();
+  });
+
+  it('adds a Pterodactyl game panel with its application API key and no user', async () => {
+    const game = server({
+      name: 'games1',
+      panel: 'pterodactyl',
+      url: 'https://games.example.nl',
+      username: '',
+      capacity: 40,
+      lastCheck: { at: '2026-11-20T09:00:00.000Z', ok: true, error: null },
+    });
+    let servers: ProvisioningServer[] = [];
+    const { requests } = renderSection((request) => {
+      if (isServers(request)) return jsonResponse(200, { success: true, data: { servers } });
+      if (isAccounts(request)) return jsonResponse(200, page([]));
+      if (request.method === 'POST' && request.url === '/api/admin/provisioning/servers') {
+        servers = [game];
+        return jsonResponse(201, { success: true, data: { server: game } });
+      }
+      return undefined;
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add server' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByLabelText('User')).toBeTruthy();
+    fireEvent.change(dialog.getByLabelText('Panel'), { target: { value: 'pterodactyl' } });
+    // The game panel authenticates by key alone: no user field, and the key is named as the panel names it.
+    expect(dialog.queryByLabelText('User')).toBeNull();
+    expect(dialog.queryByLabelText('Login key')).toBeNull();
+    fireEvent.click(dialog.getByRole('button', { name: 'Add server' }));
+    expect(await dialog.findAllByText('This field is required')).toHaveLength(3);
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+
+    fireEvent.change(dialog.getByLabelText('Name'), { target: { value: 'games1' } });
+    fireEvent.change(dialog.getByLabelText('Panel URL'), { target: { value: 'https://games.example.nl' } });
+    fireEvent.change(dialog.getByLabelText('Application API key'), { target: { value: 'ptla_secret' } });
+    fireEvent.change(dialog.getByLabelText('Capacity (game servers)'), { target: { value: '40' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Add server' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const post = requests.find((request) => request.method === 'POST');
+    expect(JSON.parse(post?.body ?? '{}')).toEqual({
+      name: 'games1',
+      panel: 'pterodactyl',
+      url: 'https://games.example.nl',
+      username: '',
+      capacity: 40,
+      isActive: true,
+      loginKey: 'ptla_secret',
+    });
+    const row = within(await screen.findByTestId('provisioning-server-row'));
+    expect(row.getByText('Pterodactyl')).toBeTruthy();
+    expect(row.getByText('40 game servers')).toBeTruthy();
+    expect(row.getByText('Connected')).toBeTruthy();
+    // A game panel has no DirectAdmin packages to list.
+    expect(row.queryByRole('list', { name: 'Packages' })).toBeNull();
+    expect(row.queryByText('None found')).toBeNull();
+
+    fireEvent.click(row.getByRole('button', { name: 'Edit games1' }));
+    const edit = within(await screen.findByRole('dialog'));
+    expect((edit.getByLabelText('Panel') as HTMLSelectElement).value).toBe('pterodactyl');
+    expect((edit.getByLabelText('Application API key') as HTMLInputElement).value).toBe('');
   });
 
   it('puts the server’s 422 and 409 answers on the fields they concern', async () => {
@@ -246,7 +310,7 @@ describe('Hosting section', { timeout: 30_000 }, () => {
     });
     const row = within(screen.getByTestId('provisioning-account-row'));
     expect(row.getByText('DirectAdmin: That domain is already owned by another user')).toBeTruthy();
-    expect(row.getByText(/3 attempts · DirectAdmin refused: waits for a retry/)).toBeTruthy();
+    expect(row.getByText(/3 attempts · The panel refused: waits for a retry/)).toBeTruthy();
 
     fireEvent.click(row.getByRole('button', { name: 'Retry sannedv' }));
     expect(await screen.findByText('Done: the account is Active.')).toBeTruthy();
@@ -255,6 +319,32 @@ describe('Hosting section', { timeout: 30_000 }, () => {
     ]);
     // The list is asked again and the account has left the failing list.
     expect(await screen.findByText(/No failing hosting accounts/)).toBeTruthy();
+  });
+
+  it('shows a game server account, which has no domain, with its egg', async () => {
+    renderSection((request) => {
+      if (isServers(request)) return jsonResponse(200, { success: true, data: { servers: [] } });
+      if (isAccounts(request))
+        return jsonResponse(
+          200,
+          page([
+            account({
+              subscriptionTitle: 'Minecraft 10 slots',
+              serverName: 'games1',
+              domain: null,
+              package: '1:3 4096MB 20480MB 10slots',
+              state: 'active',
+              lastError: null,
+              attempts: 0,
+            }),
+          ]),
+        );
+      return undefined;
+    });
+    const row = within(await screen.findByTestId('provisioning-account-row'));
+    expect(row.getByText('Game server · 1:3 4096MB 20480MB 10slots')).toBeTruthy();
+    expect(row.getByText('on games1')).toBeTruthy();
+    expect(row.queryByText(/null/)).toBeNull();
   });
 
   it('shows a load error with a retry that asks again', async () => {

@@ -154,7 +154,7 @@ function AccountRow({
       <TableCell className="min-w-48 max-w-72">
         <span className="block">{account.subscriptionTitle}</span>
         <span className={`${muted} block`}>
-          {account.domain} · {account.package}
+          {account.domain ?? t('adminHosting.accounts.gameServer')} · {account.package}
         </span>
       </TableCell>
       <TableCell>

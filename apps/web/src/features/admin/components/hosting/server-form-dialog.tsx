@@ -1,5 +1,9 @@
-import type { ProvisioningServer } from '@hostportaal/contract';
-import { useForm } from 'react-hook-form';
+import {
+  type ProvisioningPanel,
+  type ProvisioningServer,
+  provisioningPanelSchema,
+} from '@hostportaal/contract';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Checkbox } from '../../../../components/ui/checkbox';
@@ -7,14 +11,16 @@ import { Dialog } from '../../../../components/ui/dialog';
 import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
 import { FormField } from '../../../../components/ui/form-field';
 import { Input } from '../../../../components/ui/input';
+import { Select } from '../../../../components/ui/select';
 import { isApiError } from '../../../../lib/api/api-error';
 import { applyFieldErrors } from '../../../../lib/forms/apply-field-errors';
 import { useCreateServer, useUpdateServer } from '../../api/provisioning';
 import { mutationErrorText } from '../shell/mutation-error-text';
 
-const FIELDS = ['name', 'url', 'username', 'loginKey', 'capacity'] as const;
+const FIELDS = ['name', 'panel', 'url', 'username', 'loginKey', 'capacity'] as const;
 interface Values {
   name: string;
+  panel: ProvisioningPanel;
   url: string;
   username: string;
   loginKey: string;
@@ -52,6 +58,7 @@ function ServerForm({ server, onClose }: { server: ProvisioningServer | null; on
   const form = useForm<Values>({
     defaultValues: {
       name: server?.name ?? '',
+      panel: server?.panel ?? 'directadmin',
       url: server?.url ?? '',
       username: server?.username ?? '',
       loginKey: '',
@@ -62,15 +69,17 @@ function ServerForm({ server, onClose }: { server: ProvisioningServer | null; on
   const create = useCreateServer();
   const update = useUpdateServer();
   const mutation = server ? update : create;
+  const panel = useWatch({ control: form.control, name: 'panel' });
   const { errors } = form.formState;
   const required = { required: t('adminHosting.form.required') };
 
   const submit = form.handleSubmit((values) => {
     const body = {
       name: values.name.trim(),
-      panel: server?.panel ?? ('directadmin' as const),
+      panel: values.panel,
       url: values.url.trim(),
-      username: values.username.trim(),
+      // Pterodactyl authenticates by the application API key alone; a user typed before switching goes.
+      username: values.panel === 'directadmin' ? values.username.trim() : '',
       capacity: Number(values.capacity),
       isActive: values.isActive,
     };
@@ -90,14 +99,60 @@ function ServerForm({ server, onClose }: { server: ProvisioningServer | null; on
     else create.mutate({ ...body, loginKey }, { onSuccess, onError });
   });
 
-  const fieldError = errors.name || errors.url || errors.username || errors.loginKey || errors.capacity;
+  const fieldError =
+    errors.name || errors.panel || errors.url || errors.username || errors.loginKey || errors.capacity;
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField label={t('adminHosting.form.name')} error={errors.name?.message}>
           {(control) => <Input {...control} autoComplete="off" {...form.register('name', required)} />}
         </FormField>
-        <FormField label={t('adminHosting.form.capacity')} error={errors.capacity?.message}>
+        <FormField label={t('adminHosting.form.panel')} error={errors.panel?.message}>
+          {(control) => (
+            <Select {...control} {...form.register('panel')}>
+              {provisioningPanelSchema.options.map((option) => (
+                <option key={option} value={option}>
+                  {t(`adminHosting.form.panelOptions.${option}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <div className="sm:col-span-2">
+          <FormField
+            label={t('adminHosting.form.url')}
+            hint={t(`adminHosting.form.urlHint.${panel}`)}
+            error={errors.url?.message}
+          >
+            {(control) => (
+              <Input {...control} type="url" autoComplete="off" {...form.register('url', required)} />
+            )}
+          </FormField>
+        </div>
+        {panel === 'directadmin' ? (
+          <FormField
+            label={t('adminHosting.form.username')}
+            hint={t('adminHosting.form.usernameHint')}
+            error={errors.username?.message}
+          >
+            {(control) => <Input {...control} autoComplete="off" {...form.register('username', required)} />}
+          </FormField>
+        ) : null}
+        <FormField
+          label={t(`adminHosting.form.loginKey.${panel}`)}
+          hint={server ? t('adminHosting.form.loginKeyKeep') : t(`adminHosting.form.loginKeyHint.${panel}`)}
+          error={errors.loginKey?.message}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              {...form.register('loginKey', server ? {} : required)}
+            />
+          )}
+        </FormField>
+        <FormField label={t(`adminHosting.form.capacity.${panel}`)} error={errors.capacity?.message}>
           {(control) => (
             <Input
               {...control}
@@ -108,38 +163,6 @@ function ServerForm({ server, onClose }: { server: ProvisioningServer | null; on
                 ...required,
                 validate: (value) => Number(value) >= 1 || t('adminHosting.form.capacityMin'),
               })}
-            />
-          )}
-        </FormField>
-        <div className="sm:col-span-2">
-          <FormField
-            label={t('adminHosting.form.url')}
-            hint={t('adminHosting.form.urlHint')}
-            error={errors.url?.message}
-          >
-            {(control) => (
-              <Input {...control} type="url" autoComplete="off" {...form.register('url', required)} />
-            )}
-          </FormField>
-        </div>
-        <FormField
-          label={t('adminHosting.form.username')}
-          hint={t('adminHosting.form.usernameHint')}
-          error={errors.username?.message}
-        >
-          {(control) => <Input {...control} autoComplete="off" {...form.register('username', required)} />}
-        </FormField>
-        <FormField
-          label={t('adminHosting.form.loginKey')}
-          hint={server ? t('adminHosting.form.loginKeyKeep') : t('adminHosting.form.loginKeyHint')}
-          error={errors.loginKey?.message}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              {...form.register('loginKey', server ? {} : required)}
             />
           )}
         </FormField>

@@ -24,7 +24,10 @@ import { ServerFormDialog } from './server-form-dialog';
 
 const muted = 'text-xs text-slate-600 dark:text-slate-400';
 
-/** The DirectAdmin servers: add, edit, check the connection (which reads the packages) and delete. */
+/**
+ * The panels accounts are created on (DirectAdmin for hosting, Pterodactyl for game servers): add, edit,
+ * check the connection (which reads DirectAdmin's packages) and delete.
+ */
 export function ServersCard() {
   const { t } = useTranslation();
   const servers = useProvisioningServers();
@@ -64,6 +67,7 @@ export function ServersCard() {
               <TableHead>
                 <tr>
                   <TableHeaderCell>{t('adminHosting.servers.table.name')}</TableHeaderCell>
+                  <TableHeaderCell>{t('adminHosting.servers.table.panel')}</TableHeaderCell>
                   <TableHeaderCell>{t('adminHosting.servers.table.username')}</TableHeaderCell>
                   <TableHeaderCell className="text-right">
                     {t('adminHosting.servers.table.capacity')}
@@ -113,9 +117,16 @@ function ServerRow({
         <span className="block font-medium">{server.name}</span>
         <span className={`${muted} block font-mono break-all`}>{server.url}</span>
       </TableCell>
-      <TableCell className="font-mono text-xs">{server.username}</TableCell>
+      <TableCell>
+        <Badge tone={server.panel === 'directadmin' ? 'info' : 'neutral'}>
+          {t(`adminHosting.panels.${server.panel}`)}
+        </Badge>
+      </TableCell>
+      <TableCell className="font-mono text-xs">{server.username || t('adminHosting.none')}</TableCell>
       <TableCell className="text-right whitespace-nowrap tabular-nums">
-        {t('adminHosting.servers.accounts', { count: server.capacity })}
+        {server.panel === 'directadmin'
+          ? t('adminHosting.servers.accounts', { count: server.capacity })
+          : t('adminHosting.servers.gameServers', { count: server.capacity })}
       </TableCell>
       <TableCell>
         <Badge tone={server.isActive ? 'success' : 'neutral'}>
@@ -154,7 +165,10 @@ function ServerRow({
         ) : null}
       </TableCell>
       <TableCell className="max-w-64">
-        {server.packages.length > 0 ? (
+        {server.panel === 'pterodactyl' ? (
+          // A game panel has no packages: a game server's resources come from its own package.
+          <span className={muted}>{t('adminHosting.none')}</span>
+        ) : server.packages.length > 0 ? (
           <ul className="flex flex-wrap gap-1" aria-label={t('adminHosting.servers.table.packages')}>
             {server.packages.map((name) => (
               <li key={name}>

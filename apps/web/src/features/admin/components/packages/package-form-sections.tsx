@@ -1,3 +1,4 @@
+import type { PackageType } from '@hostportaal/contract';
 import { BILLING_INTERVALS } from '@hostportaal/domain';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -72,5 +73,43 @@ export function PackageSpecFields({ register, errors }: SectionProps) {
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * What the package is on its panel: a game server's game, slots and Pterodactyl egg, or for every other
+ * type the DirectAdmin package. Rendered inside the form's two-column grid.
+ */
+export function PackagePanelFields({ type, register, errors }: SectionProps & { type: PackageType }) {
+  const { t } = useTranslation();
+  if (type !== 'game_server')
+    return (
+      <FormField
+        label={t('adminCatalog.packages.form.directadminPackage')}
+        error={errors.directadminPackage?.message}
+      >
+        {(control) => <Input {...control} maxLength={100} {...register('directadminPackage')} />}
+      </FormField>
+    );
+  return (
+    <>
+      <FormField
+        label={t('adminCatalog.packages.form.game')}
+        hint={t('adminCatalog.packages.form.gameHint')}
+        error={errors.game?.message}
+      >
+        {(control) => <Input {...control} maxLength={40} autoComplete="off" {...register('game')} />}
+      </FormField>
+      <FormField label={t('adminCatalog.packages.form.slots')} error={errors.slots?.message}>
+        {(control) => <Input {...control} inputMode="numeric" {...register('slots')} />}
+      </FormField>
+      <FormField
+        label={t('adminCatalog.packages.form.pterodactylEgg')}
+        hint={t('adminCatalog.packages.form.pterodactylEggHint')}
+        error={errors.pterodactylEgg?.message}
+      >
+        {(control) => <Input {...control} autoComplete="off" {...register('pterodactylEgg')} />}
+      </FormField>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import {
   type AdminPackage,
   type PackageBody,
+  type PackageType,
   packageBodySchema,
   packageTypeSchema,
 } from '@hostportaal/contract';
@@ -20,6 +21,9 @@ export const PACKAGE_FORM_FIELDS = [
   'description',
   'vatRateBp',
   'directadminPackage',
+  'game',
+  'slots',
+  'pterodactylEgg',
   'sortOrder',
   'prices',
   ...BILLING_INTERVALS.map((interval) => `prices.${interval}` as const),
@@ -70,14 +74,67 @@ function createPackageFormSchema(t: TFunction) {
         // A percentage with up to two decimals, read like an amount: '21' → 2100 basis points.
         return cents;
       }),
-      directadminPackage: z.string().transform((text) => text.trim() || null),
+      directadminPackage: z.string(),
+      // Checked in panelFieldsOf, only for the type they belong to: a hidden field cannot be corrected.
+      game: z.string(),
+      slots: z.string(),
+      pterodactylEgg: z.string(),
       sortOrder: wholeNumber.transform((value) => value ?? 0),
     })
     .refine((values) => Object.values(values.prices).some((price) => price !== null), {
       path: ['prices'],
       message: t('adminCatalog.packages.form.pricesRequired'),
     })
+    .transform(
+      (values, ctx): z.input<typeof packageBodySchema> => ({ ...values, ...panelFieldsOf(values, ctx, t) }),
+    )
     .pipe(packageBodySchema);
+}
+
+interface PanelFieldTexts {
+  type: PackageType;
+  directadminPackage: string;
+  game: string;
+  slots: string;
+  pterodactylEgg: string;
+}
+
+/**
+ * A game server is created on Pterodactyl from its game, slots and egg; every other type maps to a
+ * DirectAdmin package. The fields of the other panel go out as null, so a type change leaves nothing behind.
+ */
+function panelFieldsOf(
+  values: PanelFieldTexts,
+  ctx: z.RefinementCtx,
+  t: TFunction,
+): Pick<PackageBody, 'directadminPackage' | 'game' | 'slots' | 'pterodactylEgg'> {
+  const text = (value: string) => value.trim() || null;
+  if (values.type !== 'game_server')
+    return {
+      directadminPackage: text(values.directadminPackage),
+      game: null,
+      slots: null,
+      pterodactylEgg: null,
+    };
+  const game = text(values.game);
+  if (game !== null && !/^[a-z0-9_]{1,40}$/.test(game))
+    ctx.addIssue({ code: 'custom', path: ['game'], message: t('adminCatalog.packages.form.gameFormat') });
+  const slots = text(values.slots);
+  if (slots !== null && !(/^\d+$/.test(slots) && Number(slots) >= 1 && Number(slots) <= 1000))
+    ctx.addIssue({ code: 'custom', path: ['slots'], message: t('adminCatalog.packages.form.slotsRange') });
+  const pterodactylEgg = text(values.pterodactylEgg);
+  if (pterodactylEgg !== null && !/^\d+:\d+$/.test(pterodactylEgg))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['pterodactylEgg'],
+      message: t('adminCatalog.packages.form.eggFormat'),
+    });
+  return {
+    directadminPackage: null,
+    game,
+    slots: slots === null ? null : Number(slots),
+    pterodactylEgg,
+  };
 }
 
 export const packageFormSchema = createPackageFormSchema;
@@ -98,6 +155,9 @@ export function packageFormValues(pkg: AdminPackage | null): PackageFormValues {
       prices: { monthly: '', quarterly: '', 'half-yearly': '', annually: '' },
       vatRateBp: '21',
       directadminPackage: '',
+      game: '',
+      slots: '',
+      pterodactylEgg: '',
       sortOrder: '0',
     };
   }
@@ -120,6 +180,9 @@ export function packageFormValues(pkg: AdminPackage | null): PackageFormValues {
     },
     vatRateBp: euroText(pkg.vatRateBp).replace(/,00$/, ''),
     directadminPackage: pkg.directadminPackage ?? '',
+    game: pkg.game ?? '',
+    slots: numberText(pkg.slots),
+    pterodactylEgg: pkg.pterodactylEgg ?? '',
     sortOrder: String(pkg.sortOrder),
   };
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminPackage, type PackageBody, packageTypeSchema } from '@hostportaal/contract';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
@@ -11,7 +11,7 @@ import { Select } from '../../../../components/ui/select';
 import { Textarea } from '../../../../components/ui/textarea';
 import { isApiError } from '../../../../lib/api/api-error';
 import { applyFieldErrors } from '../../../../lib/forms/apply-field-errors';
-import { PackagePriceFields, PackageSpecFields } from './package-form-sections';
+import { PackagePanelFields, PackagePriceFields, PackageSpecFields } from './package-form-sections';
 import {
   PACKAGE_FORM_FIELDS,
   type PackageFormValues,
@@ -32,11 +32,13 @@ export function PackageForm({ pkg, isSaving, onSubmit, onCancel }: PackageFormPr
   const schema = useMemo(() => packageFormSchema(t), [t]);
   const defaultValues = useMemo(() => packageFormValues(pkg), [pkg]);
   const {
+    control,
     register,
     handleSubmit,
     setError,
     formState: { errors },
   } = useForm<PackageFormValues, unknown, PackageBody>({ resolver: zodResolver(schema), defaultValues });
+  const type = useWatch({ control, name: 'type' });
 
   const submit = handleSubmit((body) =>
     onSubmit(body).catch((error: unknown) => {
@@ -81,15 +83,10 @@ export function PackageForm({ pkg, isSaving, onSubmit, onCancel }: PackageFormPr
         <FormField label={t('adminCatalog.packages.form.vatRate')} error={errors.vatRateBp?.message}>
           {(control) => <Input {...control} inputMode="decimal" {...register('vatRateBp')} />}
         </FormField>
-        <FormField
-          label={t('adminCatalog.packages.form.directadminPackage')}
-          error={errors.directadminPackage?.message}
-        >
-          {(control) => <Input {...control} maxLength={100} {...register('directadminPackage')} />}
-        </FormField>
         <FormField label={t('adminCatalog.packages.form.sortOrder')} error={errors.sortOrder?.message}>
           {(control) => <Input {...control} inputMode="numeric" {...register('sortOrder')} />}
         </FormField>
+        <PackagePanelFields type={type} register={register} errors={errors} />
       </div>
       <FormField label={t('adminCatalog.packages.form.description')} error={errors.description?.message}>
         {(control) => <Textarea {...control} rows={3} maxLength={2000} {...register('description')} />}

@@ -31,7 +31,7 @@ export function PackageTable({ packages, onEdit, onToggleStatus }: PackageTableP
           <TableHeaderCell>{t('adminCatalog.packages.columns.type')}</TableHeaderCell>
           <TableHeaderCell>{t('adminCatalog.packages.columns.prices')}</TableHeaderCell>
           <TableHeaderCell>{t('adminCatalog.packages.columns.vat')}</TableHeaderCell>
-          <TableHeaderCell>{t('adminCatalog.packages.columns.directadmin')}</TableHeaderCell>
+          <TableHeaderCell>{t('adminCatalog.packages.columns.panelPackage')}</TableHeaderCell>
           <TableHeaderCell>{t('adminCatalog.packages.columns.running')}</TableHeaderCell>
           <TableHeaderCell>{t('adminCatalog.packages.columns.status')}</TableHeaderCell>
           <TableHeaderCell>
@@ -60,7 +60,9 @@ export function PackageTable({ packages, onEdit, onToggleStatus }: PackageTableP
               </dl>
             </TableCell>
             <TableCell className="tabular-nums">{`${percent.format(pkg.vatRateBp / 100)}%`}</TableCell>
-            <TableCell>{pkg.directadminPackage ?? '—'}</TableCell>
+            <TableCell>
+              <PanelPackage pkg={pkg} />
+            </TableCell>
             <TableCell className="tabular-nums">{pkg.runningSubscriptions}</TableCell>
             <TableCell>
               <Badge tone={pkg.isActive ? 'success' : 'neutral'}>
@@ -101,5 +103,22 @@ export function PackageTable({ packages, onEdit, onToggleStatus }: PackageTableP
         ))}
       </TableBody>
     </Table>
+  );
+}
+
+/** Where the package lands: its DirectAdmin package, or for a game server the Pterodactyl egg and game. */
+function PanelPackage({ pkg }: { pkg: AdminPackage }) {
+  const { t } = useTranslation();
+  if (pkg.type !== 'game_server') return <>{pkg.directadminPackage ?? '—'}</>;
+  if (!pkg.pterodactylEgg) return <>—</>;
+  const details = [
+    pkg.game,
+    pkg.slots === null ? null : t('adminCatalog.packages.slots', { count: pkg.slots }),
+  ];
+  return (
+    <>
+      <p className="whitespace-nowrap">{t('adminCatalog.packages.eggValue', { egg: pkg.pterodactylEgg })}</p>
+      <p className="text-xs text-slate-600 dark:text-slate-400">{details.filter(Boolean).join(' · ')}</p>
+    </>
   );
 }
