@@ -180,7 +180,7 @@ export const demoPackageCatalog = [
     priceAnnuallyCents: 26995,
     game: 'rust',
     slots: 50,
-    pterodactylEgg: '2:19',
+    pterodactylEgg: '4:14',
     sortOrder: 95,
   },
   {

@@ -1,17 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakePterodactyl, startFakePterodactyl } from '../../../test/fake-pterodactyl.ts';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   companySettings,
+  emailOutbox,
   invoices,
   type Package,
+  provisioningAccounts,
   sepaMandates,
   subscriptions,
 } from '../../db/schema/index.ts';
 import { insertMandate } from '../../db/seed/mandate-factory.ts';
 import { insertPackage } from '../../db/seed/package-factory.ts';
 import { demoCompany } from '../../db/seed/portal-seed.ts';
-import { insertUser } from '../../db/seed/user-factory.ts';
+import { insertAdmin, insertUser } from '../../db/seed/user-factory.ts';
+import { reconcileAccounts } from '../provisioning/reconcile-accounts.ts';
 
 // SPEC §7 /api/games: the catalogue of game-server templates, the customer's game servers, and an order that
 // goes through the ordinary order code (subscription, first invoice, mandate) with the server pending until
@@ -32,7 +36,7 @@ beforeAll(async () => {
     diskGb: 25,
     game: 'minecraft_java',
     slots: 20,
-    pterodactylEgg: '1:1',
+    pterodactylEgg: '1:3',
     priceMonthlyCents: 1095,
     priceQuarterlyCents: null,
     priceHalfYearlyCents: null,
@@ -216,5 +220,109 @@ describe('POST /api/games/create and GET /api/games', () => {
         })
       ).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('a game server is built on the game panel', () => {
+  let panel: FakePterodactyl;
+  beforeAll(async () => {
+    // Room for the servers the earlier tests ordered as well: they are built in the same runs.
+    panel = await startFakePterodactyl({ allocations: 20 });
+  });
+  afterAll(() => panel.close());
+
+  it('goes from pending to active once a Pterodactyl server is connected, with the template’s limits', async () => {
+    await insertAdmin(t.database.db, { email: 'games.beheer@example.nl' });
+    const admin = bearer((await t.login('games.beheer@example.nl', 'Test!2026pass')).token);
+    const { user, call } = await customer('bouwer.gamer@example.nl');
+    await insertMandate(t.database.db, user.id);
+
+    // Ordered before any game panel exists: it waits, pending, and nothing fails.
+    const ordered = await call('POST', '/api/games/create', {
+      templateId: minecraft.id,
+      interval: 'monthly',
+    });
+    expect(ordered.json().data.server.status).toBe('pending');
+
+    const added = await t.inject({
+      method: 'POST',
+      url: '/api/admin/provisioning/servers',
+      headers: admin,
+      payload: {
+        name: 'Games 1',
+        panel: 'pterodactyl',
+        url: panel.url,
+        loginKey: panel.apiKey,
+        capacity: 20,
+      },
+    });
+    expect(added.statusCode).toBe(201);
+    expect(added.json().data.server).toMatchObject({ panel: 'pterodactyl', username: '' });
+    const checked = await t.inject({
+      method: 'POST',
+      url: `/api/admin/provisioning/servers/${added.json().data.server.id}/check`,
+      headers: admin,
+    });
+    expect(checked.json().data.server.lastCheck).toMatchObject({ ok: true, error: null });
+
+    // The next provisioning run builds it.
+    await reconcileAccounts(t.database.db, { now: t.clock.now(), secretsKey: t.config.SECRETS_KEY });
+    const listed = await call('GET', '/api/games');
+    const server = listed.json().data.servers[0];
+    expect(server).toMatchObject({ status: 'active', panelUrl: panel.url });
+    const [account] = await t.database.db
+      .select()
+      .from(provisioningAccounts)
+      .where(eq(provisioningAccounts.subscriptionId, server.subscriptionId));
+    expect(account).toMatchObject({ state: 'active', domain: null, package: '1:3 4096MB 25600MB 20slots' });
+    const built = panel.servers.get(account?.username ?? '');
+    expect(built).toMatchObject({ egg: 3, suspended: false, limits: { memory: 4096, disk: 25_600 } });
+    // Started as the egg describes it (Paper has no player-limit variable; the Rust egg's is set in the client tests).
+    expect(built?.environment).toMatchObject({ SERVER_JARFILE: 'server.jar' });
+    const [mail] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.toAddress, 'bouwer.gamer@example.nl'),
+          eq(emailOutbox.template, 'game_server_ready'),
+        ),
+      );
+    expect(mail).toMatchObject({
+      subject: 'Je Minecraft Java 4GB-server staat klaar',
+      template: 'game_server_ready',
+    });
+    expect(mail?.textBody).toContain(panel.url);
+    // The panel sends its own set-password mail: we never made up a password.
+    expect(
+      [...panel.users.values()].find((panelUser) => panelUser.email === 'bouwer.gamer@example.nl')?.password,
+    ).toBeNull();
+
+    // A second order goes straight through: the route asks for it to be built at once.
+    const second = await call('POST', '/api/games/create', { templateId: minecraft.id, interval: 'monthly' });
+    expect(second.statusCode).toBe(201);
+    const again = await call('GET', '/api/games');
+    expect(again.json().data.servers.map((row: { status: string }) => row.status)).toEqual([
+      'active',
+      'active',
+    ]);
+    // One panel login per customer, however many servers.
+    expect(
+      [...panel.users.values()].filter((panelUser) => panelUser.email === 'bouwer.gamer@example.nl'),
+    ).toHaveLength(1);
+
+    // Suspended with collections, like a hosting account.
+    await t.database.db
+      .update(subscriptions)
+      .set({ serviceStatus: 'suspended', status: 'suspended' })
+      .where(eq(subscriptions.id, server.subscriptionId));
+    await reconcileAccounts(t.database.db, { now: t.clock.now(), secretsKey: t.config.SECRETS_KEY });
+    expect(panel.servers.get(account?.username ?? '')?.suspended).toBe(true);
+    const afterSuspension = await call('GET', '/api/games');
+    expect(
+      afterSuspension.json().data.servers.find((row: { id: string }) => row.id === server.id),
+    ).toMatchObject({
+      status: 'suspended',
+    });
   });
 });

@@ -214,7 +214,8 @@ export class PterodactylClient implements ProvisioningAdapter {
       username: account.username,
       first_name: account.firstname || account.username,
       last_name: account.lastname || account.username,
-      password: account.password,
+      // Without a password the panel e-mails the customer a link to set one (our welcome mail says so).
+      ...(account.password ? { password: account.password } : {}),
       external_id: account.username,
     });
     return read(userSchema, created, commandOf('POST', '/users')).attributes.id;
