@@ -8,17 +8,24 @@ interface PaginationProps {
   totalItems: number;
   onPageChange: (page: number) => void;
   disabled?: boolean;
+  /** Where the pager's texts live: the customer screens' Dutch by default, the admin screens' English. */
+  keyPrefix?: 'common.pagination' | 'adminOverview.pagination';
 }
 
 /** Previous / next for a list paged on the server, with "Pagina X van Y". */
-export function Pagination({ page, totalPages, totalItems, onPageChange, disabled }: PaginationProps) {
-  const { t } = useTranslation();
+export function Pagination({
+  page,
+  totalPages,
+  totalItems,
+  onPageChange,
+  disabled,
+  keyPrefix = 'common.pagination',
+}: PaginationProps) {
+  const { t } = useTranslation(undefined, { keyPrefix });
   if (totalItems === 0) return null;
   return (
-    <nav aria-label={t('common.pagination.label')} className="flex items-center justify-between gap-4 pt-4">
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        {t('common.pagination.pageOf', { page, totalPages })}
-      </p>
+    <nav aria-label={t('label')} className="flex items-center justify-between gap-4 pt-4">
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t('pageOf', { page, totalPages })}</p>
       <div className="flex gap-2">
         <Button
           variant="secondary"
@@ -27,7 +34,7 @@ export function Pagination({ page, totalPages, totalItems, onPageChange, disable
           disabled={disabled || page <= 1}
         >
           <ChevronLeft className="size-4" aria-hidden="true" />
-          {t('common.pagination.previous')}
+          {t('previous')}
         </Button>
         <Button
           variant="secondary"
@@ -35,7 +42,7 @@ export function Pagination({ page, totalPages, totalItems, onPageChange, disable
           onClick={() => onPageChange(page + 1)}
           disabled={disabled || page >= totalPages}
         >
-          {t('common.pagination.next')}
+          {t('next')}
           <ChevronRight className="size-4" aria-hidden="true" />
         </Button>
       </div>

@@ -96,10 +96,10 @@ describe('Collection Center', { timeout: 30_000 }, () => {
       }),
     );
     const urls = () => requests.map((request) => request.url);
-    expect(await screen.findByText('Pagina 1 van 3')).toBeTruthy();
+    expect(await screen.findByText('Page 1 of 3')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Volgende' }));
-    expect(await screen.findByText('Pagina 2 van 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
     expect(urls()).toContain(casesUrl('page=2&limit=20&sortBy=daysOverdue&sortOrder=desc'));
 
     fireEvent.change(screen.getByLabelText('Stage'), { target: { value: 'final_notice' } });
@@ -119,8 +119,8 @@ describe('Collection Center', { timeout: 30_000 }, () => {
     );
     expect(screen.getByRole('option', { name: '€ 25 to < € 75' })).toBeTruthy();
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Volgende' }));
-    await screen.findByText('Pagina 2 van 3');
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await screen.findByText('Page 2 of 3');
     fireEvent.click(screen.getByRole('button', { name: 'Customer' }));
     await waitFor(() =>
       expect(urls().at(-1)).toBe(
@@ -132,8 +132,8 @@ describe('Collection Center', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Customer' }));
     await waitFor(() => expect(urls().at(-1)).toContain('sortBy=customerName&sortOrder=asc'));
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Volgende' }));
-    await screen.findByText('Pagina 2 van 3');
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await screen.findByText('Page 2 of 3');
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: '2026-00042' } });
     await waitFor(() =>
       expect(urls().at(-1)).toContain('page=1&limit=20&search=2026-00042&stage=final_notice'),

@@ -37,7 +37,7 @@ describe('Subscriptions section', () => {
       'page=1&limit=20&sortBy=createdAt&sortOrder=desc',
     );
 
-    fireEvent.click(screen.getByRole('button', { name: /Volgende/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Klant 2')).toBeTruthy();
     expect(listRequests(network.requests).at(-1)?.get('page')).toBe('2');
 

@@ -93,6 +93,7 @@ export function SubscriptionsSection() {
           <>
             <SubscriptionTable subscriptions={rows} state={state} onOpen={setOpen} />
             <Pagination
+              keyPrefix="adminOverview.pagination"
               page={list.data.pagination.page}
               totalPages={list.data.pagination.totalPages}
               totalItems={list.data.pagination.totalItems}

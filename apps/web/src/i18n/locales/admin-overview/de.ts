@@ -1,6 +1,13 @@
 import type { adminOverviewNl } from './nl';
 
 export const adminOverviewDe: typeof adminOverviewNl = {
+  /** The pager of every English admin list (the customer screens' pager is Dutch). */
+  pagination: {
+    label: 'Seitennavigation',
+    pageOf: 'Seite {{page}} von {{totalPages}}',
+    previous: 'Zurück',
+    next: 'Weiter',
+  },
   retry: 'Erneut versuchen',
   period: {
     label: 'Zeitraum',

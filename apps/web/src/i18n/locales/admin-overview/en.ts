@@ -1,6 +1,13 @@
 // Administration Dashboard overview (issue 7). The screen shows SPEC §2's English texts, in nl too
 // (ARCHITECTURE "Language"); de and fr translate these keys.
 export const adminOverviewEn = {
+  /** The pager of every English admin list (the customer screens' pager is Dutch). */
+  pagination: {
+    label: 'Pagination',
+    pageOf: 'Page {{page}} of {{totalPages}}',
+    previous: 'Previous',
+    next: 'Next',
+  },
   retry: 'Retry',
   period: {
     label: 'Period',

@@ -1,6 +1,13 @@
 import type { adminOverviewNl } from './nl';
 
 export const adminOverviewFr: typeof adminOverviewNl = {
+  /** The pager of every English admin list (the customer screens' pager is Dutch). */
+  pagination: {
+    label: 'Pagination',
+    pageOf: 'Page {{page}} sur {{totalPages}}',
+    previous: 'Précédent',
+    next: 'Suivant',
+  },
   retry: 'Réessayer',
   period: {
     label: 'Période',

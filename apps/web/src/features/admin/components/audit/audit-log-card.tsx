@@ -60,6 +60,7 @@ export function AuditLogCard() {
         ) : null}
         {data && !log.isError ? (
           <Pagination
+            keyPrefix="adminOverview.pagination"
             page={data.pagination.page}
             totalPages={data.pagination.totalPages}
             totalItems={data.pagination.totalItems}

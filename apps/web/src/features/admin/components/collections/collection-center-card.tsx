@@ -77,6 +77,7 @@ export function CollectionCenterCard() {
                 {t('summary', { shown: rows.length, total: list.data.pagination.totalItems })}
               </p>
               <Pagination
+                keyPrefix="adminOverview.pagination"
                 page={list.data.pagination.page}
                 totalPages={list.data.pagination.totalPages}
                 totalItems={list.data.pagination.totalItems}

@@ -122,6 +122,7 @@ export function AccountsCard() {
         ) : null}
         {data && !accounts.isError ? (
           <Pagination
+            keyPrefix="adminOverview.pagination"
             page={data.pagination.page}
             totalPages={data.pagination.totalPages}
             totalItems={data.pagination.totalItems}

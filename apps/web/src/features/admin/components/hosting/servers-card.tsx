@@ -181,34 +181,35 @@ function ServerRow({
         )}
       </TableCell>
       <TableCell>
-        <div className="flex flex-wrap justify-end gap-1.5">
+        {/* Icon buttons keep the row within the card; each says in full what it does (aria-label, tooltip). */}
+        <div className="flex justify-end gap-1">
           <Button
             variant="secondary"
-            size="sm"
+            size="icon"
             onClick={() => check.mutate(server.id)}
             isLoading={check.isPending}
             aria-label={t('adminHosting.servers.checkLabel', { name: server.name })}
+            title={t('adminHosting.servers.check')}
           >
             <PlugZap className="size-4" aria-hidden="true" />
-            {t('adminHosting.servers.check')}
           </Button>
           <Button
             variant="ghost"
-            size="sm"
+            size="icon"
             onClick={onEdit}
             aria-label={t('adminHosting.servers.editLabel', { name: server.name })}
+            title={t('adminHosting.servers.edit')}
           >
             <Pencil className="size-4" aria-hidden="true" />
-            {t('adminHosting.servers.edit')}
           </Button>
           <Button
             variant="ghost"
-            size="sm"
+            size="icon"
             onClick={onDelete}
             aria-label={t('adminHosting.servers.deleteLabel', { name: server.name })}
+            title={t('adminHosting.servers.delete')}
           >
             <Trash2 className="size-4" aria-hidden="true" />
-            {t('adminHosting.servers.delete')}
           </Button>
         </div>
       </TableCell>

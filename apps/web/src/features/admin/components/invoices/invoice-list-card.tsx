@@ -77,6 +77,7 @@ export function InvoiceListCard() {
         ) : null}
         {data ? (
           <Pagination
+            keyPrefix="adminOverview.pagination"
             page={data.pagination.page}
             totalPages={data.pagination.totalPages}
             totalItems={data.pagination.totalItems}

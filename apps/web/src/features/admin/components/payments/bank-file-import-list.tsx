@@ -93,6 +93,7 @@ export function BankFileImportList({ shownId, onShow }: BankFileImportListProps)
       ) : null}
       {imports.data ? (
         <Pagination
+          keyPrefix="adminOverview.pagination"
           page={imports.data.pagination.page}
           totalPages={imports.data.pagination.totalPages}
           totalItems={imports.data.pagination.totalItems}

@@ -140,6 +140,7 @@ export function BankFileReport({ importId, alreadyImported = false }: BankFileRe
         </Table>
       )}
       <Pagination
+        keyPrefix="adminOverview.pagination"
         page={pagination.page}
         totalPages={pagination.totalPages}
         totalItems={pagination.totalItems}

@@ -50,6 +50,7 @@ export function PendingManualPayments({ onRegister }: { onRegister: (reference: 
         ) : null}
         {data ? (
           <Pagination
+            keyPrefix="adminOverview.pagination"
             page={data.pagination.page}
             totalPages={data.pagination.totalPages}
             totalItems={data.pagination.totalItems}

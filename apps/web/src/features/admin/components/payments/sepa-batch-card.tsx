@@ -119,6 +119,7 @@ export function SepaBatchCard() {
                 busy={submit.isPending || cancel.isPending || download.isPending}
               />
               <Pagination
+                keyPrefix="adminOverview.pagination"
                 page={batches.data.pagination.page}
                 totalPages={batches.data.pagination.totalPages}
                 totalItems={batches.data.pagination.totalItems}
