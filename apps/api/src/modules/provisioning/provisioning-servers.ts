@@ -116,5 +116,7 @@ export async function checkServer(ctx: AppContext, id: string): Promise<Provisio
     secretsKey: ctx.config.SECRETS_KEY,
     now: ctx.clock.now(),
   });
+  // A server that answers takes the accounts waiting for one now, not at the next minute.
+  if (checked.lastCheckOk && checked.isActive) await ctx.jobs.trigger('provisioning');
   return toDto(checked);
 }
