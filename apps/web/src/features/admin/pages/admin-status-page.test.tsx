@@ -22,6 +22,7 @@ function statusBody() {
           updatedAt: '2026-11-20T08:00:00.000Z',
         },
       ],
+      servers: [],
       current: [],
       upcoming: [],
       past: [],
