@@ -1,6 +1,7 @@
 export * from './amount-band';
 export * from './amsterdam-date';
 export * from './collection-fee';
+export * from './data-size';
 export * from './format-date';
 export * from './interval';
 export * from './invoice-number';
@@ -18,3 +19,4 @@ export * from './risk';
 export * from './status-tone';
 export * from './subscription-status';
 export * from './target2-calendar';
+export * from './uptime';

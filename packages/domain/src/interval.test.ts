@@ -2,11 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   BILLING_INTERVALS,
+  defaultInterval,
   intervalLabel,
   intervalMonths,
   intervalName,
   isBillingInterval,
   monthlyEquivalentCents,
+  offeredIntervals,
   toBillingInterval,
 } from './interval';
 
@@ -87,5 +89,25 @@ describe('monthlyEquivalentCents', () => {
         },
       ),
     );
+  });
+});
+
+describe('offered intervals', () => {
+  const none = { monthly: null, quarterly: null, 'half-yearly': null, annually: null };
+
+  it('lists the priced intervals in the usual order and defaults to monthly', () => {
+    const prices = { ...none, annually: 11_795, monthly: 1095 };
+    expect(offeredIntervals(prices)).toEqual(['monthly', 'annually']);
+    expect(defaultInterval(prices)).toBe('monthly');
+  });
+
+  it('defaults to the shortest priced interval without a monthly price, and to none without prices', () => {
+    expect(defaultInterval({ ...none, annually: 7495, quarterly: 1995 })).toBe('quarterly');
+    expect(offeredIntervals(none)).toEqual([]);
+    expect(defaultInterval(none)).toBeNull();
+  });
+
+  it('keeps a free interval (0 cents) on offer', () => {
+    expect(offeredIntervals({ ...none, monthly: 0 })).toEqual(['monthly']);
   });
 });

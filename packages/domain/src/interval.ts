@@ -49,6 +49,20 @@ export function intervalName(interval: string | null | undefined): string {
   return NAMES[toBillingInterval(interval)];
 }
 
+/** A package's price per interval in cents; null = not offered for that interval. */
+export type IntervalPrices = Record<BillingInterval, number | null>;
+
+/** The intervals a package is sold for, in the usual order. */
+export function offeredIntervals(prices: IntervalPrices): BillingInterval[] {
+  return BILLING_INTERVALS.filter((interval) => prices[interval] !== null);
+}
+
+/** Monthly when offered, as most customers pay that way; otherwise the shortest interval there is. */
+export function defaultInterval(prices: IntervalPrices): BillingInterval | null {
+  const offered = offeredIntervals(prices);
+  return offered.includes('monthly') ? 'monthly' : (offered[0] ?? null);
+}
+
 /** The amount per month, rounded half up to whole cents, for the 'total monthly amount'. */
 export function monthlyEquivalentCents(amountCents: number, interval: string | null | undefined): number {
   if (!Number.isSafeInteger(amountCents)) throw new RangeError(`Expected whole cents, got ${amountCents}`);

@@ -33,6 +33,12 @@ const customerRoutes: RouteObject[] = [
   { path: 'support', element: <SupportPage /> },
   { path: 'contact', element: <ContactPage /> },
   {
+    path: 'games',
+    lazy: async () => ({
+      Component: (await import('../features/games/pages/games-page')).GamesPage,
+    }),
+  },
+  {
     path: 'bestellen',
     lazy: async () => ({
       Component: (await import('../features/ordering/pages/order-page')).OrderPage,

@@ -11,6 +11,7 @@ import { adminUsersDe } from './admin-users/de';
 import { billingDe } from './billing/de';
 import { catalogDe } from './catalog/de';
 import { enhancedDe } from './enhanced/de';
+import { gamesDe } from './games/de';
 import { mandateDe } from './mandate/de';
 import type { Catalogue } from './nl';
 import { orderingDe } from './ordering/de';
@@ -45,6 +46,7 @@ export const de: Catalogue = {
     subscriptions: 'Abonnements',
     order: 'Bestellen',
     servers: 'Server',
+    games: 'Gameserver',
     status: 'Status',
     support: 'Support',
     help: 'Hilfe',
@@ -248,4 +250,5 @@ export const de: Catalogue = {
   settings: settingsDe,
   support: supportDe,
   mandate: mandateDe,
+  games: gamesDe,
 };

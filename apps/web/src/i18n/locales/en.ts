@@ -11,6 +11,7 @@ import { adminUsersEn } from './admin-users/en';
 import { billingEn } from './billing/en';
 import { catalogEn } from './catalog/en';
 import { enhancedEn } from './enhanced/en';
+import { gamesEn } from './games/en';
 import { mandateEn } from './mandate/en';
 import type { Catalogue } from './nl';
 import { orderingEn } from './ordering/en';
@@ -46,6 +47,7 @@ export const en: Catalogue = {
     subscriptions: 'Subscriptions',
     order: 'Order',
     servers: 'Servers',
+    games: 'Game servers',
     status: 'Status',
     support: 'Support',
     help: 'Help',
@@ -244,4 +246,5 @@ export const en: Catalogue = {
   settings: settingsEn,
   support: supportEn,
   mandate: mandateEn,
+  games: gamesEn,
 };

@@ -11,6 +11,7 @@ import { adminUsersFr } from './admin-users/fr';
 import { billingFr } from './billing/fr';
 import { catalogFr } from './catalog/fr';
 import { enhancedFr } from './enhanced/fr';
+import { gamesFr } from './games/fr';
 import { mandateFr } from './mandate/fr';
 import type { Catalogue } from './nl';
 import { orderingFr } from './ordering/fr';
@@ -45,6 +46,7 @@ export const fr: Catalogue = {
     subscriptions: 'Abonnements',
     order: 'Commander',
     servers: 'Serveurs',
+    games: 'Serveurs de jeu',
     status: 'État',
     support: 'Support',
     help: 'Aide',
@@ -247,4 +249,5 @@ export const fr: Catalogue = {
   settings: settingsFr,
   support: supportFr,
   mandate: mandateFr,
+  games: gamesFr,
 };

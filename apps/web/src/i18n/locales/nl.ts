@@ -11,6 +11,7 @@ import { adminUsersNl } from './admin-users/nl';
 import { billingNl } from './billing/nl';
 import { catalogNl } from './catalog/nl';
 import { enhancedNl } from './enhanced/nl';
+import { gamesNl } from './games/nl';
 import { mandateNl } from './mandate/nl';
 import { orderingNl } from './ordering/nl';
 import { settingsNl } from './settings/nl';
@@ -45,6 +46,7 @@ export const nl = {
     subscriptions: 'Abonnementen',
     order: 'Bestellen',
     servers: 'Servers',
+    games: 'Game-servers',
     status: 'Status',
     support: 'Support',
     help: 'Help',
@@ -243,6 +245,7 @@ export const nl = {
   settings: settingsNl,
   support: supportNl,
   mandate: mandateNl,
+  games: gamesNl,
 };
 
 export type Catalogue = typeof nl;

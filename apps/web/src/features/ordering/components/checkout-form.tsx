@@ -2,22 +2,25 @@ import type { Cart, MandateConsent, OrderResult } from '@hostportaal/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { useCheckout } from '../api/checkout';
-import { useCreditor } from '../api/get-creditor';
-import { applyMandateFieldErrors, hasMandateFieldErrors } from '../lib/mandate-field-errors';
+import { MandateConsentBox } from '../../../components/sepa-mandate/mandate-consent';
+import {
+  applyMandateFieldErrors,
+  hasMandateFieldErrors,
+} from '../../../components/sepa-mandate/mandate-field-errors';
+import { MandateFields } from '../../../components/sepa-mandate/mandate-fields';
 import {
   emptyMandateForm,
   type MandateFormValues,
   mandateResolver,
   toMandateBody,
-} from '../lib/mandate-form-values';
+} from '../../../components/sepa-mandate/mandate-form-values';
+import { MandateText } from '../../../components/sepa-mandate/mandate-text';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { useCheckout } from '../api/checkout';
+import { useCreditor } from '../api/get-creditor';
 import { orderErrorText } from '../lib/order-error-text';
 import { MandateChoice, type MandateMethod } from './mandate-choice';
-import { MandateConsentBox } from './mandate-consent';
-import { MandateFields } from './mandate-fields';
-import { MandateText } from './mandate-text';
 
 // The creditor in the mandate text when /api/company cannot be read.
 const CREDITOR_NAME = 'Hostportaal B.V.';

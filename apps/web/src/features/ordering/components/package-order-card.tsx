@@ -1,5 +1,11 @@
 import type { CatalogPackage } from '@hostportaal/contract';
-import { type BillingInterval, formatCents, intervalLabel } from '@hostportaal/domain';
+import {
+  type BillingInterval,
+  defaultInterval,
+  formatCents,
+  intervalLabel,
+  offeredIntervals,
+} from '@hostportaal/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
@@ -9,7 +15,6 @@ import { Select } from '../../../components/ui/select';
 import { useToast } from '../../../components/ui/toast';
 import { classNames } from '../../../lib/class-names';
 import { useAddCartItem } from '../api/add-cart-item';
-import { defaultInterval, offeredIntervals } from '../lib/offered-intervals';
 import { orderErrorText } from '../lib/order-error-text';
 
 // addCartItemBodySchema allows 1 to 10 of one package per line.
@@ -32,7 +37,7 @@ export function PackageOrderCard({ item, preselected }: PackageOrderCardProps) {
   const add = useAddCartItem();
   const titleId = useId();
   const cardRef = useRef<HTMLElement>(null);
-  const [interval, setChosenInterval] = useState<BillingInterval>(defaultInterval(item) ?? 'monthly');
+  const [interval, setChosenInterval] = useState<BillingInterval>(defaultInterval(item.prices) ?? 'monthly');
   const [quantity, setQuantity] = useState(1);
 
   useEffect(() => {
@@ -80,7 +85,7 @@ export function PackageOrderCard({ item, preselected }: PackageOrderCardProps) {
               value={interval}
               onChange={(event) => setChosenInterval(event.target.value as BillingInterval)}
             >
-              {offeredIntervals(item).map((option) => (
+              {offeredIntervals(item.prices).map((option) => (
                 <option key={option} value={option}>
                   {priceText(item, option)}
                 </option>

@@ -1,11 +1,11 @@
 import type { CatalogPackage } from '@hostportaal/contract';
-import { offeredIntervals } from './offered-intervals';
+import { offeredIntervals } from '@hostportaal/domain';
 
 /** Only packages with a price can be ordered; groups keep the catalogue's order, as on the home page. */
 export function groupOrderablePackages(items: CatalogPackage[]) {
   const groups = new Map<CatalogPackage['type'], CatalogPackage[]>();
   for (const item of items) {
-    if (offeredIntervals(item).length === 0) continue;
+    if (offeredIntervals(item.prices).length === 0) continue;
     groups.set(item.type, [...(groups.get(item.type) ?? []), item]);
   }
   return [...groups.entries()];

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ServiceUsage } from './service-usage';
 
 export function ServerCard({ service }: { service: CustomerService }) {
   const { t } = useTranslation();
@@ -68,16 +69,19 @@ export function ServerCard({ service }: { service: CustomerService }) {
             <dd className="font-medium">{formatDateShort(service.endDate)}</dd>
           </div>
         ) : null}
-        <div className="flex justify-between gap-2">
-          <dt className="flex items-center gap-1 text-slate-600 dark:text-slate-400">
-            <Gauge aria-hidden="true" className="size-4" />
-            {t('billing.servers.usage')}
-          </dt>
-          <dd className="font-medium" title={t('billing.servers.usageHint')}>
-            {t('billing.servers.usageUnavailable')}
-          </dd>
-        </div>
+        {service.usage ? null : (
+          <div className="flex justify-between gap-2">
+            <dt className="flex items-center gap-1 text-slate-600 dark:text-slate-400">
+              <Gauge aria-hidden="true" className="size-4" />
+              {t('billing.servers.usage')}
+            </dt>
+            <dd className="font-medium" title={t('billing.servers.usageHint')}>
+              {t('billing.servers.usageUnavailable')}
+            </dd>
+          </div>
+        )}
       </dl>
+      {service.usage ? <ServiceUsage usage={service.usage} /> : null}
       {service.url ? (
         <a
           href={service.url}

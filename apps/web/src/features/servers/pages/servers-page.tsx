@@ -48,7 +48,9 @@ export function ServersPage() {
           </p>
         ) : (
           <>
-            <p className="text-sm text-slate-600 dark:text-slate-400">{t('billing.servers.usageHint')}</p>
+            {services.data.some((service) => service.usage === null) ? (
+              <p className="text-sm text-slate-600 dark:text-slate-400">{t('billing.servers.usageHint')}</p>
+            ) : null}
             <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
               {services.data.map((service) => (
                 <ServerCard key={service.id} service={service} />

@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { classNames } from '../../../lib/class-names';
 import { usePlatformStatus } from '../api/platform-status';
 import { NoticeList } from '../components/notice-list';
+import { ServerHealthList } from '../components/server-health-list';
 
 const tones = {
   operational: 'success',
@@ -91,6 +92,7 @@ export function StatusPage() {
               </ul>
             </CardContent>
           </Card>
+          <ServerHealthList servers={status.data.servers} />
           <div className="grid gap-6 lg:grid-cols-3">
             <NoticeList
               title={t('support.statusPage.current')}

@@ -189,6 +189,11 @@ export const billingDe: typeof billingNl = {
     usage: 'Aktuelle Nutzung',
     usageUnavailable: 'Nicht verfügbar',
     usageHint: 'Nutzungszahlen erscheinen, sobald dein Server mit DirectAdmin verbunden ist.',
+    usageOf: '{{used}} von {{limit}}',
+    usageUnlimited: '{{used}} (unbegrenzt)',
+    emailAccounts: 'E-Mail-Konten',
+    domains: 'Domains',
+    measuredAt: 'Gemessen am {{date}}',
     openPanel: 'Control Panel öffnen',
     serviceStatus: {
       pending: 'Ausstehend',

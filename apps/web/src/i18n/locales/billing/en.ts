@@ -189,6 +189,11 @@ export const billingEn: typeof billingNl = {
     usage: 'Current usage',
     usageUnavailable: 'Not available',
     usageHint: 'Usage figures appear once your server is connected to DirectAdmin.',
+    usageOf: '{{used}} of {{limit}}',
+    usageUnlimited: '{{used}} (unlimited)',
+    emailAccounts: 'Email accounts',
+    domains: 'Domains',
+    measuredAt: 'Measured on {{date}}',
     openPanel: 'Open control panel',
     serviceStatus: {
       pending: 'Pending',

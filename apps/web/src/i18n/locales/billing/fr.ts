@@ -189,6 +189,11 @@ export const billingFr: typeof billingNl = {
     usage: 'Utilisation actuelle',
     usageUnavailable: 'Non disponible',
     usageHint: 'Les chiffres d’utilisation apparaîtront dès que votre serveur sera relié à DirectAdmin.',
+    usageOf: '{{used}} sur {{limit}}',
+    usageUnlimited: '{{used}} (illimité)',
+    emailAccounts: 'Comptes e-mail',
+    domains: 'Domaines',
+    measuredAt: 'Mesuré le {{date}}',
     openPanel: 'Ouvrir le panneau de contrôle',
     serviceStatus: {
       pending: 'En attente',

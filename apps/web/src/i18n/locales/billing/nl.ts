@@ -188,6 +188,11 @@ export const billingNl = {
     usage: 'Actueel gebruik',
     usageUnavailable: 'Niet beschikbaar',
     usageHint: 'Gebruikscijfers verschijnen zodra je server aan DirectAdmin gekoppeld is.',
+    usageOf: '{{used}} van {{limit}}',
+    usageUnlimited: '{{used}} (onbeperkt)',
+    emailAccounts: 'E-mailaccounts',
+    domains: 'Domeinen',
+    measuredAt: 'Gemeten op {{date}}',
     openPanel: 'Open controlepaneel',
     serviceStatus: {
       pending: 'In afwachting',

@@ -195,6 +195,21 @@ export const supportDe: typeof supportNl = {
     nonePast: 'Keine Meldungen in den letzten 14 Tagen.',
     period: '{{start}} bis {{end}}',
     from: 'Ab {{start}}',
+    serversTitle: 'Server',
+    serverKind: {
+      hosting: 'Webhosting',
+      games: 'Gameserver',
+    },
+    serverStatus: {
+      up: 'Erreichbar',
+      down: 'Nicht erreichbar',
+      unknown: 'Noch nicht geprüft',
+    },
+    uptime24h: 'Uptime 24 Std.',
+    uptime30d: 'Uptime 30 Tage',
+    lastCheck: 'Letzte Prüfung',
+    noFigure: '—',
+    noFigureLabel: 'noch keine Messungen',
   },
   admin: {
     title: 'Tickets',

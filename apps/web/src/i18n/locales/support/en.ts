@@ -195,6 +195,21 @@ export const supportEn: typeof supportNl = {
     nonePast: 'No notices in the past 14 days.',
     period: '{{start}} to {{end}}',
     from: 'From {{start}}',
+    serversTitle: 'Servers',
+    serverKind: {
+      hosting: 'Web hosting',
+      games: 'Game servers',
+    },
+    serverStatus: {
+      up: 'Reachable',
+      down: 'Not reachable',
+      unknown: 'Not checked yet',
+    },
+    uptime24h: 'Uptime 24 h',
+    uptime30d: 'Uptime 30 days',
+    lastCheck: 'Last check',
+    noFigure: '—',
+    noFigureLabel: 'no measurements yet',
   },
   admin: {
     title: 'Tickets',

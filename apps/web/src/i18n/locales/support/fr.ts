@@ -195,6 +195,21 @@ export const supportFr: typeof supportNl = {
     nonePast: 'Aucun avis au cours des 14 derniers jours.',
     period: 'Du {{start}} au {{end}}',
     from: 'À partir du {{start}}',
+    serversTitle: 'Serveurs',
+    serverKind: {
+      hosting: 'Hébergement web',
+      games: 'Serveurs de jeu',
+    },
+    serverStatus: {
+      up: 'Accessible',
+      down: 'Inaccessible',
+      unknown: 'Pas encore vérifié',
+    },
+    uptime24h: 'Disponibilité 24 h',
+    uptime30d: 'Disponibilité 30 jours',
+    lastCheck: 'Dernière vérification',
+    noFigure: '—',
+    noFigureLabel: 'pas encore de mesures',
   },
   admin: {
     title: 'Tickets',

@@ -207,6 +207,21 @@ export const supportNl = {
     nonePast: 'Geen meldingen in de afgelopen 14 dagen.',
     period: '{{start}} tot {{end}}',
     from: 'Vanaf {{start}}',
+    serversTitle: 'Servers',
+    serverKind: {
+      hosting: 'Webhosting',
+      games: 'Game-servers',
+    },
+    serverStatus: {
+      up: 'Bereikbaar',
+      down: 'Niet bereikbaar',
+      unknown: 'Nog niet gecontroleerd',
+    },
+    uptime24h: 'Uptime 24 u',
+    uptime30d: 'Uptime 30 dagen',
+    lastCheck: 'Laatste controle',
+    noFigure: '—',
+    noFigureLabel: 'nog geen metingen',
   },
   admin: {
     title: 'Tickets',

@@ -1,8 +1,8 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import type { MandateFormValues } from '../lib/mandate-form-values';
+import { FormField } from '../ui/form-field';
+import { Input } from '../ui/input';
+import type { MandateFormValues } from './mandate-form-values';
 
 interface MandateFieldsProps {
   register: UseFormRegister<MandateFormValues>;

@@ -1,12 +1,12 @@
 import type { UseFormSetError } from 'react-hook-form';
-import { isApiError } from '../../../lib/api/api-error';
+import { isApiError } from '../../lib/api/api-error';
 import type { MandateFormValues } from './mandate-form-values';
 
 export const MANDATE_FIELDS = ['iban', 'bic', 'accountHolder', 'signedPlace', 'mandateConsent'] as const;
 export type MandateField = (typeof MANDATE_FIELDS)[number];
 
 // The server names fields by their path in the checkout body ('mandate.iban'); a check of its own may say 'iban'.
-function mandateFieldOf(path: string): MandateField | undefined {
+export function mandateFieldOf(path: string): MandateField | undefined {
   const name = path.startsWith('mandate.') ? path.slice('mandate.'.length) : path;
   return MANDATE_FIELDS.find((field) => field === name);
 }
