@@ -106,12 +106,14 @@ export const jobDefinitions: JobDefinition[] = [
     name: 'provisioning',
     cron: '* * * * *',
     run: async (deps, data) => {
-      const done = await reconcileAccounts(deps.db, {
+      const { done, more } = await reconcileAccounts(deps.db, {
         now: deps.clock.now(),
         secretsKey: deps.secretsKey,
         subscriptionId: typeof data.subscriptionId === 'string' ? data.subscriptionId : undefined,
       });
       if (done > 0) deps.notifyOutbox();
+      // A full batch (a panel just connected, a backlog after an outage): the next one at once.
+      if (more) await deps.trigger('provisioning');
       return done;
     },
   },

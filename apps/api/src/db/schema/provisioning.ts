@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { packages } from './packages.ts';
 import { subscriptions } from './subscriptions.ts';
 
 // The DirectAdmin servers hosting accounts live on (issue 8), configured by admins. The login key is sealed
@@ -63,6 +64,10 @@ export const provisioningAccounts = pgTable(
       .notNull()
       .references(() => provisioningServers.id, { onDelete: 'restrict' }),
     username: text('username').notNull(),
+    /** Our package the account was built from: a plan change makes it differ from the subscription's. */
+    packageId: uuid('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'restrict' }),
     /** The hosting account's domain; null for a game server. */
     domain: text('domain'),
     package: text('package').notNull(),

@@ -22,7 +22,8 @@ let t: TestApp;
 let da: FakeDirectAdmin;
 let subscription: Subscription;
 
-const run = () => reconcileAccounts(t.database.db, { now: t.clock.now(), secretsKey: t.config.SECRETS_KEY });
+const run = async () =>
+  (await reconcileAccounts(t.database.db, { now: t.clock.now(), secretsKey: t.config.SECRETS_KEY })).done;
 const account = async () =>
   (
     await t.database.db
@@ -94,6 +95,35 @@ describe('hosting accounts follow billing and collections', () => {
     expect(da.accounts.get(username)?.suspended).toBe(false);
   });
 
+  it('takes only accounts with work to do, so accounts in step never crowd out a new one', async () => {
+    const db = t.database.db;
+    const user = await insertUser(db, { email: 'nieuw.account@example.nl' });
+    const pkg = await insertPackage(db, { directadminPackage: 'basic' });
+    const fresh = await insertSubscription(db, {
+      userId: user.id,
+      packageId: pkg.id,
+      domain: 'nieuw-account.nl',
+    });
+    // One account per run: the account in step from the first test is not picked again.
+    const result = await reconcileAccounts(db, {
+      now: t.clock.now(),
+      secretsKey: t.config.SECRETS_KEY,
+      limit: 1,
+    });
+    expect(result).toEqual({ done: 1, more: true });
+    const [created] = await db
+      .select()
+      .from(provisioningAccounts)
+      .where(eq(provisioningAccounts.subscriptionId, fresh.id));
+    expect(created?.state).toBe('active');
+    expect(
+      await reconcileAccounts(db, { now: t.clock.now(), secretsKey: t.config.SECRETS_KEY, limit: 1 }),
+    ).toEqual({
+      done: 0,
+      more: false,
+    });
+  });
+
   it('moves the account to the new DirectAdmin package when the plan changes', async () => {
     const username = (await account())?.username ?? '';
     const pro = await insertPackage(t.database.db, { directadminPackage: 'pro' });
@@ -150,7 +180,10 @@ describe('hosting accounts follow billing and collections', () => {
     t.clock.advance(3_600_000);
     const before = da.requests.length;
     await run();
-    expect(da.requests.length).toBe(before);
+    // Not tried again (the hourly usage reads of the other accounts go on).
+    expect(da.requests.slice(before).filter((request) => request.command === 'CMD_API_ACCOUNT_USER')).toEqual(
+      [],
+    );
 
     // The admin sees it among the failing accounts, fixes DirectAdmin, and retries: done at once.
     const headers = bearer((await t.login('beheer@example.nl', 'Test!2026pass')).token);
@@ -177,6 +210,6 @@ describe('hosting accounts follow billing and collections', () => {
     });
     expect(none.json().data.pagination.totalItems).toBe(0);
     const all = await t.inject({ method: 'GET', url: '/api/admin/provisioning/accounts', headers });
-    expect(all.json().data.pagination.totalItems).toBe(2);
+    expect(all.json().data.pagination.totalItems).toBe(3);
   });
 });

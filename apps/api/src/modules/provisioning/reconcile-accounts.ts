@@ -154,6 +154,7 @@ async function openAccounts(db: Db, now: Date, subscriptionId?: string): Promise
         serverId: server.id,
         username: accountUsername(row.domain ?? row.pkg.game, row.subscriptionId),
         domain: panel === 'directadmin' ? row.domain : null,
+        packageId: row.pkg.id,
         package: panelPackage,
         createdAt: now,
         updatedAt: now,
@@ -191,7 +192,7 @@ type Work = {
 
 type StepResult = {
   state: ProvisioningAccount['state'];
-  package?: string;
+  package?: { id: string; panelPackage: string };
   password?: string;
   created?: boolean;
 };
@@ -217,16 +218,16 @@ async function step(client: ProvisioningAdapter, work: Work): Promise<StepResult
       lastname: work.lastname,
       resources,
     });
-    return { state: 'active', package: wanted, password, created: true };
+    return { state: 'active', package: { id: pkg.id, panelPackage: wanted }, password, created: true };
   }
-  if (wanted !== account.package) {
+  if (account.packageId !== pkg.id) {
     // A plan change: the account moves to the new package in whichever state it is in.
     await client.changePackage(
       account.username,
       work.panel === 'directadmin' ? wanted : (pkg.pterodactylEgg ?? ''),
       resources,
     );
-    return { state: account.state, package: wanted };
+    return { state: account.state, package: { id: pkg.id, panelPackage: wanted } };
   }
   if (target === 'suspended') {
     await client.suspend(account.username);
@@ -240,7 +241,7 @@ async function step(client: ProvisioningAdapter, work: Work): Promise<StepResult
 function needsStep(account: ProvisioningAccount, target: Target, pkg: Package): boolean {
   if (account.state === 'pending') return target !== 'suspended';
   if (target === 'terminated') return true;
-  if ((panelPackageOf(pkg) ?? account.package) !== account.package) return true;
+  if (account.packageId !== pkg.id) return true;
   return account.state !== target;
 }
 
@@ -254,14 +255,48 @@ async function graceDaysOf(db: Db, override: number | undefined): Promise<number
  * One run: open missing accounts, then take each account that is off target one step closer. A just-ordered
  * subscription goes first, in a run of its own.
  */
-export async function reconcileAccounts(db: Db, options: ReconcileOptions): Promise<number> {
+export async function reconcileAccounts(db: Db, options: ReconcileOptions): Promise<ReconcileResult> {
   if (!options.subscriptionId) return reconcileBatch(db, options);
   const first = await reconcileBatch(db, options);
-  return first + (await reconcileBatch(db, { ...options, subscriptionId: undefined }));
+  const rest = await reconcileBatch(db, { ...options, subscriptionId: undefined });
+  return { done: first.done + rest.done, more: rest.more };
 }
 
-async function reconcileBatch(db: Db, options: ReconcileOptions): Promise<number> {
+/** done: panel steps taken; more: the batch was full, so more work may be waiting (run again at once). */
+export type ReconcileResult = { done: number; more: boolean };
+
+/**
+ * Only accounts with work to do are selected, so accounts that are in step never crowd out those that are
+ * not, however many there are: a state to reach, a package to change to, a backup notice to send.
+ */
+function needsWork(today: string, grace: number) {
+  const deleteEndedBefore = addDays(today, -grace);
+  return or(
+    and(
+      inArray(provisioningAccounts.state, ['pending', 'suspended']),
+      inArray(subscriptions.serviceStatus, ['active', 'cancelled_active']),
+    ),
+    and(
+      eq(provisioningAccounts.state, 'active'),
+      inArray(subscriptions.serviceStatus, ['suspended', 'paused', 'cancelled_expired']),
+    ),
+    and(
+      inArray(provisioningAccounts.state, ['active', 'suspended']),
+      ne(provisioningAccounts.packageId, subscriptions.packageId),
+    ),
+    and(
+      eq(subscriptions.serviceStatus, 'cancelled_expired'),
+      or(
+        lte(subscriptions.endDate, deleteEndedBefore),
+        and(ne(provisioningAccounts.state, 'pending'), isNull(provisioningAccounts.backupNoticeSentAt)),
+      ),
+    ),
+  );
+}
+
+async function reconcileBatch(db: Db, options: ReconcileOptions): Promise<ReconcileResult> {
   const { now, subscriptionId } = options;
+  const limit = options.limit ?? 50;
   const today = amsterdamToday(now);
   const grace = await graceDaysOf(db, options.terminationGraceDays);
   await openAccounts(db, now, subscriptionId);
@@ -287,11 +322,12 @@ async function reconcileBatch(db: Db, options: ReconcileOptions): Promise<number
         inArray(subscriptions.serviceStatus, [...HOSTED]),
         eq(provisioningAccounts.retryable, true),
         or(isNull(provisioningAccounts.nextAttemptAt), lte(provisioningAccounts.nextAttemptAt, now)),
+        needsWork(today, grace),
         subscriptionId ? eq(provisioningAccounts.subscriptionId, subscriptionId) : undefined,
       ),
     )
-    .orderBy(asc(provisioningAccounts.updatedAt))
-    .limit(options.limit ?? 50);
+    .orderBy(asc(provisioningAccounts.updatedAt), asc(provisioningAccounts.id))
+    .limit(limit);
 
   let done = 0;
   for (const row of candidates) {
@@ -326,7 +362,7 @@ async function reconcileBatch(db: Db, options: ReconcileOptions): Promise<number
           .update(provisioningAccounts)
           .set({
             state: result.state,
-            ...(result.package ? { package: result.package } : {}),
+            ...(result.package ? { packageId: result.package.id, package: result.package.panelPackage } : {}),
             attempts: 0,
             lastError: null,
             nextAttemptAt: null,
@@ -367,7 +403,7 @@ async function reconcileBatch(db: Db, options: ReconcileOptions): Promise<number
     }
   }
   if (!subscriptionId) await refreshUsage(db, options);
-  return done;
+  return { done, more: candidates.length === limit };
 }
 
 const USAGE_MAX_AGE_MS = 60 * 60_000;

@@ -188,7 +188,8 @@ export const billingDe: typeof billingNl = {
     endDate: 'Läuft bis',
     usage: 'Aktuelle Nutzung',
     usageUnavailable: 'Nicht verfügbar',
-    usageHint: 'Nutzungszahlen erscheinen, sobald dein Server mit DirectAdmin verbunden ist.',
+    usageHint:
+      'Nutzungszahlen des Webhostings erscheinen, sobald das Control Panel sie meldet (stündlich aktualisiert); Gameserver und VPS haben keine.',
     usageOf: '{{used}} von {{limit}}',
     usageUnlimited: '{{used}} (unbegrenzt)',
     emailAccounts: 'E-Mail-Konten',

@@ -188,7 +188,8 @@ export const billingEn: typeof billingNl = {
     endDate: 'Runs until',
     usage: 'Current usage',
     usageUnavailable: 'Not available',
-    usageHint: 'Usage figures appear once your server is connected to DirectAdmin.',
+    usageHint:
+      'Web hosting usage appears once the control panel reports it (updated hourly); game servers and VPSs have none.',
     usageOf: '{{used}} of {{limit}}',
     usageUnlimited: '{{used}} (unlimited)',
     emailAccounts: 'Email accounts',

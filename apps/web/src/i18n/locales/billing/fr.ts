@@ -188,7 +188,8 @@ export const billingFr: typeof billingNl = {
     endDate: 'Jusqu’au',
     usage: 'Utilisation actuelle',
     usageUnavailable: 'Non disponible',
-    usageHint: 'Les chiffres d’utilisation apparaîtront dès que votre serveur sera relié à DirectAdmin.',
+    usageHint:
+      'L’utilisation de l’hébergement web apparaît dès que le panneau de contrôle la transmet (mise à jour toutes les heures) ; les serveurs de jeu et les VPS n’en ont pas.',
     usageOf: '{{used}} sur {{limit}}',
     usageUnlimited: '{{used}} (illimité)',
     emailAccounts: 'Comptes e-mail',

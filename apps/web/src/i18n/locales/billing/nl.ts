@@ -187,7 +187,8 @@ export const billingNl = {
     endDate: 'Loopt tot',
     usage: 'Actueel gebruik',
     usageUnavailable: 'Niet beschikbaar',
-    usageHint: 'Gebruikscijfers verschijnen zodra je server aan DirectAdmin gekoppeld is.',
+    usageHint:
+      "Gebruikscijfers van webhosting verschijnen zodra het controlepaneel ze doorgeeft (ieder uur bijgewerkt); game-servers en VPS'en hebben ze niet.",
     usageOf: '{{used}} van {{limit}}',
     usageUnlimited: '{{used}} (onbeperkt)',
     emailAccounts: 'E-mailaccounts',
