@@ -1,3 +1,4 @@
+import { panelRequest } from './panel-http.ts';
 import {
   type AccountUsage,
   type NewAccount,
@@ -143,10 +144,11 @@ export class DirectAdminClient implements ProvisioningAdapter {
     const query = new URLSearchParams(method === 'GET' ? params : {});
     if (this.json) query.set('json', 'yes');
     const url = `${this.baseUrl}/${command}${query.size > 0 ? `?${query}` : ''}`;
-    let response: Response;
-    let body: string;
-    try {
-      response = await fetch(url, {
+    const { response, text: body } = await panelRequest(
+      'DirectAdmin',
+      command,
+      url,
+      {
         method,
         headers: {
           authorization: this.authorization,
@@ -154,22 +156,9 @@ export class DirectAdminClient implements ProvisioningAdapter {
           ...(method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
         },
         body: method === 'POST' ? form : undefined,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-      body = await response.text();
-    } catch (error) {
-      const timedOut =
-        error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw new ProvisioningError({
-        kind: 'unreachable',
-        command,
-        message: timedOut
-          ? `DirectAdmin did not answer ${command} within ${this.timeoutMs} ms`
-          : `DirectAdmin could not be reached for ${command}: ${describe(error)}`,
-        cause: error,
-      });
-    }
+      },
+      this.timeoutMs,
+    );
 
     if (response.status === 401 || response.status === 403) {
       throw new ProvisioningError({
@@ -277,10 +266,4 @@ function numberField(answer: Answer, key: string, command: string): number {
 
 function limitField(answer: Answer, key: string, command: string): number | null {
   return answer[key] === 'unlimited' ? null : numberField(answer, key, command);
-}
-
-function describe(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
-  return `${error.message}${cause}`;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { panelRequest } from './panel-http.ts';
 import {
   type AccountResources,
   type NewAccount,
@@ -273,10 +274,11 @@ export class PterodactylClient implements ProvisioningAdapter {
   /** The parsed JSON answer, or null for 204 No Content. */
   private async request(method: Method, path: string, body?: unknown): Promise<unknown> {
     const command = commandOf(method, path);
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetch(`${this.baseUrl}${API}${path}`, {
+    const { response, text } = await panelRequest(
+      'Pterodactyl',
+      command,
+      `${this.baseUrl}${API}${path}`,
+      {
         method,
         headers: {
           authorization: `Bearer ${this.apiKey}`,
@@ -284,22 +286,9 @@ export class PterodactylClient implements ProvisioningAdapter {
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
-        redirect: 'manual',
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-      text = await response.text();
-    } catch (error) {
-      const timedOut =
-        error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw new ProvisioningError({
-        kind: 'unreachable',
-        command,
-        message: timedOut
-          ? `Pterodactyl did not answer ${command} within ${this.timeoutMs} ms`
-          : `Pterodactyl could not be reached for ${command}: ${describe(error)}`,
-        cause: error,
-      });
-    }
+      },
+      this.timeoutMs,
+    );
 
     const { status } = response;
     if (status === 401 || status === 403) {
@@ -419,10 +408,4 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-function describe(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
-  return `${error.message}${cause}`;
 }
