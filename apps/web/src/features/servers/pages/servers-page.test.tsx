@@ -67,7 +67,7 @@ describe('Servers', () => {
     // Unlimited bandwidth has nothing to fill a bar with.
     expect(usage.getAllByRole('progressbar')).toHaveLength(1);
     expect(hosting.queryByText('Niet beschikbaar')).toBeNull();
-    expect(screen.queryByText(/Gebruikscijfers verschijnen zodra/)).toBeNull();
+    expect(screen.queryByText(/Gebruikscijfers van webhosting verschijnen zodra/)).toBeNull();
   });
 
   it('says the usage is not available while the panel has not reported', async () => {
@@ -75,6 +75,6 @@ describe('Servers', () => {
     const hosting = await card('Webhosting Plus');
     expect(termValue(hosting, 'Actueel gebruik')).toBe('Niet beschikbaar');
     expect(hosting.queryByRole('progressbar')).toBeNull();
-    expect(screen.getByText(/Gebruikscijfers verschijnen zodra/)).toBeTruthy();
+    expect(screen.getByText(/Gebruikscijfers van webhosting verschijnen zodra/)).toBeTruthy();
   });
 });
