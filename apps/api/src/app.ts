@@ -45,7 +45,7 @@ import { customerSubscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/routes.ts';
 import { registerAuditTrail } from './plugins/audit-trail.ts';
-import { registerAuthGuard } from './plugins/auth-guard.ts';
+import { registerAuthGuard, registerRouteCatalog } from './plugins/auth-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -107,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   };
   app.decorate('ctx', ctx);
 
+  registerRouteCatalog(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   await app.register(cookie);

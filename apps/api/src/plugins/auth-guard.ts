@@ -8,6 +8,7 @@ import {
   isSessionIdle,
   revokeRefreshFamily,
 } from '../modules/auth/refresh-tokens.ts';
+import { apiPrefixes } from './static-web.ts';
 
 export type AuthLevel = 'public' | 'user' | 'admin';
 
@@ -32,7 +33,36 @@ function bearerToken(request: FastifyRequest): string | null {
   return token === '' ? null : token;
 }
 
-// Every route is private unless it says `config: { auth: 'public' }`; /api/admin/* always needs an admin.
+/** Every route is private unless it says `config: { auth: 'public' }`; /api/admin/* always needs an admin. */
+export function authLevelOf(url: string, configured: AuthLevel | undefined): AuthLevel {
+  return url.startsWith('/api/admin') ? 'admin' : (configured ?? 'user');
+}
+
+export type RouteInfo = { method: string; url: string; auth: AuthLevel };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route with the access it demands, as the guard applies it (the authorization matrix reads it). */
+    routeCatalog: RouteInfo[];
+  }
+}
+
+/** Records each route as it is added; call before any route is registered. */
+export function registerRouteCatalog(app: FastifyInstance) {
+  const catalog: RouteInfo[] = [];
+  app.decorate('routeCatalog', catalog);
+  app.addHook('onRoute', (route) => {
+    // The SPA's files (public, see static-web.ts) and the API docs are not API routes.
+    if (route.url.startsWith('/api/docs') || !apiPrefixes.some((prefix) => route.url.startsWith(prefix)))
+      return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      catalog.push({ method, url: route.url, auth: authLevelOf(route.url, route.config?.auth) });
+    }
+  });
+}
+
 // The session (refresh family) must still be live, so logout and revocation end access at once.
 export function registerAuthGuard(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('auth', null);
@@ -40,9 +70,7 @@ export function registerAuthGuard(app: FastifyInstance, ctx: AppContext) {
     const routeUrl = request.routeOptions.url;
     // Unmatched paths go to the not-found handler; the API docs are public.
     if (routeUrl === undefined || routeUrl.startsWith('/api/docs')) return;
-    const level: AuthLevel = routeUrl.startsWith('/api/admin')
-      ? 'admin'
-      : (request.routeOptions.config.auth ?? 'user');
+    const level = authLevelOf(routeUrl, request.routeOptions.config.auth);
     const token = bearerToken(request);
     if (token === null) {
       if (level === 'public') return;

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../app-error.ts';
 import { sendError } from './error-handler.ts';
 
-const apiPrefixes = ['/api/', '/auth/', '/pay/', '/two-factor/', '/health'];
+export const apiPrefixes = ['/api/', '/auth/', '/pay/', '/two-factor/', '/health'];
 
 // Serves the built SPA; unknown non-API GETs get index.html so client-side routes load on refresh.
 export async function registerStaticWeb(app: FastifyInstance, distDir: string | undefined) {
