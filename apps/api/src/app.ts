@@ -48,6 +48,7 @@ import { registerAuditTrail } from './plugins/audit-trail.ts';
 import { registerAuthGuard, registerRouteCatalog } from './plugins/auth-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(cookie);
   await registerOpenApi(app, APP_VERSION);
   registerAuthGuard(app, ctx);
+  if (config.RATE_LIMITS === 'on') await registerRateLimits(app, { redisUrl: config.REDIS_URL });
   registerAuditTrail(app, ctx);
 
   await app.register(healthRoutes(ctx, APP_VERSION));

@@ -28,8 +28,16 @@ describe('config', () => {
     ['SMTP_URL', 'http://mail'],
     ['LOG_LEVEL', 'loud'],
     ['NODE_ENV', 'staging'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['RATE_LIMITS', 'maybe'],
   ])('a bad %s is refused with its name', (name, value) => {
     expect(() => loadConfig({ [name]: value, DATA_DIR: tmpdir() })).toThrowError(ConfigError);
     expect(() => loadConfig({ [name]: value, DATA_DIR: tmpdir() })).toThrowError(new RegExp(name));
+  });
+
+  it('keeps the rate limits on in production', () => {
+    const production = { NODE_ENV: 'production', DATA_DIR: tmpdir() };
+    expect(loadConfig(production).RATE_LIMITS).toBe('on');
+    expect(() => loadConfig({ ...production, RATE_LIMITS: 'off' })).toThrowError(/RATE_LIMITS/);
   });
 });

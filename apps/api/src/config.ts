@@ -38,6 +38,16 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().default('Hostportaal <noreply@hostportaal.test>'),
+  /** Shares rate-limit counters between API instances; in memory (one instance) when unset. */
+  REDIS_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
+  /** Request-rate limits on login, password reset, 2FA, search and exports; off only outside production. */
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   DEMO_SEED: z
@@ -73,6 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
+  if (values.NODE_ENV === 'production' && values.RATE_LIMITS === 'off')
+    throw new ConfigError('Invalid configuration:\n  RATE_LIMITS: cannot be off in production');
   // `./data` means the repository's data folder; a relative DATA_DIR is taken from where npm was started.
   const dataDir = values.DATA_DIR
     ? path.resolve(env.INIT_CWD ?? process.cwd(), values.DATA_DIR)

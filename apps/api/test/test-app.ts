@@ -32,6 +32,8 @@ export async function createTestApp(
     SECRETS_KEY: Buffer.alloc(32, 7).toString('base64'),
     PUBLIC_URL: 'http://portal.test',
     DATA_DIR: '/tmp/hostportaal-test',
+    // Test files log in far more often than a person; rate-limits.test.ts turns the limits on.
+    RATE_LIMITS: 'off',
     ...options.env,
   });
   const app = await buildApp({ config, db: database.db, clock, logger: false });

@@ -1,0 +1,91 @@
+import { randomInt } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { insertUser } from '../db/seed/user-factory.ts';
+
+// Issue 9: request-rate limits per IP and per account on password reset, login, 2FA, search and exports;
+// with REDIS_URL several instances share the counters.
+
+/** A client address of its own per run (the app trusts X-Forwarded-For from its proxy). */
+const freshIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+describe('rate limits in one instance', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMITS: 'on' } });
+  });
+  afterAll(() => t.close());
+
+  const forgot = (email: string, ip: string) =>
+    t.inject({
+      method: 'POST',
+      url: '/auth/forgot-password',
+      headers: { 'x-forwarded-for': ip },
+      payload: { email },
+    });
+
+  it('answers 429 with Retry-After after three reset requests for one account, from any address', async () => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await forgot('limiet@example.nl', freshIp())).statusCode).toBe(200);
+    }
+    const refused = await forgot('LIMIET@example.nl', freshIp());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ success: false, code: 'TOO_MANY_REQUESTS' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    // Another account is not affected.
+    expect((await forgot('ander@example.nl', freshIp())).statusCode).toBe(200);
+  });
+
+  it('answers 429 after ten reset requests from one address, whatever the accounts', async () => {
+    const ip = freshIp();
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect((await forgot(`adres${attempt}@example.nl`, ip)).statusCode).toBe(200);
+    }
+    expect((await forgot('nog.een@example.nl', ip)).statusCode).toBe(429);
+    expect((await forgot('nog.een@example.nl', freshIp())).statusCode).toBe(200);
+  });
+
+  it('limits search per account, not the routes without a policy', async () => {
+    await insertUser(t.database.db, { email: 'zoeker@example.nl' });
+    const { token } = await t.login('zoeker@example.nl', 'Test!2026pass');
+    const headers = { authorization: `Bearer ${token}`, 'x-forwarded-for': freshIp() };
+    const statuses: number[] = [];
+    for (let call = 0; call < 121; call++) {
+      statuses.push((await t.inject({ method: 'GET', url: '/api/search?q=factuur', headers })).statusCode);
+    }
+    expect(statuses.slice(0, 120).every((status) => status === 200)).toBe(true);
+    expect(statuses[120]).toBe(429);
+    expect((await t.inject({ method: 'GET', url: '/api/dashboard/summary', headers })).statusCode).toBe(200);
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+describe.skipIf(!redisUrl)('rate limits shared through Redis (TEST_REDIS_URL)', () => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    const env = { RATE_LIMITS: 'on', REDIS_URL: redisUrl ?? '' };
+    first = await createTestApp({ env });
+    second = await createTestApp({ env });
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+  });
+
+  it('counts the requests of both instances together', async () => {
+    const email = `gedeeld.${Date.now()}@example.nl`;
+    const send = (app: TestApp) =>
+      app.inject({
+        method: 'POST',
+        url: '/auth/forgot-password',
+        headers: { 'x-forwarded-for': freshIp() },
+        payload: { email },
+      });
+    expect((await send(first)).statusCode).toBe(200);
+    expect((await send(second)).statusCode).toBe(200);
+    expect((await send(first)).statusCode).toBe(200);
+    // The fourth, on the other instance: over the account's three an hour.
+    expect((await send(second)).statusCode).toBe(429);
+  });
+});
