@@ -40,6 +40,7 @@ import { reportRoutes } from './modules/reports/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { sepaBatchRoutes } from './modules/sepa/routes.ts';
 import { sepaManagementRoutes } from './modules/sepa-management/routes.ts';
+import { sessionRoutes } from './modules/sessions/routes.ts';
 import { adminSubscriptionRoutes } from './modules/subscriptions/admin-subscription-routes.ts';
 import { customerSubscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(catalogRoutes(ctx));
   await app.register(gameRoutes(ctx));
   await app.register(accountRoutes(ctx));
+  await app.register(sessionRoutes(ctx));
   await app.register(supportRoutes(ctx));
   await app.register(notificationRoutes(ctx));
   await app.register(platformStatusRoutes(ctx));

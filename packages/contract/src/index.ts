@@ -29,6 +29,7 @@ export * from './reports.ts';
 export * from './search.ts';
 export * from './sepa-batches.ts';
 export * from './sepa-management.ts';
+export * from './sessions.ts';
 export * from './subscriptions.ts';
 export * from './support.ts';
 export * from './two-factor.ts';

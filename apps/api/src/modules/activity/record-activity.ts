@@ -7,6 +7,7 @@ export type ActivityType =
   | 'payment'
   | 'profile_updated'
   | 'password_changed'
+  | 'session_revoked'
   | 'password_reset'
   | 'subscription_created'
   | 'subscription_cancelled'
