@@ -10,6 +10,7 @@ import { users } from './db/schema/index.ts';
 import { DEMO_LOGINS, seedDemoData } from './db/seed/demo-seed.ts';
 import { type JobQueue, startJobQueue } from './jobs/job-queue.ts';
 import { type EmailDispatcher, startEmailDispatcher } from './modules/email/email-dispatcher.ts';
+import { sealLegacyTotpSecrets } from './modules/two-factor/two-factor-service.ts';
 
 function fail(message: string): never {
   console.error(message);
@@ -48,6 +49,8 @@ async function main() {
   }
 
   const seeded = config.DEMO_SEED ? await seedWhenEmpty(database, config.PUBLIC_URL) : false;
+  // TOTP secrets from before they were encrypted at rest (issue 9): sealed once, then never plain again.
+  await sealLegacyTotpSecrets(database.db, config.SECRETS_KEY);
 
   let dispatcher: EmailDispatcher | undefined;
   const notifyOutbox = () => dispatcher?.wake();

@@ -1,11 +1,17 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
-// Secrets kept in the database (DirectAdmin login keys) are encrypted with AES-256-GCM under the key from
+// Secrets kept in the database (panel login keys, TOTP secrets) are encrypted with AES-256-GCM under the key from
 // config (SECRETS_KEY). The stored text is `v1.<iv>.<tag>.<ciphertext>` in base64url: the version leaves
 // room for a key change, and the tag makes a tampered or wrongly keyed value fail instead of decrypting
 // to nonsense.
 
 const VERSION = 'v1';
+export const SEALED_PREFIX = `${VERSION}.`;
+
+/** Whether a stored value is sealed (base32 TOTP secrets and login keys never start with 'v1.'). */
+export function isSealed(stored: string): boolean {
+  return stored.startsWith(SEALED_PREFIX);
+}
 
 export type SecretBox = { seal: (plain: string) => string; open: (sealed: string) => string };
 

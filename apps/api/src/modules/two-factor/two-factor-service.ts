@@ -1,7 +1,9 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, notLike, or } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
+import type { Db } from '../../db/client.ts';
 import { type User, users } from '../../db/schema/index.ts';
+import { isSealed, SEALED_PREFIX, secretBox } from '../../secret-box.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { recordLogin } from '../auth/login.ts';
 import {
@@ -18,11 +20,46 @@ import { looksLikeBackupCode, replaceBackupCodes, useBackupCode } from './backup
 import { createTotpSecret, matchTotp, totpEnrolment } from './totp.ts';
 
 // Accepts a TOTP code once (its time step must be newer than the last one used) or an unused backup code.
+/**
+ * TOTP secrets are kept sealed with SECRETS_KEY (issue 9); one stored before that is plain base32 and is
+ * sealed by sealLegacyTotpSecrets at start-up.
+ */
+function openTotpSecret(ctx: AppContext, stored: string): string {
+  return isSealed(stored) ? secretBox(ctx.config.SECRETS_KEY).open(stored) : stored;
+}
+
+/** Seals the TOTP secrets stored in plain text before they were encrypted; answers how many. */
+export async function sealLegacyTotpSecrets(db: Db, secretsKey: string): Promise<number> {
+  const box = secretBox(secretsKey);
+  const rows = await db
+    .select({ id: users.id, secret: users.twoFactorSecret, pending: users.twoFactorPendingSecret })
+    .from(users)
+    .where(
+      or(
+        and(isNotNull(users.twoFactorSecret), notLike(users.twoFactorSecret, `${SEALED_PREFIX}%`)),
+        and(
+          isNotNull(users.twoFactorPendingSecret),
+          notLike(users.twoFactorPendingSecret, `${SEALED_PREFIX}%`),
+        ),
+      ),
+    );
+  for (const row of rows) {
+    await db
+      .update(users)
+      .set({
+        twoFactorSecret: row.secret && !isSealed(row.secret) ? box.seal(row.secret) : row.secret,
+        twoFactorPendingSecret: row.pending && !isSealed(row.pending) ? box.seal(row.pending) : row.pending,
+      })
+      .where(eq(users.id, row.id));
+  }
+  return rows.length;
+}
+
 async function acceptSecondFactor(ctx: AppContext, user: User, code: string): Promise<boolean> {
   const now = ctx.clock.now();
   if (looksLikeBackupCode(code)) return useBackupCode(ctx.db, user.id, code, now);
   if (!user.twoFactorSecret) return false;
-  const step = matchTotp(user.twoFactorSecret, code, now);
+  const step = matchTotp(openTotpSecret(ctx, user.twoFactorSecret), code, now);
   if (step === null) return false;
   const claimed = await ctx.db
     .update(users)
@@ -46,7 +83,10 @@ async function requireSecondFactor(ctx: AppContext, user: User, code: string): P
 export async function setupTwoFactor(ctx: AppContext, user: User) {
   if (user.twoFactorEnabled) throw new AppError('TWO_FACTOR_ALREADY_ENABLED');
   const secret = createTotpSecret();
-  await ctx.db.update(users).set({ twoFactorPendingSecret: secret }).where(eq(users.id, user.id));
+  await ctx.db
+    .update(users)
+    .set({ twoFactorPendingSecret: secretBox(ctx.config.SECRETS_KEY).seal(secret) })
+    .where(eq(users.id, user.id));
   return totpEnrolment(secret, user.email);
 }
 
@@ -58,7 +98,9 @@ export async function enableTwoFactor(
 ): Promise<string[]> {
   if (user.twoFactorEnabled) throw new AppError('TWO_FACTOR_ALREADY_ENABLED');
   const now = ctx.clock.now();
-  const step = user.twoFactorPendingSecret ? matchTotp(user.twoFactorPendingSecret, code, now) : null;
+  const step = user.twoFactorPendingSecret
+    ? matchTotp(openTotpSecret(ctx, user.twoFactorPendingSecret), code, now)
+    : null;
   if (step === null || !user.twoFactorPendingSecret) throw new AppError('TWO_FACTOR_INVALID');
   const secret = user.twoFactorPendingSecret;
   const codes = await ctx.db.transaction(async (tx) => {

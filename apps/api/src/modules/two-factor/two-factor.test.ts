@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { users } from '../../db/schema/index.ts';
 import { totpCode } from './totp.ts';
+import { sealLegacyTotpSecrets } from './two-factor-service.ts';
 
 let t: TestApp;
 const email = 'twee@example.nl';
@@ -56,6 +59,18 @@ describe('two-factor', () => {
     expect(new Set(backupCodes).size).toBe(10);
     const status = await t.inject({ method: 'GET', url: '/two-factor/status', headers: bearer(token) });
     expect(status.json().data).toEqual({ enabled: true, backupCodesRemaining: 10 });
+  });
+
+  it('keeps the TOTP secret encrypted at rest, and seals one stored in plain text before', async () => {
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(row?.twoFactorSecret).toMatch(/^v1\./);
+    expect(row?.twoFactorSecret).not.toContain(secret);
+    // A secret from before encryption: still accepted, and sealed at the next start-up.
+    await t.database.db.update(users).set({ twoFactorSecret: secret }).where(eq(users.email, email));
+    expect(await sealLegacyTotpSecrets(t.database.db, t.config.SECRETS_KEY)).toBe(1);
+    const [sealed] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(sealed?.twoFactorSecret).toMatch(/^v1\./);
+    expect(await sealLegacyTotpSecrets(t.database.db, t.config.SECRETS_KEY)).toBe(0);
   });
 
   it('login then asks for a code; the challenge plus a TOTP code gives the session', async () => {
