@@ -12,6 +12,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   TOKEN_INVALID: 400,
   TWO_FACTOR_INVALID: 401,
   FORBIDDEN: 403,
+  TWO_FACTOR_REQUIRED: 403,
   NOT_FOUND: 404,
   USER_NOT_FOUND: 404,
   EMAIL_TAKEN: 409,

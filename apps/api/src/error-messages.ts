@@ -13,6 +13,8 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     TOKEN_INVALID: 'Deze link is ongeldig of verlopen. Vraag een nieuwe aan.',
     TWO_FACTOR_INVALID: 'De verificatiecode is onjuist of verlopen.',
     FORBIDDEN: 'Je hebt geen toegang tot deze actie.',
+    TWO_FACTOR_REQUIRED:
+      'Zet eerst tweestapsverificatie aan (Instellingen → Beveiliging): dat is verplicht voor beheerders.',
     NOT_FOUND: 'Niet gevonden.',
     USER_NOT_FOUND: 'Gebruiker niet gevonden.',
     EMAIL_TAKEN: 'Er bestaat al een account met dit e-mailadres.',
@@ -45,6 +47,8 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     TOKEN_INVALID: 'This link is invalid or has expired. Please request a new one.',
     TWO_FACTOR_INVALID: 'The verification code is invalid or has expired.',
     FORBIDDEN: "You don't have permission to perform this action",
+    TWO_FACTOR_REQUIRED:
+      'Turn on two-factor authentication first (Settings → Security): it is required for admins.',
     NOT_FOUND: 'Resource not found',
     USER_NOT_FOUND: 'User not found.',
     EMAIL_TAKEN: 'An account with this e-mail address already exists.',

@@ -33,6 +33,7 @@ export const companySettingsSchema = companySchema.extend({
   preNotificationDays: z.number().int(),
   pain008Version: pain008VersionSchema,
   hostingGraceDays: z.number().int(),
+  requireAdminTwoFactor: z.boolean(),
   updatedAt: z.string(),
 });
 export type CompanySettingsView = z.infer<typeof companySettingsSchema>;
@@ -82,5 +83,7 @@ export const companySettingsBodySchema = z.object({
   pain008Version: pain008VersionSchema,
   /** Days a hosting account or game server is kept after its service ended, before it is deleted. */
   hostingGraceDays: z.number().int().min(0).max(365),
+  /** Admins must turn on two-factor authentication before they may use the admin area. */
+  requireAdminTwoFactor: z.boolean().default(false),
 });
 export type CompanySettingsBody = z.infer<typeof companySettingsBodySchema>;

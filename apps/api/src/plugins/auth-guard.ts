@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { AppError } from '../app-error.ts';
-import { refreshTokens, type User, users } from '../db/schema/index.ts';
+import { companySettings, refreshTokens, type User, users } from '../db/schema/index.ts';
 import {
   ACTIVITY_TOUCH_INTERVAL_MS,
   isSessionIdle,
@@ -98,6 +98,10 @@ export function registerAuthGuard(app: FastifyInstance, ctx: AppContext) {
               gt(refreshTokens.expiresAt, now),
             ),
           )})`,
+        // The company's rule that admins use 2FA, in the same round trip (issue 9).
+        adminsNeedTwoFactor: sql<
+          boolean | null
+        >`(select ${companySettings.requireAdminTwoFactor} from ${companySettings} limit 1)`,
       })
       .from(users)
       .where(eq(users.id, claims.sub))
@@ -129,5 +133,8 @@ export function registerAuthGuard(app: FastifyInstance, ctx: AppContext) {
     }
     request.auth = { user: row.user, familyId: claims.fam };
     if (level === 'admin' && row.user.role !== 'admin') throw new AppError('FORBIDDEN');
+    // Until they turn 2FA on, admins can reach their own settings (to do so) but not the admin area.
+    if (level === 'admin' && row.adminsNeedTwoFactor && !row.user.twoFactorEnabled)
+      throw new AppError('TWO_FACTOR_REQUIRED');
   });
 }

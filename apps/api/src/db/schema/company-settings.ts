@@ -1,4 +1,4 @@
-import { integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const sepaScheme = pgEnum('sepa_scheme', ['CORE', 'B2B']);
 export const pain008Version = pgEnum('pain008_version', ['pain.008.001.08', 'pain.008.001.02']);
@@ -35,6 +35,8 @@ export const companySettings = pgTable('company_settings', {
   // Days a hosting account or game server is kept after its subscription ended, before it is deleted
   // (the customer is sent a backup notice when the service ends).
   hostingGraceDays: integer('hosting_grace_days').notNull().default(14),
+  // Admins must have two-factor authentication on before they may use the admin area (issue 9).
+  requireAdminTwoFactor: boolean('require_admin_two_factor').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -31,6 +31,7 @@ export function companySettingsView(row: CompanySettings): CompanySettingsView {
     preNotificationDays: row.preNotificationDays,
     pain008Version: row.pain008Version,
     hostingGraceDays: row.hostingGraceDays,
+    requireAdminTwoFactor: row.requireAdminTwoFactor,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -62,7 +62,13 @@ export const companyRoutes =
         },
       },
       async (request) => {
-        const actor = { id: currentUser(request).id, ip: request.ip, now: ctx.clock.now() };
+        const user = currentUser(request);
+        const actor = {
+          id: user.id,
+          ip: request.ip,
+          now: ctx.clock.now(),
+          twoFactorEnabled: user.twoFactorEnabled,
+        };
         return {
           success: true as const,
           data: { settings: await updateCompanySettings(ctx.db, request.body, actor) },

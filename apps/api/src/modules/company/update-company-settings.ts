@@ -25,8 +25,18 @@ function bankFieldErrors(body: CompanySettingsBody): FieldError[] {
 export async function updateCompanySettings(
   db: DbOrTx,
   body: CompanySettingsBody,
-  actor: { id: string; ip?: string; now: Date },
+  actor: { id: string; ip?: string; now: Date; twoFactorEnabled: boolean },
 ): Promise<CompanySettingsView> {
+  // Requiring 2FA of admins while having none yourself would lock you out of the setting that undoes it.
+  if (body.requireAdminTwoFactor && !actor.twoFactorEnabled)
+    throw new AppError('VALIDATION_FAILED', {
+      details: [
+        {
+          field: 'requireAdminTwoFactor',
+          message: 'Zet eerst zelf tweestapsverificatie aan voordat je die voor beheerders verplicht maakt',
+        },
+      ],
+    });
   const details = bankFieldErrors(body);
   if (details.length > 0) throw new AppError('VALIDATION_FAILED', { details });
   return db.transaction(async (tx) => {

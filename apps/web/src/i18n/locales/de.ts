@@ -209,6 +209,8 @@ export const de: Catalogue = {
       '429': 'Zu viele Anfragen. Bitte versuche es später erneut.',
       '500': 'Serverfehler. Bitte versuche es später erneut.',
     },
+    twoFactorRequired:
+      'Aktiviere zuerst die Zwei-Faktor-Authentifizierung unter Einstellungen → Sicherheit: Sie ist für Administratoren Pflicht.',
     network: 'Netzwerkfehler. Bitte versuche es später erneut.',
     requestFailed: 'Die Anfrage ist fehlgeschlagen.',
     invalidResponse: 'Der Server hat unerwartet geantwortet. Bitte versuche es später erneut.',

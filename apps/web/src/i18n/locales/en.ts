@@ -205,6 +205,8 @@ export const en: Catalogue = {
       '429': 'Too many requests. Please try again later.',
       '500': 'Server error. Please try again later.',
     },
+    twoFactorRequired:
+      'Turn on two-factor authentication first under Settings → Security: it is required for admins.',
     network: 'Network error',
     requestFailed: 'API request failed',
     invalidResponse: 'The server sent an unexpected response. Please try again later.',

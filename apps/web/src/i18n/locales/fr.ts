@@ -208,6 +208,8 @@ export const fr: Catalogue = {
       '429': 'Trop de requêtes. Veuillez réessayer plus tard.',
       '500': 'Erreur du serveur. Veuillez réessayer plus tard.',
     },
+    twoFactorRequired:
+      'Activez d’abord l’authentification à deux facteurs dans Paramètres → Sécurité : elle est obligatoire pour les administrateurs.',
     network: 'Erreur réseau. Veuillez réessayer plus tard.',
     requestFailed: 'La requête a échoué.',
     invalidResponse: 'Le serveur a envoyé une réponse inattendue. Veuillez réessayer plus tard.',

@@ -204,6 +204,8 @@ export const nl = {
       '429': 'Te veel verzoeken. Probeer het later opnieuw.',
       '500': 'Er ging iets mis op de server. Probeer het later opnieuw.',
     },
+    twoFactorRequired:
+      'Zet eerst tweestapsverificatie aan bij Instellingen → Beveiliging: dat is verplicht voor beheerders.',
     network: 'Netwerkfout. Probeer het later opnieuw.',
     requestFailed: 'Het verzoek is mislukt.',
     invalidResponse: 'We kregen een onverwacht antwoord van de server. Probeer het later opnieuw.',

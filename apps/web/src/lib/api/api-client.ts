@@ -29,7 +29,7 @@ function toApiError({ status, payload }: RawResponse): ApiError {
   const serverMessage = body.success ? body.data.error : undefined;
   return new ApiError({
     status,
-    message: httpErrorMessage(status, serverMessage),
+    message: httpErrorMessage(status, serverMessage, body.success ? body.data.code : undefined),
     code: body.success ? body.data.code : undefined,
     details: body.success ? body.data.details : undefined,
     serverMessage,

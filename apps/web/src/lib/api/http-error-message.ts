@@ -1,7 +1,9 @@
 import { i18n } from '../../i18n/i18n';
 
 /** SPEC §8: the message the client shows for an HTTP status, in the current language. */
-export function httpErrorMessage(status: number, serverMessage?: string): string {
+export function httpErrorMessage(status: number, serverMessage?: string, code?: string): string {
+  // An admin without 2FA where the company requires it: say what to do rather than 'no permission'.
+  if (code === 'TWO_FACTOR_REQUIRED') return i18n.t('errors.twoFactorRequired');
   switch (status) {
     case 400:
       return serverMessage ?? i18n.t('errors.http.400');

@@ -29,6 +29,7 @@ function buildSettings(overrides: Partial<CompanySettingsView> = {}): CompanySet
     sepaScheme: 'CORE',
     collectionLeadDays: 2,
     hostingGraceDays: 14,
+    requireAdminTwoFactor: false,
     preNotificationDays: 14,
     pain008Version: 'pain.008.001.08',
     updatedAt: '2026-11-20T09:00:00.000Z',

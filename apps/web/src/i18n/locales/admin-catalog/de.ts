@@ -290,6 +290,7 @@ export const adminCatalogDe: typeof adminCatalogNl = {
     save: 'Einstellungen speichern',
     undo: 'Änderungen verwerfen',
     company: 'Unternehmen',
+    security: 'Sicherheit',
     bank: 'Bankkonto',
     sepa: 'SEPA-Lastschrift (Zahlungsempfänger)',
     schemes: {
@@ -316,6 +317,9 @@ export const adminCatalogDe: typeof adminCatalogNl = {
       hostingGraceDays: 'Karenzzeit Hosting (Tage)',
       hostingGraceDaysHint:
         'Tage, die ein Hosting-Konto oder Gameserver nach Ende des Dienstes aufbewahrt wird; der Kunde erhält einen Backup-Hinweis, danach wird es gelöscht.',
+      requireAdminTwoFactor: 'Administratoren müssen die Zwei-Faktor-Authentifizierung nutzen',
+      requireAdminTwoFactorHint:
+        'Administratoren ohne sie erreichen nur ihre eigenen Einstellungen, bis sie sie aktivieren. Aktiviere sie zuerst für dich selbst.',
       iban: 'IBAN',
       bic: 'BIC',
       bicHint: 'Für niederländische Konten optional.',

@@ -289,6 +289,7 @@ export const adminCatalogEn: typeof adminCatalogNl = {
     save: 'Save settings',
     undo: 'Undo changes',
     company: 'Company',
+    security: 'Security',
     bank: 'Bank account',
     sepa: 'SEPA direct debit (creditor)',
     schemes: {
@@ -315,6 +316,9 @@ export const adminCatalogEn: typeof adminCatalogNl = {
       hostingGraceDays: 'Hosting grace period (days)',
       hostingGraceDaysHint:
         'Days a hosting account or game server is kept after its service ended; the customer gets a backup notice, then it is deleted.',
+      requireAdminTwoFactor: 'Admins must use two-factor authentication',
+      requireAdminTwoFactorHint:
+        'Admins without it can reach only their own settings until they turn it on. Turn it on for yourself first.',
       iban: 'IBAN',
       bic: 'BIC',
       bicHint: 'Optional for Dutch accounts.',

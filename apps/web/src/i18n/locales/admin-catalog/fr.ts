@@ -293,6 +293,7 @@ export const adminCatalogFr: typeof adminCatalogNl = {
     save: 'Enregistrer les paramètres',
     undo: 'Annuler les modifications',
     company: 'Entreprise',
+    security: 'Sécurité',
     bank: 'Compte bancaire',
     sepa: 'Prélèvement SEPA (créancier)',
     schemes: {
@@ -319,6 +320,9 @@ export const adminCatalogFr: typeof adminCatalogNl = {
       hostingGraceDays: 'Délai de grâce hébergement (jours)',
       hostingGraceDaysHint:
         'Jours pendant lesquels un compte d’hébergement ou un serveur de jeu est conservé après la fin du service ; le client reçoit un avis de sauvegarde, puis il est supprimé.',
+      requireAdminTwoFactor: 'Les administrateurs doivent utiliser l’authentification à deux facteurs',
+      requireAdminTwoFactorHint:
+        'Sans elle, un administrateur n’accède qu’à ses propres paramètres jusqu’à ce qu’il l’active. Activez-la d’abord pour vous-même.',
       iban: 'IBAN',
       bic: 'BIC',
       bicHint: 'Facultatif pour les comptes néerlandais.',

@@ -29,8 +29,14 @@ export const SEPA_FIELDS = [
   'preNotificationDays',
   'pain008Version',
 ] as const;
+export const SECURITY_FIELDS = ['requireAdminTwoFactor'] as const;
 /** Every body field, so each of the server's 422 `details` lands on the field it names. */
-export const SETTINGS_FORM_FIELDS = [...COMPANY_FIELDS, ...BANK_FIELDS, ...SEPA_FIELDS] as const;
+export const SETTINGS_FORM_FIELDS = [
+  ...COMPANY_FIELDS,
+  ...BANK_FIELDS,
+  ...SEPA_FIELDS,
+  ...SECURITY_FIELDS,
+] as const;
 
 export function settingsFormValues(settings: CompanySettingsView): SettingsFormValues {
   const values = {} as Record<string, unknown>;

@@ -12,6 +12,7 @@ import { Button } from '../../../../components/ui/button';
 import { isApiError } from '../../../../lib/api/api-error';
 import { applyFieldErrors } from '../../../../lib/forms/apply-field-errors';
 import { CompanyFields } from './company-fields';
+import { SecurityFields } from './security-fields';
 import { BankFields, SepaFields } from './sepa-fields';
 import {
   numberErrorMap,
@@ -61,6 +62,7 @@ export function SettingsForm({ settings, isSaving, onSubmit }: SettingsFormProps
       <CompanyFields register={register} errors={errors} />
       <BankFields register={register} errors={errors} />
       <SepaFields register={register} errors={errors} />
+      <SecurityFields register={register} errors={errors} />
       <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
         <Button
           type="button"
