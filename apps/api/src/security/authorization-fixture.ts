@@ -19,6 +19,7 @@ import { insertPackage } from '../db/seed/package-factory.ts';
 import { demoCompany } from '../db/seed/portal-seed.ts';
 import { insertSubscription } from '../db/seed/subscription-factory.ts';
 import { insertAdmin, insertUser } from '../db/seed/user-factory.ts';
+import { issueRefreshToken } from '../modules/auth/refresh-tokens.ts';
 import { issueCollectionLetter } from '../modules/collections/issue-collection-letter.ts';
 import { createLetterDownloadToken } from '../modules/collections/letter-download-tokens.ts';
 import { createNote } from '../modules/enhanced-subscriptions/subscription-notes.ts';
@@ -42,6 +43,8 @@ export type OwnedResources = {
   letterId: string;
   noteId: string;
   downloadToken: string;
+  /** A login of A's on another device (not the one the matrix sends A's requests with). */
+  sessionId: string;
 };
 
 export type AuthorizationFixture = {
@@ -146,6 +149,12 @@ export async function buildAuthorizationFixture(db: Db, now: Date): Promise<Auth
   if (!notification || !cartItem || !invoice.paymentReference)
     throw new Error('the fixture misses a notification, a cart item or a payment reference');
 
+  const otherDevice = await issueRefreshToken(db, {
+    userId: customerA.id,
+    rememberMe: false,
+    now,
+    userAgent: 'Matrix tablet',
+  });
   return {
     packageId: hosting.id,
     admin,
@@ -163,6 +172,7 @@ export async function buildAuthorizationFixture(db: Db, now: Date): Promise<Auth
       letterId: letter.id,
       noteId: note.id,
       downloadToken: downloadUrl.slice('/api/download/'.length),
+      sessionId: otherDevice.familyId,
     },
   };
 }

@@ -29,7 +29,14 @@ export const pathParams: Record<string, (fixture: AuthorizationFixture) => PathP
   '/api/mandates/:id/iban': ({ owned }) => ({ id: owned.mandateId }),
   '/api/letters/:id/pdf': ({ owned }) => ({ id: owned.letterId }),
   '/api/download/:token': ({ owned }) => ({ token: owned.downloadToken }),
+  '/api/account/sessions/:sessionId': ({ owned }) => ({ sessionId: owned.sessionId }),
 
+  '/api/admin/users/:id/sessions': ({ customerA }) => ({ id: customerA.id }),
+  '/api/admin/users/:id/sessions/:sessionId': ({ customerA, owned }) => ({
+    id: customerA.id,
+    sessionId: owned.sessionId,
+  }),
+  '/api/admin/users/:id/sessions/revoke-all': ({ customerA }) => ({ id: customerA.id }),
   '/api/admin/packages/:id': ({ packageId }) => ({ id: packageId }),
   '/api/admin/packages/:id/status': ({ packageId }) => ({ id: packageId }),
   '/api/admin/tickets/:id': ({ owned }) => ({ id: owned.ticketId }),
