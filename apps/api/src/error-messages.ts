@@ -69,7 +69,8 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
       'Your account cannot be deleted while there are unpaid invoices. Please pay the outstanding amount first.',
     TOO_MANY_REQUESTS: 'Too many requests. Please try again later.',
     PAYLOAD_TOO_LARGE: 'The request is too large.',
-    SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again later.',
+    // SPEC §8's text for a failure on our side (the client shows it for any 5xx); the code tells 503 apart.
+    SERVICE_UNAVAILABLE: 'Server error. Please try again later.',
     INTERNAL_ERROR: 'Server error. Please try again later.',
   },
 };

@@ -33,7 +33,13 @@ export type DatabaseOptions = { databaseUrl?: string; pgliteDir?: string; poolSi
 // `pgliteDir` undefined with no URL gives an in-memory database (tests).
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // A database that does not answer (hung, or every connection busy) fails the request within
+      // seconds, which the error handler answers with 503, instead of leaving it waiting for ever.
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });

@@ -15,6 +15,8 @@ export type JobQueue = {
 
 type Deps = Omit<JobDependencies, 'trigger'>;
 
+const HEARTBEAT_SECONDS = 15;
+
 async function runLogged(
   job: JobDefinition,
   deps: JobDependencies,
@@ -38,10 +40,16 @@ export async function startJobQueue(input: {
 }): Promise<JobQueue> {
   const { database, log } = input;
   const jobs = input.jobs ?? jobDefinitions;
-  const boss =
-    database.kind === 'postgres' && database.url
-      ? new PgBoss({ connectionString: database.url, max: 4 })
-      : new PgBoss({ db: fromPglite(requirePglite(database)), backend: 'pglite' });
+  const onPostgres = database.kind === 'postgres' && database.url !== undefined;
+  const boss = onPostgres
+    ? new PgBoss({
+        connectionString: database.url,
+        max: 4,
+        // Stale heartbeats are looked for on these passes (both default to a minute).
+        superviseIntervalSeconds: 5,
+        monitorIntervalSeconds: 5,
+      })
+    : new PgBoss({ db: fromPglite(requirePglite(database)), backend: 'pglite' });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   const deps: JobDependencies = {
@@ -50,14 +58,21 @@ export async function startJobQueue(input: {
       await boss.send(name, data ?? {});
     },
   };
+  const settings = {
+    retryLimit: 3,
+    retryDelay: 60,
+    retryBackoff: true,
+    // A job whose process died (kill -9, a lost host) would stay active, and hold its singleton queue,
+    // until it expires after 15 minutes. With a heartbeat it is failed (and retried) within some 25 s,
+    // so the next run can start. Not on PGlite: there the beat queues behind the job's own transaction
+    // on the one connection, so a long pass would look dead; a killed job waits for its expiry.
+    ...(onPostgres ? { heartbeatSeconds: HEARTBEAT_SECONDS } : {}),
+  };
   for (const job of jobs) {
     // 'singleton': at most one job of a queue is active at a time, across instances.
-    await boss.createQueue(job.name, {
-      policy: 'singleton',
-      retryLimit: 3,
-      retryDelay: 60,
-      retryBackoff: true,
-    });
+    await boss.createQueue(job.name, { policy: 'singleton', ...settings });
+    // createQueue leaves a queue that exists as it was: bring its settings up to date.
+    await boss.updateQueue(job.name, settings);
     await boss.schedule(job.name, job.cron, {}, { tz: 'Europe/Amsterdam' });
     await boss.work<Record<string, unknown>>(job.name, async ([entry]) => {
       try {

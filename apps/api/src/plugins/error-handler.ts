@@ -18,7 +18,10 @@ function isDatabaseDown(error: unknown): boolean {
   for (let depth = 0; current && depth < 4; depth++) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && databaseDownCodes.has(code)) return true;
-    if ((current as Error).message?.includes('Connection terminated')) return true;
+    const message = (current as Error).message ?? '';
+    // node-postgres: a connection lost or timed out, or no free connection in time (pg-pool).
+    if (message.includes('Connection terminated') || message === 'timeout exceeded when trying to connect')
+      return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
