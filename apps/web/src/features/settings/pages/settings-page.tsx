@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useSession } from '../../../lib/session/session-context';
+import { ActiveSessionsSection } from '../components/active-sessions-section';
 import { NotificationsTab } from '../components/notifications-tab';
 import { OverviewTab } from '../components/overview-tab';
 import { PasswordSection } from '../components/password-section';
@@ -76,6 +77,7 @@ export function SettingsPage() {
           <PasswordSection />
           <TwoFactorSection />
           <SessionSection />
+          <ActiveSessionsSection />
         </TabsContent>
         <TabsContent value="notifications">{user ? <NotificationsTab user={user} /> : null}</TabsContent>
         <TabsContent value="preferences">{user ? <PreferencesTab user={user} /> : null}</TabsContent>

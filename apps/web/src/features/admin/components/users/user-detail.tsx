@@ -27,8 +27,12 @@ import { type PendingUserChange, UserChangeDialog, type UserChangeOutcome } from
 import { UserContactDialog } from './user-contact-dialog';
 import { UserEditDialog } from './user-edit-dialog';
 import { UserPagination } from './user-pagination';
+import { UserSessionsCard } from './user-sessions-card';
 
-/** The detail page of one user: profile, subscriptions, invoices, mandates, letters, notes, tickets, activity. */
+/**
+ * The detail page of one user: profile, subscriptions, invoices, mandates, letters, notes, tickets, sessions,
+ * activity.
+ */
 export function UserDetail({ userId, onBack }: { userId: string; onBack: () => void }) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminUsers.detail' });
   const detail = useAdminUserDetail(userId);
@@ -306,6 +310,7 @@ function UserDetailBody({
           ],
         }))}
       />
+      <UserSessionsCard userId={user.id} userName={name} />
       <ActivityCard userId={user.id} />
 
       <UserChangeDialog
