@@ -46,7 +46,7 @@ import { supportRoutes } from './modules/support/routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/routes.ts';
 import { registerAuditTrail } from './plugins/audit-trail.ts';
 import { registerAuthGuard, registerRouteCatalog } from './plugins/auth-guard.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
@@ -79,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
