@@ -47,7 +47,7 @@ import { twoFactorRoutes } from './modules/two-factor/routes.ts';
 import { registerAuditTrail } from './plugins/audit-trail.ts';
 import { registerAuthGuard, registerRouteCatalog } from './plugins/auth-guard.ts';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
-import { registerNulCharacterGuard } from './plugins/nul-character-guard.ts';
+import { registerInvalidTextGuard } from './plugins/invalid-text-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
@@ -116,7 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerOpenApi(app, APP_VERSION);
   registerAuthGuard(app, ctx);
   registerAuditTrail(app, ctx);
-  registerNulCharacterGuard(app);
+  registerInvalidTextGuard(app);
 
   await app.register(healthRoutes(ctx, APP_VERSION));
   await app.register(authRoutes(ctx));
