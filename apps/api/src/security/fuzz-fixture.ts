@@ -54,7 +54,10 @@ const tablesBySegment = {
   items: cartItems,
 };
 
-/** The company, a status component, and two customers with a subscription, an overdue invoice, a mandate, a payment, a ticket and a note. */
+/**
+ * The company, a status component, and two customers each with a subscription, an overdue invoice, a
+ * mandate and a payment; the first has a ticket, a subscription a note.
+ */
 export async function seedFuzzData(t: TestApp): Promise<void> {
   const db = t.database.db;
   await insertDemoCompany(db);
@@ -78,19 +81,21 @@ export async function seedFuzzData(t: TestApp): Promise<void> {
   }
   const customer = await t.login('fuzz-customer@example.nl', password);
   const admin = await t.login('fuzz-admin@example.nl', password);
-  await t.inject({
-    method: 'POST',
-    url: '/api/tickets',
-    headers: bearer(customer.token),
-    payload: { subject: 'Mijn site is traag', category: 'technical', message: 'Sinds vanochtend.' },
+  await createThroughApi(t, '/api/tickets', customer.token, {
+    subject: 'Mijn site is traag',
+    category: 'technical',
+    message: 'Sinds vanochtend.',
   });
   const [subscription] = await db.select({ id: subscriptions.id }).from(subscriptions).limit(1);
-  await t.inject({
-    method: 'POST',
-    url: `/api/admin/subscriptions/${subscription?.id}/notes`,
-    headers: bearer(admin.token),
-    payload: { title: 'Betaalafspraak', content: 'Klant betaalt in twee delen.' },
+  await createThroughApi(t, `/api/admin/subscriptions/${subscription?.id}/notes`, admin.token, {
+    title: 'Betaalafspraak',
+    content: 'Klant betaalt in twee delen.',
   });
+}
+
+async function createThroughApi(t: TestApp, url: string, token: string, payload: Record<string, unknown>) {
+  const response = await t.inject({ method: 'POST', url, headers: bearer(token), payload });
+  if (response.statusCode !== 201) throw new Error(`seeding ${url}: ${response.statusCode} ${response.body}`);
 }
 
 /**
