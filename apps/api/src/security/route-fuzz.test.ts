@@ -84,7 +84,9 @@ function problemWith(response: LightMyRequestResponse): string | null {
 }
 
 describe('fuzzing every route', () => {
-  it.for(routes)('$method $url ($auth)', async (route) => {
+  // Each request has its own time limit; the route's test only has to leave room for all of them.
+  const timeout = runsPerRoute * REQUEST_TIME_LIMIT_MS;
+  it.for(routes)('$method $url ($auth)', { timeout }, async (route) => {
     const auth = await headersFor(route.auth);
     const requests = requestsFor(route, operationOf(document, route), await existingIds(t, route));
     const property = fc.asyncProperty(requests, async (request) => {
