@@ -47,7 +47,8 @@ import { supportRoutes } from './modules/support/routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/routes.ts';
 import { registerAuditTrail } from './plugins/audit-trail.ts';
 import { registerAuthGuard, registerRouteCatalog } from './plugins/auth-guard.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerInvalidTextGuard } from './plugins/invalid-text-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -117,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerAuthGuard(app, ctx);
   if (config.RATE_LIMITS === 'on') await registerRateLimits(app, { redisUrl: config.REDIS_URL });
   registerAuditTrail(app, ctx);
+  registerInvalidTextGuard(app);
 
   await app.register(healthRoutes(ctx, APP_VERSION));
   await app.register(authRoutes(ctx));

@@ -25,7 +25,7 @@ export const updatePreferencesBodySchema = z.object({
 });
 export type UpdatePreferencesBody = z.infer<typeof updatePreferencesBodySchema>;
 
-export const updateNotificationSettingsBodySchema = notificationSettingsSchema.strict();
+export const updateNotificationSettingsBodySchema = notificationSettingsSchema;
 export type UpdateNotificationSettingsBody = z.infer<typeof updateNotificationSettingsBodySchema>;
 
 export const updateSecuritySettingsBodySchema = z.object({

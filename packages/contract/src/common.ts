@@ -51,5 +51,9 @@ export function successSchema<T extends z.ZodType>(data: T) {
 
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
-export const isoDateTimeSchema = z.iso.datetime({ offset: true });
-export const isoDateSchema = z.iso.date();
+// Dates and instants a client sends lie in the years 1900-2999, far from where the date helpers (years
+// 0-9999) and PostgreSQL (no year 0) give up: a day or a month added to one never overflows.
+const inBusinessYears = (value: string) => value >= '1900' && value < '3000';
+const businessYearsError = { error: 'Kies een datum tussen 1900 en 2999' };
+export const isoDateTimeSchema = z.iso.datetime({ offset: true }).refine(inBusinessYears, businessYearsError);
+export const isoDateSchema = z.iso.date().refine(inBusinessYears, businessYearsError);

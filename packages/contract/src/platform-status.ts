@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { successSchema } from './common.ts';
+import { isoDateTimeSchema, successSchema } from './common.ts';
 import { pageQuerySchema, paginationSchema } from './pagination.ts';
 
 export const componentStatusSchema = z.enum([
@@ -68,8 +68,8 @@ export const maintenanceNoticeBodySchema = z
     title: z.string().trim().min(3).max(200),
     body: z.string().trim().min(1).max(5000),
     severity: noticeSeveritySchema.default('maintenance'),
-    startsAt: z.iso.datetime({ offset: true }),
-    endsAt: z.iso.datetime({ offset: true }).nullable().optional(),
+    startsAt: isoDateTimeSchema,
+    endsAt: isoDateTimeSchema.nullable().optional(),
   })
   .refine((notice) => !notice.endsAt || Date.parse(notice.endsAt) > Date.parse(notice.startsAt), {
     message: 'endsAt must be after startsAt',

@@ -23,4 +23,19 @@ describe('what an audit row keeps of a request body', () => {
     expect(auditableBody({ text: 'x'.repeat(30_000) })).toEqual({ truncated: true, chars: 30_011 });
     expect(auditableBody(undefined)).toBeNull();
   });
+
+  it('keeps an array body under `items`, since the audit log answers `after` as an object', () => {
+    expect(auditableBody([{ token: 'abc' }, 2])).toEqual({ items: [{ token: '[redacted]' }, 2] });
+  });
+
+  it('cuts a deeply nested body off instead of overflowing the stack (a route without a body schema)', () => {
+    const deep = JSON.parse(`${'{"a":'.repeat(5_000)}{"password":"x"}${'}'.repeat(5_000)}`);
+    let kept = auditableBody(deep) as Record<string, unknown> | string;
+    let depth = 0;
+    while (typeof kept === 'object') {
+      kept = kept.a as Record<string, unknown> | string;
+      depth += 1;
+    }
+    expect({ depth, kept }).toEqual({ depth: 16, kept: '[too deep]' });
+  });
 });

@@ -32,6 +32,8 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SECRET_KEY = /password|passwd|secret|token|otp|backup|loginkey|apikey|^code$/i;
 const IBAN_KEY = /iban/i;
 const MAX_BODY_CHARS = 20_000;
+// A body the route does not validate can nest thousands deep; copying it all would overflow the stack.
+const MAX_BODY_DEPTH = 16;
 
 function maskIban(value: unknown): unknown {
   if (typeof value !== 'string') return value;
@@ -46,17 +48,21 @@ export function auditableBody(body: unknown): Record<string, unknown> | null {
     const size = typeof body === 'string' ? body.length : Buffer.isBuffer(body) ? body.length : 0;
     return { upload: { bytes: size } };
   }
-  const clean = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(clean);
+  const clean = (value: unknown, depth: number): unknown => {
     if (value === null || typeof value !== 'object') return value;
+    if (depth >= MAX_BODY_DEPTH) return '[too deep]';
+    if (Array.isArray(value)) return value.map((item) => clean(item, depth + 1));
     return Object.fromEntries(
       Object.entries(value).map(([key, inner]) => [
         key,
-        SECRET_KEY.test(key) ? '[redacted]' : IBAN_KEY.test(key) ? maskIban(inner) : clean(inner),
+        SECRET_KEY.test(key) ? '[redacted]' : IBAN_KEY.test(key) ? maskIban(inner) : clean(inner, depth + 1),
       ]),
     );
   };
-  const cleaned = clean(body) as Record<string, unknown>;
+  // A route without a body schema takes any JSON; the audit log reads `after` as an object, never an array.
+  const cleaned = Array.isArray(body)
+    ? { items: clean(body, 0) }
+    : (clean(body, 0) as Record<string, unknown>);
   const size = JSON.stringify(cleaned).length;
   return size > MAX_BODY_CHARS ? { truncated: true, chars: size } : cleaned;
 }

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldError } from '../app-error.ts';
 import { errorMessages, localeFromHeader } from '../error-messages.ts';
+import { setSecurityHeaders } from './security-headers.ts';
 
 const databaseDownCodes = new Set([
   'ECONNREFUSED',
@@ -62,6 +63,16 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
     code: error.code,
     ...(error.details ? { details: error.details } : {}),
   });
+}
+
+/**
+ * The router answers a malformed percent-escape or a path segment over `maxParamLength` before any route,
+ * hook or error handler runs; this `frameworkErrors` option gives those answers the app's error shape and
+ * headers too.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  setSecurityHeaders(request, reply);
+  return sendError(request, reply, toAppError(error, request));
 }
 
 export function registerErrorHandler(app: FastifyInstance) {

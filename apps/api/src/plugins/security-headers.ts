@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 // Baseline headers for every answer; the SPA needs no inline scripts, so the CSP forbids them.
 const contentSecurityPolicy = [
@@ -14,14 +14,16 @@ const contentSecurityPolicy = [
   "object-src 'none'",
 ].join('; ');
 
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  reply.header('x-frame-options', 'DENY');
+  // Swagger UI ships an inline bootstrap script, so its pages get their own policy.
+  if (!request.url.startsWith('/api/docs')) reply.header('content-security-policy', contentSecurityPolicy);
+  if (request.protocol === 'https')
+    reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+}
+
 export function registerSecurityHeaders(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
-    // Swagger UI ships an inline bootstrap script, so its pages get their own policy.
-    if (!request.url.startsWith('/api/docs')) reply.header('content-security-policy', contentSecurityPolicy);
-    if (request.protocol === 'https')
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-  });
+  app.addHook('onSend', async (request, reply) => setSecurityHeaders(request, reply));
 }

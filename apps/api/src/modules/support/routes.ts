@@ -81,7 +81,7 @@ export const supportRoutes =
       },
       async (request, reply) => {
         const user = currentUser(request);
-        const id = await createTicket(ctx.db, { userId: user.id, ...request.body, now: ctx.clock.now() });
+        const id = await createTicket(ctx.db, { ...request.body, userId: user.id, now: ctx.clock.now() });
         const ticket = await ownTicketOrNotFound(id, user.id);
         return reply
           .status(201)
