@@ -24,6 +24,7 @@ const commands: Record<string, () => Promise<void>> = {
   },
   analytics: async () => (await import('./analytics.ts')).benchAnalytics(args[0]),
   bundle: async () => (await import('./bundle-size.ts')).benchBundleSize(),
+  lighthouse: async () => (await import('./lighthouse.ts')).benchLighthouse(),
 };
 
 const selected = command ? commands[command] : undefined;
