@@ -1,5 +1,5 @@
 // Entry point: npm run bench -- generate [db] | billing [db] | invoice-list [db] | enhanced-list [db] | users-list [db] |
-// sepa-files [db] | dunning [db] | report-export [db] | admin-search [db] | analytics [db]
+// sepa-files [db] | dunning [db] | report-export [db] | admin-search [db] | analytics [db] | bundle | lighthouse
 const [command, ...args] = process.argv.slice(2);
 
 const commands: Record<string, () => Promise<void>> = {
@@ -23,12 +23,14 @@ const commands: Record<string, () => Promise<void>> = {
     await (await import('./dunning-run.ts')).benchDunningRun(args[0]);
   },
   analytics: async () => (await import('./analytics.ts')).benchAnalytics(args[0]),
+  bundle: async () => (await import('./bundle-size.ts')).benchBundleSize(),
+  lighthouse: async () => (await import('./lighthouse.ts')).benchLighthouse(),
 };
 
 const selected = command ? commands[command] : undefined;
 if (!selected) {
   console.error(
-    'usage: npm run bench -- generate|billing|invoice-list|enhanced-list|users-list|sepa-files|dunning|report-export|admin-search|analytics [database]',
+    'usage: npm run bench -- generate|billing|invoice-list|enhanced-list|users-list|sepa-files|dunning|report-export|admin-search|analytics [database] | bundle | lighthouse',
   );
   process.exit(2);
 }

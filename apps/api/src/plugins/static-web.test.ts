@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -10,6 +11,8 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'assets', 'app-123.js.br'), brotliCompressSync('console.log(1)'));
+  writeFileSync(path.join(dist, 'assets', 'app-123.js.gz'), gzipSync('console.log(1)'));
   t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
 });
 afterAll(() => t.close());
@@ -20,6 +23,21 @@ describe('serving the web app', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await t.inject({ method: 'GET', url: '/' })).body).toContain('id="root"');
+  });
+
+  it('sends the compressed file the browser accepts, plain to one that accepts none', async () => {
+    const get = (encoding: string) =>
+      t.inject({ method: 'GET', url: '/assets/app-123.js', headers: { 'accept-encoding': encoding } });
+    const brotli = await get('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('answers client-side routes with index.html', async () => {

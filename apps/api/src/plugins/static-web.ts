@@ -23,10 +23,14 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string | 
         index: false,
         decorateReply: false,
         cacheControl: false,
+        // The web build writes .br and .gz beside each asset (apps/web/precompress-assets.ts).
+        preCompressed: true,
         setHeaders: (res, filePath) => {
           // Vite's hashed asset names change with their content; other files (favicon) are revalidated.
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
           res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+          // One URL, several encodings (preCompressed): a shared cache must key on what the browser accepts.
+          res.setHeader('vary', 'accept-encoding');
         },
       });
     });

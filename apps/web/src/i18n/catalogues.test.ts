@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { catalogues } from './i18n';
+import { adminDe } from './locales/admin/de';
+import { adminEn } from './locales/admin/en';
+import { adminFr } from './locales/admin/fr';
+import { adminNl } from './locales/admin/nl';
+import { de } from './locales/de';
+import { en } from './locales/en';
+import { fr } from './locales/fr';
+import { nl } from './locales/nl';
+
+// What a user of each language can see: the portal's texts and, for admins, the admin screens' texts.
+const catalogues = {
+  nl: { ...nl, ...adminNl },
+  en: { ...en, ...adminEn },
+  de: { ...de, ...adminDe },
+  fr: { ...fr, ...adminFr },
+};
 
 type Tree = { [key: string]: string | Tree };
 

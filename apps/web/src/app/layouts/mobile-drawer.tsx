@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
+import { useReturnFocus } from '../../components/ui/use-return-focus';
 import { BrandLink } from './brand-link';
 import { SidebarNav } from './sidebar-nav';
 
@@ -14,11 +15,13 @@ interface MobileDrawerProps {
 export function MobileDrawer({ open, onOpenChange }: MobileDrawerProps) {
   const { t } = useTranslation();
   const close = () => onOpenChange(false);
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60 backdrop-blur-sm lg:hidden" />
         <Dialog.Content
+          {...returnFocus}
           aria-describedby={undefined}
           className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-2xl lg:hidden dark:bg-slate-900"
         >

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { classNames } from '../../lib/class-names';
 import { focusRing } from './focus-ring';
+import { useReturnFocus } from './use-return-focus';
 
 interface DialogProps {
   open: boolean;
@@ -29,11 +30,13 @@ export function Dialog({
   size = 'md',
 }: DialogProps) {
   const { t } = useTranslation();
+  const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
         <RadixDialog.Content
+          {...returnFocus}
           className={classNames(
             'fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
             'rounded-2xl border border-slate-200 bg-white shadow-2xl dark:border-slate-800 dark:bg-slate-900',

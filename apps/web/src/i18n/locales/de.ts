@@ -1,25 +1,14 @@
-import { adminAnalyticsDe } from './admin-analytics/de';
-import { adminAuditDe } from './admin-audit/de';
-import { adminBillingDe } from './admin-billing/de';
-import { adminCatalogDe } from './admin-catalog/de';
-import { adminCollectionsDe } from './admin-collections/de';
-import { adminHostingDe } from './admin-hosting/de';
-import { adminOverviewDe } from './admin-overview/de';
-import { adminSearchDe } from './admin-search/de';
-import { adminSepaDe } from './admin-sepa/de';
-import { adminUsersDe } from './admin-users/de';
 import { billingDe } from './billing/de';
 import { catalogDe } from './catalog/de';
-import { enhancedDe } from './enhanced/de';
 import { gamesDe } from './games/de';
 import { mandateDe } from './mandate/de';
-import type { Catalogue } from './nl';
+import type { CustomerCatalogue } from './nl';
 import { orderingDe } from './ordering/de';
 import { settingsDe } from './settings/de';
 import { subscriptionsDe } from './subscriptions/de';
 import { supportDe } from './support/de';
 
-export const de: Catalogue = {
+export const de: CustomerCatalogue = {
   app: {
     name: 'Hostportaal',
     skipToContent: 'Zum Inhalt springen',
@@ -236,17 +225,6 @@ export const de: Catalogue = {
   },
   billing: billingDe,
   ordering: orderingDe,
-  adminBilling: adminBillingDe,
-  adminCatalog: adminCatalogDe,
-  adminSepa: adminSepaDe,
-  adminCollections: adminCollectionsDe,
-  adminOverview: adminOverviewDe,
-  adminUsers: adminUsersDe,
-  adminAudit: adminAuditDe,
-  adminHosting: adminHostingDe,
-  adminSearch: adminSearchDe,
-  adminAnalytics: adminAnalyticsDe,
-  enhanced: enhancedDe,
   subscriptionsPage: subscriptionsDe,
   catalog: catalogDe,
   settings: settingsDe,

@@ -1,26 +1,15 @@
-import { adminAnalyticsEn } from './admin-analytics/en';
-import { adminAuditEn } from './admin-audit/en';
-import { adminBillingEn } from './admin-billing/en';
-import { adminCatalogEn } from './admin-catalog/en';
-import { adminCollectionsEn } from './admin-collections/en';
-import { adminHostingEn } from './admin-hosting/en';
-import { adminOverviewEn } from './admin-overview/en';
-import { adminSearchEn } from './admin-search/en';
-import { adminSepaEn } from './admin-sepa/en';
-import { adminUsersEn } from './admin-users/en';
 import { billingEn } from './billing/en';
 import { catalogEn } from './catalog/en';
-import { enhancedEn } from './enhanced/en';
 import { gamesEn } from './games/en';
 import { mandateEn } from './mandate/en';
-import type { Catalogue } from './nl';
+import type { CustomerCatalogue } from './nl';
 import { orderingEn } from './ordering/en';
 import { settingsEn } from './settings/en';
 import { subscriptionsEn } from './subscriptions/en';
 import { supportEn } from './support/en';
 
 // SPEC's English texts verbatim where SPEC gives them (errors §8, success messages, admin labels).
-export const en: Catalogue = {
+export const en: CustomerCatalogue = {
   app: {
     name: 'Hostportaal',
     skipToContent: 'Skip to content',
@@ -232,17 +221,6 @@ export const en: Catalogue = {
   },
   billing: billingEn,
   ordering: orderingEn,
-  adminBilling: adminBillingEn,
-  adminCatalog: adminCatalogEn,
-  adminSepa: adminSepaEn,
-  adminCollections: adminCollectionsEn,
-  adminOverview: adminOverviewEn,
-  adminUsers: adminUsersEn,
-  adminAudit: adminAuditEn,
-  adminHosting: adminHostingEn,
-  adminSearch: adminSearchEn,
-  adminAnalytics: adminAnalyticsEn,
-  enhanced: enhancedEn,
   subscriptionsPage: subscriptionsEn,
   catalog: catalogEn,
   settings: settingsEn,

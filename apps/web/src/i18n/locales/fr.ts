@@ -1,25 +1,14 @@
-import { adminAnalyticsFr } from './admin-analytics/fr';
-import { adminAuditFr } from './admin-audit/fr';
-import { adminBillingFr } from './admin-billing/fr';
-import { adminCatalogFr } from './admin-catalog/fr';
-import { adminCollectionsFr } from './admin-collections/fr';
-import { adminHostingFr } from './admin-hosting/fr';
-import { adminOverviewFr } from './admin-overview/fr';
-import { adminSearchFr } from './admin-search/fr';
-import { adminSepaFr } from './admin-sepa/fr';
-import { adminUsersFr } from './admin-users/fr';
 import { billingFr } from './billing/fr';
 import { catalogFr } from './catalog/fr';
-import { enhancedFr } from './enhanced/fr';
 import { gamesFr } from './games/fr';
 import { mandateFr } from './mandate/fr';
-import type { Catalogue } from './nl';
+import type { CustomerCatalogue } from './nl';
 import { orderingFr } from './ordering/fr';
 import { settingsFr } from './settings/fr';
 import { subscriptionsFr } from './subscriptions/fr';
 import { supportFr } from './support/fr';
 
-export const fr: Catalogue = {
+export const fr: CustomerCatalogue = {
   app: {
     name: 'Hostportaal',
     skipToContent: 'Aller au contenu',
@@ -235,17 +224,6 @@ export const fr: Catalogue = {
   },
   billing: billingFr,
   ordering: orderingFr,
-  adminBilling: adminBillingFr,
-  adminCatalog: adminCatalogFr,
-  adminSepa: adminSepaFr,
-  adminCollections: adminCollectionsFr,
-  adminOverview: adminOverviewFr,
-  adminUsers: adminUsersFr,
-  adminAudit: adminAuditFr,
-  adminHosting: adminHostingFr,
-  adminSearch: adminSearchFr,
-  adminAnalytics: adminAnalyticsFr,
-  enhanced: enhancedFr,
   subscriptionsPage: subscriptionsFr,
   catalog: catalogFr,
   settings: settingsFr,

@@ -1,16 +1,6 @@
-import { adminAnalyticsNl } from './admin-analytics/nl';
-import { adminAuditNl } from './admin-audit/nl';
-import { adminBillingNl } from './admin-billing/nl';
-import { adminCatalogNl } from './admin-catalog/nl';
-import { adminCollectionsNl } from './admin-collections/nl';
-import { adminHostingNl } from './admin-hosting/nl';
-import { adminOverviewNl } from './admin-overview/nl';
-import { adminSearchNl } from './admin-search/nl';
-import { adminSepaNl } from './admin-sepa/nl';
-import { adminUsersNl } from './admin-users/nl';
+import type { AdminCatalogue } from './admin/nl';
 import { billingNl } from './billing/nl';
 import { catalogNl } from './catalog/nl';
-import { enhancedNl } from './enhanced/nl';
 import { gamesNl } from './games/nl';
 import { mandateNl } from './mandate/nl';
 import { orderingNl } from './ordering/nl';
@@ -18,7 +8,8 @@ import { settingsNl } from './settings/nl';
 import { subscriptionsNl } from './subscriptions/nl';
 import { supportNl } from './support/nl';
 
-// The reference catalogue: Dutch is the default language, and en/de/fr must have exactly these keys.
+// The reference catalogue of the customer portal: Dutch is the default language, and en/de/fr must have exactly
+// these keys. The admin screens' texts are in ./admin, loaded only when an admin opens them.
 export const nl = {
   app: {
     name: 'Hostportaal',
@@ -231,17 +222,6 @@ export const nl = {
   },
   billing: billingNl,
   ordering: orderingNl,
-  adminBilling: adminBillingNl,
-  adminCatalog: adminCatalogNl,
-  adminSepa: adminSepaNl,
-  adminCollections: adminCollectionsNl,
-  adminOverview: adminOverviewNl,
-  adminUsers: adminUsersNl,
-  adminAudit: adminAuditNl,
-  adminHosting: adminHostingNl,
-  adminSearch: adminSearchNl,
-  adminAnalytics: adminAnalyticsNl,
-  enhanced: enhancedNl,
   subscriptionsPage: subscriptionsNl,
   catalog: catalogNl,
   settings: settingsNl,
@@ -250,4 +230,7 @@ export const nl = {
   games: gamesNl,
 };
 
-export type Catalogue = typeof nl;
+export type CustomerCatalogue = typeof nl;
+
+// Everything t() may be asked for; the admin part is loaded with the admin screens (i18n.ts).
+export type Catalogue = CustomerCatalogue & AdminCatalogue;

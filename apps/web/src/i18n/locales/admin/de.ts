@@ -1,0 +1,26 @@
+import { adminAnalyticsDe } from '../admin-analytics/de';
+import { adminAuditDe } from '../admin-audit/de';
+import { adminBillingDe } from '../admin-billing/de';
+import { adminCatalogDe } from '../admin-catalog/de';
+import { adminCollectionsDe } from '../admin-collections/de';
+import { adminHostingDe } from '../admin-hosting/de';
+import { adminOverviewDe } from '../admin-overview/de';
+import { adminSearchDe } from '../admin-search/de';
+import { adminSepaDe } from '../admin-sepa/de';
+import { adminUsersDe } from '../admin-users/de';
+import { enhancedDe } from '../enhanced/de';
+import type { AdminCatalogue } from './nl';
+
+export const adminDe: AdminCatalogue = {
+  adminBilling: adminBillingDe,
+  adminCatalog: adminCatalogDe,
+  adminSepa: adminSepaDe,
+  adminCollections: adminCollectionsDe,
+  adminOverview: adminOverviewDe,
+  adminUsers: adminUsersDe,
+  adminAudit: adminAuditDe,
+  adminHosting: adminHostingDe,
+  adminSearch: adminSearchDe,
+  adminAnalytics: adminAnalyticsDe,
+  enhanced: enhancedDe,
+};

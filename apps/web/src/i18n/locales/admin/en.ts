@@ -1,0 +1,26 @@
+import { adminAnalyticsEn } from '../admin-analytics/en';
+import { adminAuditEn } from '../admin-audit/en';
+import { adminBillingEn } from '../admin-billing/en';
+import { adminCatalogEn } from '../admin-catalog/en';
+import { adminCollectionsEn } from '../admin-collections/en';
+import { adminHostingEn } from '../admin-hosting/en';
+import { adminOverviewEn } from '../admin-overview/en';
+import { adminSearchEn } from '../admin-search/en';
+import { adminSepaEn } from '../admin-sepa/en';
+import { adminUsersEn } from '../admin-users/en';
+import { enhancedEn } from '../enhanced/en';
+import type { AdminCatalogue } from './nl';
+
+export const adminEn: AdminCatalogue = {
+  adminBilling: adminBillingEn,
+  adminCatalog: adminCatalogEn,
+  adminSepa: adminSepaEn,
+  adminCollections: adminCollectionsEn,
+  adminOverview: adminOverviewEn,
+  adminUsers: adminUsersEn,
+  adminAudit: adminAuditEn,
+  adminHosting: adminHostingEn,
+  adminSearch: adminSearchEn,
+  adminAnalytics: adminAnalyticsEn,
+  enhanced: enhancedEn,
+};

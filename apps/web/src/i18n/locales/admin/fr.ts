@@ -1,0 +1,26 @@
+import { adminAnalyticsFr } from '../admin-analytics/fr';
+import { adminAuditFr } from '../admin-audit/fr';
+import { adminBillingFr } from '../admin-billing/fr';
+import { adminCatalogFr } from '../admin-catalog/fr';
+import { adminCollectionsFr } from '../admin-collections/fr';
+import { adminHostingFr } from '../admin-hosting/fr';
+import { adminOverviewFr } from '../admin-overview/fr';
+import { adminSearchFr } from '../admin-search/fr';
+import { adminSepaFr } from '../admin-sepa/fr';
+import { adminUsersFr } from '../admin-users/fr';
+import { enhancedFr } from '../enhanced/fr';
+import type { AdminCatalogue } from './nl';
+
+export const adminFr: AdminCatalogue = {
+  adminBilling: adminBillingFr,
+  adminCatalog: adminCatalogFr,
+  adminSepa: adminSepaFr,
+  adminCollections: adminCollectionsFr,
+  adminOverview: adminOverviewFr,
+  adminUsers: adminUsersFr,
+  adminAudit: adminAuditFr,
+  adminHosting: adminHostingFr,
+  adminSearch: adminSearchFr,
+  adminAnalytics: adminAnalyticsFr,
+  enhanced: enhancedFr,
+};

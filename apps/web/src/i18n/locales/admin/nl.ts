@@ -1,0 +1,29 @@
+import { adminAnalyticsNl } from '../admin-analytics/nl';
+import { adminAuditNl } from '../admin-audit/nl';
+import { adminBillingNl } from '../admin-billing/nl';
+import { adminCatalogNl } from '../admin-catalog/nl';
+import { adminCollectionsNl } from '../admin-collections/nl';
+import { adminHostingNl } from '../admin-hosting/nl';
+import { adminOverviewNl } from '../admin-overview/nl';
+import { adminSearchNl } from '../admin-search/nl';
+import { adminSepaNl } from '../admin-sepa/nl';
+import { adminUsersNl } from '../admin-users/nl';
+import { enhancedNl } from '../enhanced/nl';
+
+// The admin screens' texts (the reference: en/de/fr must have exactly these keys), in their own chunk so
+// customers never download them.
+export const adminNl = {
+  adminBilling: adminBillingNl,
+  adminCatalog: adminCatalogNl,
+  adminSepa: adminSepaNl,
+  adminCollections: adminCollectionsNl,
+  adminOverview: adminOverviewNl,
+  adminUsers: adminUsersNl,
+  adminAudit: adminAuditNl,
+  adminHosting: adminHostingNl,
+  adminSearch: adminSearchNl,
+  adminAnalytics: adminAnalyticsNl,
+  enhanced: enhancedNl,
+};
+
+export type AdminCatalogue = typeof adminNl;
