@@ -7,7 +7,7 @@ import {
   timezoneOptions,
   type User,
 } from '@hostportaal/contract';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -57,11 +57,14 @@ export function PreferencesTab({ user }: { user: User }) {
   const [form, setForm] = useState<Form>(() => formFrom(user.preferences));
   const { message, show } = useTimedMessage();
   const save = useUpdatePreferences();
+  // Another language's texts load on demand: the confirmation waits for the latest switch, so it is said in
+  // the language just chosen.
+  const languageSwitch = useRef<Promise<unknown>>(Promise.resolve());
 
   const persist = (next: Form) =>
     save.mutate(next, {
       // i18n.t, not the render's t: the language may have just changed.
-      onSuccess: () => show('success', i18n.t('settings.saved')),
+      onSuccess: () => void languageSwitch.current.finally(() => show('success', i18n.t('settings.saved'))),
       onError: (error) => {
         show('error', errorText(error));
         // Not saved: the interface goes back to the saved language and theme.
@@ -75,7 +78,7 @@ export function PreferencesTab({ user }: { user: User }) {
     const next = { ...form, [key]: value };
     setForm(next);
     if (key === 'theme') setTheme(value as Form['theme']);
-    if (key === 'language') void i18n.changeLanguage(value as Form['language']);
+    if (key === 'language') languageSwitch.current = i18n.changeLanguage(value as Form['language']);
     if (saveNow) persist(next);
   };
 
