@@ -6,20 +6,18 @@
 // Usage: npm run bench -- analytics [database]   (default hostportaal_bench_analytics, copied from
 // hostportaal_bench when missing: `create database … template hostportaal_bench strategy file_copy`)
 import type { AddressInfo } from 'node:net';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import { fixedClock } from '../apps/api/src/clock.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { type Database, openDatabase } from '../apps/api/src/db/client.ts';
-import { users } from '../apps/api/src/db/schema/index.ts';
-import { hashPassword } from '../apps/api/src/modules/auth/password.ts';
+import { BENCH_ADMIN, ensureBenchAdmin } from './lib/bench-admin.ts';
 import { BENCH_NOW, DEFAULT_DATABASE, databaseUrl, median, timed } from './lib/bench-config.ts';
 import { psqlMedianMs } from './lib/psql-timing.ts';
 import { captureQueries, inlineParameters } from './lib/sql-capture.ts';
 
-const ANALYTICS_DATABASE = 'hostportaal_bench_analytics';
-const ADMIN = { email: 'bench-admin@hostportaal.test', password: 'Bench!2026admin' };
+export const ANALYTICS_DATABASE = 'hostportaal_bench_analytics';
 const TIMEFRAMES = ['7d', '30d', '90d', '12m'] as const;
 const REQUESTS = Number(process.env.BENCH_REPETITIONS ?? 9);
 const GOAL_MS = 500;
@@ -100,25 +98,25 @@ async function addAnalyticsData(database: Database) {
   );
 }
 
-async function ensureAdmin(database: Database) {
-  const [existing] = await database.db.select().from(users).where(eq(users.email, ADMIN.email));
-  if (existing) return;
-  const passwordHash = await hashPassword(ADMIN.password);
-  await database.db
-    .insert(users)
-    .values({ email: ADMIN.email, passwordHash, firstname: 'Bench', lastname: 'Admin', role: 'admin' });
-}
-
-export async function benchAnalytics(name: string = ANALYTICS_DATABASE) {
+/**
+ * The bench data set with a year of debits, cases and churn, copied from hostportaal_bench and filled on
+ * first use; the load bench (issue 9) runs on it too, since the collection and SEPA screens read that data.
+ */
+export async function prepareAnalyticsDatabase(name: string = ANALYTICS_DATABASE): Promise<Database> {
   await ensureDatabase(name);
-  const url = databaseUrl(name);
-  const database = await openDatabase({ databaseUrl: url });
+  const database = await openDatabase({ databaseUrl: databaseUrl(name) });
   const sizes = await database.db.execute(sql`select
     (select count(*)::int from invoices) as invoices, (select count(*)::int from subscriptions) as subscriptions,
     (select count(*)::int from sepa_batch_items) as debits, (select count(*)::int from collection_cases) as cases`);
   console.log(`  data before: ${JSON.stringify(sizes.rows[0])}`);
   await addAnalyticsData(database);
-  await ensureAdmin(database);
+  await ensureBenchAdmin(database.db);
+  return database;
+}
+
+export async function benchAnalytics(name: string = ANALYTICS_DATABASE) {
+  const url = databaseUrl(name);
+  const database = await prepareAnalyticsDatabase(name);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
@@ -133,7 +131,7 @@ export async function benchAnalytics(name: string = ANALYTICS_DATABASE) {
   const login = await fetch(`${base}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
+    body: JSON.stringify(BENCH_ADMIN),
   });
   const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
   const ask = async (timeframe: string) => {

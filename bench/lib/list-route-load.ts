@@ -1,26 +1,19 @@
 // Load test of one admin list route on the bench data set: the real API in this process, autocannon in a
 // child process, and the same SQL the endpoint sent timed with psql; the same JSON from memory on a bare
 // Fastify instance is the baseline. Used by invoice-list and enhanced-list.
-import { execFile } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { type Database, openDatabase } from '../../apps/api/src/db/client.ts';
-import { users } from '../../apps/api/src/db/schema/index.ts';
-import { hashPassword } from '../../apps/api/src/modules/auth/password.ts';
+import { BENCH_ADMIN, ensureBenchAdmin } from './bench-admin.ts';
 import { databaseUrl } from './bench-config.ts';
+import { loadInChild } from './load-in-child.ts';
 import type { LoadResult } from './load-worker.ts';
 import { psqlMedianMs } from './psql-timing.ts';
 import { captureQueries, inlineParameters } from './sql-capture.ts';
 
-const ADMIN = { email: 'bench-admin@hostportaal.test', password: 'Bench!2026admin' };
-const here = path.dirname(fileURLToPath(import.meta.url));
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '50,1').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
@@ -37,14 +30,8 @@ export type ListRouteBench = {
 };
 
 // Asynchronous on purpose: the API answering the load runs on this process's event loop.
-async function load(url: string, token: string | undefined, connections: number): Promise<LoadResult> {
-  const job = { url, token, connections, seconds: SECONDS, warmupSeconds: 3 };
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', path.join(here, 'load-worker.ts'), JSON.stringify(job)],
-    { encoding: 'utf8', cwd: path.resolve(here, '../..') },
-  );
-  return JSON.parse(stdout.trim().split('\n').pop() as string) as LoadResult;
+function load(url: string, token: string | undefined, connections: number): Promise<LoadResult> {
+  return loadInChild({ url, token, connections, seconds: SECONDS, warmupSeconds: 3 });
 }
 
 // Requests a finished load left queued must not end up in the next case's captured SQL.
@@ -66,13 +53,7 @@ async function loadEach(url: string, token: string | undefined) {
 export async function benchListRoute(bench: ListRouteBench) {
   const url = databaseUrl(bench.database);
   const database = await openDatabase({ databaseUrl: url });
-  const [existing] = await database.db.select().from(users).where(eq(users.email, ADMIN.email));
-  if (!existing) {
-    const passwordHash = await hashPassword(ADMIN.password);
-    await database.db
-      .insert(users)
-      .values({ email: ADMIN.email, passwordHash, firstname: 'Bench', lastname: 'Admin', role: 'admin' });
-  }
+  await ensureBenchAdmin(database.db);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
@@ -87,7 +68,7 @@ export async function benchListRoute(bench: ListRouteBench) {
   const login = await fetch(`${base}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
+    body: JSON.stringify(BENCH_ADMIN),
   });
   const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
 

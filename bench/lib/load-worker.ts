@@ -12,22 +12,36 @@ export type LoadResult = {
   errors: number;
 };
 
-type Job = { url: string; token?: string; connections: number; seconds: number; warmupSeconds: number };
+export type LoadJob = {
+  url: string;
+  token?: string;
+  /** GET when absent; a body is sent as JSON (the login route). */
+  method?: 'GET' | 'POST';
+  body?: string;
+  connections: number;
+  seconds: number;
+  warmupSeconds: number;
+};
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 }
 
-function run(job: Job, seconds: number, record: boolean): Promise<LoadResult> {
+function run(job: LoadJob, seconds: number, record: boolean): Promise<LoadResult> {
   const times: number[] = [];
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
         url: job.url,
+        method: job.method ?? 'GET',
+        body: job.body,
         connections: job.connections,
         duration: seconds,
-        headers: job.token ? { authorization: `Bearer ${job.token}` } : {},
+        headers: {
+          ...(job.token ? { authorization: `Bearer ${job.token}` } : {}),
+          ...(job.body ? { 'content-type': 'application/json' } : {}),
+        },
       },
       (error, result) => {
         if (error) return reject(error);
@@ -47,6 +61,6 @@ function run(job: Job, seconds: number, record: boolean): Promise<LoadResult> {
   });
 }
 
-const job = JSON.parse(process.argv[2] as string) as Job;
+const job = JSON.parse(process.argv[2] as string) as LoadJob;
 if (job.warmupSeconds > 0) await run(job, job.warmupSeconds, false);
 console.log(JSON.stringify(await run(job, job.seconds, true)));

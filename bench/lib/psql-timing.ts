@@ -4,6 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { median } from './bench-config.ts';
 
+// A statement that may write (a login's session row) runs in a transaction that is rolled back, so every
+// run meets the same data; only the statement itself is timed.
+function timedLines(statement: string): string[] {
+  const text = `${statement.trim()};`;
+  if (/^\s*select\b/i.test(statement)) return [text];
+  return ['\\timing off', 'begin;', '\\timing on', text, '\\timing off', 'rollback;', '\\timing on'];
+}
+
 /**
  * Median server time of each statement as psql's \timing reports it (plan + execute + sending the rows
  * to psql), each run `runs` times in one session after one warm-up run.
@@ -12,7 +20,7 @@ export function psqlMedianMs(url: string, statements: string[], runs = 15): numb
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'bench-psql-')), 'statements.sql');
   const lines = ['\\timing on'];
   for (const statement of statements) {
-    for (let run = 0; run <= runs; run++) lines.push(`${statement.trim()};`);
+    for (let run = 0; run <= runs; run++) lines.push(...timedLines(statement));
   }
   writeFileSync(file, `${lines.join('\n')}\n`);
   const output = execFileSync(

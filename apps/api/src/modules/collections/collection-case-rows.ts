@@ -126,7 +126,10 @@ function toCase(row: Row): CollectionCase {
   };
 }
 
-/** One page of cases, with the total for paging. */
+/**
+ * One page of cases, with the total for paging. The total is counted over the same rows the sort reads
+ * (a window count) rather than in a second statement that derived every open case again.
+ */
 export async function findCollectionCases(
   db: DbOrTx,
   today: IsoDate,
@@ -136,14 +139,17 @@ export async function findCollectionCases(
   const order = sql.raw(
     `${sortColumns[query.sortBy]} ${query.sortOrder === 'asc' ? 'asc' : 'desc'} nulls last, id`,
   );
-  const [page, count] = await Promise.all([
-    db.execute<Row>(sql`with ${caseRowsCte(today)} select * from derived where ${where}
-      order by ${order} limit ${query.limit} offset ${(query.page - 1) * query.limit}`),
-    db.execute<{ total: number }>(
+  const page = await db.execute<Row & { total_count: number }>(sql`with ${caseRowsCte(today)}
+    select *, (count(*) over ())::int as total_count from derived where ${where}
+    order by ${order} limit ${query.limit} offset ${(query.page - 1) * query.limit}`);
+  let total = page.rows[0]?.total_count ?? 0;
+  if (page.rows.length === 0 && query.page > 1) {
+    const count = await db.execute<{ total: number }>(
       sql`with ${caseRowsCte(today)} select count(*)::int as total from derived where ${where}`,
-    ),
-  ]);
-  return { cases: page.rows.map(toCase), total: count.rows[0]?.total ?? 0 };
+    );
+    total = count.rows[0]?.total ?? 0;
+  }
+  return { cases: page.rows.map(toCase), total };
 }
 
 /** Cases by id (after an action), whatever their stage. */
@@ -173,7 +179,10 @@ export async function exportCollectionCases(db: DbOrTx, today: IsoDate, query: C
 
 const RECOVERY_DAYS = 90;
 
-/** The stat cards over every unresolved case; the recovery rate over cases opened in the last 90 days. */
+/**
+ * The stat cards over every unresolved case, in one pass (read once, the derived rows are not
+ * materialised for the resolved cases too); the recovery rate over cases opened in the last 90 days.
+ */
 export async function collectionStats(db: DbOrTx, today: IsoDate): Promise<CollectionStats> {
   const result = await db.execute<{
     accounts: number;
@@ -181,12 +190,11 @@ export async function collectionStats(db: DbOrTx, today: IsoDate): Promise<Colle
     avg_days: number;
     high_risk: number;
   }>(sql`with ${caseRowsCte(today)}
-    select
-      (select count(distinct customer_id)::int from derived where collection_stage <> 'resolved') as accounts,
-      (select coalesce(sum(outstanding_amount), 0)::int from derived where collection_stage <> 'resolved') as amount,
-      (select coalesce(round(avg(days_overdue)), 0)::int from derived where collection_stage <> 'resolved') as avg_days,
-      (select count(distinct customer_id)::int from derived
-        where collection_stage <> 'resolved' and risk_level in ('high', 'critical')) as high_risk`);
+    select count(distinct customer_id)::int as accounts,
+      coalesce(sum(outstanding_amount), 0)::int as amount,
+      coalesce(round(avg(days_overdue)), 0)::int as avg_days,
+      (count(distinct customer_id) filter (where risk_level in ('high', 'critical')))::int as high_risk
+    from derived where collection_stage <> 'resolved'`);
   const row = result.rows[0];
   return {
     overdueAccounts: row?.accounts ?? 0,

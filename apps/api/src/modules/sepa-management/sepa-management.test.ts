@@ -166,6 +166,15 @@ describe('SEPA Direct Debit Management', () => {
     expect((await get('/api/admin/sepa-subscriptions?riskLevel=critical')).statusCode).toBe(422);
   });
 
+  it('derives the same rows whether the page is chosen on the subscription or on its collections', async () => {
+    // sortBy=createdAt pages on the subscriptions and derives the page's rows; sortBy=riskLevel derives all.
+    const byId = (rows: Row[]) => new Map(rows.map((row) => [row.id, row]));
+    const onSubscription = byId((await list('&sortBy=createdAt')).subscriptions);
+    const onCollections = byId((await list('&sortBy=riskLevel')).subscriptions);
+    expect(onSubscription.size).toBe(3);
+    expect(onSubscription).toEqual(onCollections);
+  });
+
   it('gives the header statistics and twelve months of analytics', async () => {
     const statistics = (await get('/api/admin/sepa-statistics')).json().data;
     expect(statistics).toEqual({

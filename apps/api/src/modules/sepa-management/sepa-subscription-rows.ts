@@ -50,11 +50,10 @@ const retryable = sql`(attempts < ${MAX_COLLECTION_ATTEMPTS} and (last_return_co
   )})))`;
 
 /**
- * The derived rows as a CTE named `sepa_rows`; `today` is the Amsterdam calendar date. With `ids`, only
+ * The direct-debit subscriptions with their customer and mandate, as a CTE named `base`. With `ids`, only
  * those subscriptions' customers are read (customerRisk still sees all their subscriptions).
  */
-function sepaRowsCte(today: string, ids?: string[]): SQL {
-  const since = addDays(today, -LOOKBACK_DAYS);
+function baseCte(ids?: string[]): SQL {
   const only = ids
     ? sql`and s.user_id in (select user_id from subscriptions where id in (${sql.join(
         ids.map((id) => sql`${id}::uuid`),
@@ -72,10 +71,53 @@ function sepaRowsCte(today: string, ids?: string[]): SQL {
         trim(coalesce(u.street, '') || ' ' || coalesce(u.house_number, '')) as address,
         coalesce(u.zipcode, '') as zipcode, coalesce(u.city, '') as city, coalesce(u.phone, '') as phone
       from subscriptions s
-      join users u on u.id = s.user_id
-      join sepa_mandates m on m.id = s.mandate_id
-      where s.status <> 'cancelled' ${only}
-    ),
+      -- Left joins that always match (both foreign keys hold): a statement over base that reads no customer
+      -- or mandate column lets PostgreSQL drop the join (a page's ids and count: 117,000 lookups less).
+      left join users u on u.id = s.user_id
+      left join sepa_mandates m on m.id = s.mandate_id
+      where s.mandate_id is not null and s.status <> 'cancelled' ${only}
+    )`;
+}
+
+/**
+ * Returned collections per subscription over the last year. Over every subscription one pass over the
+ * year's returns is cheapest; for the few of a page or an action they are looked up per subscription
+ * (a page of 20 at 100,000 customers: 95 ms for the pass over 13,000 returns, under 1 ms this way).
+ */
+function returnsCte(since: string, ids?: string[]): SQL {
+  if (!ids) {
+    return sql`returns as (
+      select i.subscription_id, count(*)::int as failed_count,
+        (count(*) filter (where it.return_reason_code = 'MD06'))::int as chargeback_count
+      from sepa_batch_items it
+      join sepa_batches b on b.id = it.batch_id
+      join invoices i on i.id = it.invoice_id
+      join base on base.id = i.subscription_id
+      where it.status = 'returned' and b.collection_date >= ${since}::date
+      group by i.subscription_id
+    )`;
+  }
+  return sql`returns as (
+    select base.id as subscription_id, r.failed_count, r.chargeback_count
+    from base cross join lateral (
+      select count(*)::int as failed_count,
+        (count(*) filter (where it.return_reason_code = 'MD06'))::int as chargeback_count
+      from invoices i
+      join sepa_batch_items it on it.invoice_id = i.id and it.status = 'returned'
+      join sepa_batches b on b.id = it.batch_id
+      -- Only invoices are collected (create-sepa-batch); saying so lets the lookup use the subscription's
+      -- invoice index (invoices_subscription_period_unique is partial on kind = 'invoice').
+      where i.subscription_id = base.id and i.kind = 'invoice' and b.collection_date >= ${since}::date
+    ) r
+    where r.failed_count > 0
+  )`;
+}
+
+/** The derived rows as a CTE named `sepa_rows`; `today` is the Amsterdam calendar date; `ids` as in baseCte. */
+function sepaRowsCte(today: string, ids?: string[]): SQL {
+  const since = addDays(today, -LOOKBACK_DAYS);
+  return sql`
+    ${baseCte(ids)},
     unpaid as (
       select i.id, i.subscription_id, i.status, i.due_date, i.total_cents - i.paid_cents as open_cents,
         ${lastReturnCode} as last_return_code, ${attempts} as attempts
@@ -101,16 +143,7 @@ function sepaRowsCte(today: string, ids?: string[]): SQL {
       where i.kind = 'invoice' and i.paid_at is not null
       group by i.subscription_id
     ),
-    returns as (
-      select i.subscription_id, count(*)::int as failed_count,
-        (count(*) filter (where it.return_reason_code = 'MD06'))::int as chargeback_count
-      from sepa_batch_items it
-      join sepa_batches b on b.id = it.batch_id
-      join invoices i on i.id = it.invoice_id
-      join base on base.id = i.subscription_id
-      where it.status = 'returned' and b.collection_date >= ${since}::date
-      group by i.subscription_id
-    ),
+    ${returnsCte(since, ids)},
     reminders as (
       select r.subscription_id, max(r.sent_at) as last_sent_at
       from payment_reminders r join base on base.id = r.subscription_id
@@ -274,10 +307,47 @@ function toSepaSubscription(row: RawRow): SepaSubscription {
   };
 }
 
+// Sorts and filters on what the subscription, its customer and its mandate hold, not on what the
+// collections did: such a page is chosen from `base` alone and only its rows are derived.
+const baseSorts = new Set<SepaSubscriptionsQuery['sortBy']>([
+  'customerName',
+  'amount',
+  'nextPaymentDate',
+  'createdAt',
+]);
+const pagesOnBase = (query: SepaSubscriptionsQuery) =>
+  baseSorts.has(query.sortBy) && !query.paymentStatus && !query.riskLevel;
+
+/**
+ * The page's ids and the filter's total from `base`, then the derived rows of those ids only: deriving
+ * every subscription's collections for a page of 20 read all 2.8 M invoices (3–7 s at 100,000 customers).
+ */
+async function queryPageOnBase(db: DbOrTx, today: string, query: SepaSubscriptionsQuery, where: SQL) {
+  // Page and count apart: each reads only the columns it needs, so without a customer or mandate filter
+  // both stay on the subscriptions table (see baseCte).
+  const [page, counted] = await Promise.all([
+    db.execute<{ id: string }>(sql`
+      with ${baseCte()}
+      select id from (select base.*, next_billing_date::text as next_payment_date from base) sepa_rows ${where}
+      order by ${orderOf(query)}
+      limit ${query.limit} offset ${(query.page - 1) * query.limit}`),
+    db.execute<{ total: number }>(
+      sql`with ${baseCte()} select count(*)::int as total from base sepa_rows ${where}`,
+    ),
+  ]);
+  const ids = page.rows.map((row) => row.id);
+  const rows = new Map((await findSepaSubscriptions(db, today, ids)).map((row) => [row.id, row]));
+  return {
+    subscriptions: ids.map((id) => rows.get(id) as SepaSubscription),
+    total: counted.rows[0]?.total ?? 0,
+  };
+}
+
 /** One page of the direct-debit subscriptions, filtered, sorted and counted in the database. */
 export async function querySepaSubscriptions(db: DbOrTx, today: string, query: SepaSubscriptionsQuery) {
   const conditions = filtersOf(query);
   const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  if (pagesOnBase(query)) return queryPageOnBase(db, today, query, where);
   const result = await db.execute(sql`
     with ${sepaRowsCte(today)}
     select ${selectList()}, (count(*) over ())::int as total_count
