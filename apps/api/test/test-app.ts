@@ -32,8 +32,9 @@ export async function createTestApp(
     SECRETS_KEY: Buffer.alloc(32, 7).toString('base64'),
     PUBLIC_URL: 'http://portal.test',
     DATA_DIR: '/tmp/hostportaal-test',
-    // Test files log in far more often than a person; rate-limits.test.ts turns the limits on.
-    RATE_LIMITS: 'off',
+    // Test files log in far more often than a person; rate-limits.test.ts turns the limits on (and
+    // production, which refuses them off, keeps them).
+    RATE_LIMITS: options.env?.NODE_ENV === 'production' ? 'on' : 'off',
     ...options.env,
   });
   const app = await buildApp({ config, db: database.db, clock, logger: false });
