@@ -31,6 +31,8 @@ test.afterAll(async ({ request }) => {
 });
 
 test('a customer orders a Minecraft server and sees it pending, then active', async ({ page, request }) => {
+  // The panel's first run also builds the demo's own game servers (dozens): allow for a busy machine.
+  test.setTimeout(120_000);
   const email = `gamer.${Date.now()}@example.nl`;
   const password = 'Gamen!2026';
   const registered = await request.post('/auth/register', {
@@ -89,7 +91,7 @@ test('a customer orders a Minecraft server and sees it pending, then active', as
   expect((await checked.json()).data.server.lastCheck.ok).toBe(true);
 
   // No reload: the page asks again every 5 s while a server is pending.
-  await expect(server).toContainText('Actief', { timeout: 30_000 });
+  await expect(server).toContainText('Actief', { timeout: 90_000 });
   await expect(server.getByRole('link', { name: /Naar gamepanel/ })).toHaveAttribute('href', panel.url);
   const built = [...panel.servers.values()].find((candidate) => {
     const owner = [...panel.users.values()].find((user) => user.id === candidate.user);
