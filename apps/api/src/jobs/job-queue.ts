@@ -65,7 +65,8 @@ export async function startJobQueue(input: {
     // A job whose process died (kill -9, a lost host) would stay active, and hold its singleton queue,
     // until it expires after 15 minutes. With a heartbeat it is failed (and retried) within some 25 s,
     // so the next run can start. Not on PGlite: there the beat queues behind the job's own transaction
-    // on the one connection, so a long pass would look dead; a killed job waits for its expiry.
+    // on the one connection, so a long pass would look dead; a killed job is failed at the next start
+    // instead (failAbandonedJobs).
     ...(onPostgres ? { heartbeatSeconds: HEARTBEAT_SECONDS } : {}),
   };
   for (const job of jobs) {
@@ -74,6 +75,7 @@ export async function startJobQueue(input: {
     // createQueue leaves a queue that exists as it was: bring its settings up to date.
     await boss.updateQueue(job.name, settings);
     await boss.schedule(job.name, job.cron, {}, { tz: 'Europe/Amsterdam' });
+    if (!onPostgres) await failAbandonedJobs(boss, job.name, log);
     await boss.work<Record<string, unknown>>(job.name, async ([entry]) => {
       try {
         await runLogged(job, deps, entry?.data ?? {}, log);
@@ -87,6 +89,26 @@ export async function startJobQueue(input: {
     trigger: deps.trigger,
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };
+}
+
+/**
+ * PGlite is embedded: its data directory belongs to this one process, so a job still active when the queue
+ * starts was left by a process that died (kill -9, a crash) and would hold its singleton queue until it
+ * expires after 15 minutes. Failing it now lets pg-boss retry it and the queue's next runs start at once,
+ * which the heartbeat does on PostgreSQL (where another instance may own an active job, so never there).
+ */
+async function failAbandonedJobs(boss: PgBoss, name: string, log: JobLog) {
+  const abandoned = (await boss.findJobs(name)).filter((job) => job.state === 'active');
+  if (abandoned.length === 0) return;
+  await boss.fail(
+    name,
+    abandoned.map((job) => job.id),
+    { message: 'abandoned: the process running it stopped before it finished' },
+  );
+  log.error(
+    { job: name, jobIds: abandoned.map((job) => job.id) },
+    'job left active by a stopped process failed for a retry',
+  );
 }
 
 function requirePglite(database: Database) {
