@@ -1,11 +1,12 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { actOutFailure, type FakeFailure, startFakeServer } from './fake-panel-server.ts';
 
 // A fake DirectAdmin for tests: a real HTTP server (port 0) that speaks the CMD_API_* request and
 // response formats the DirectAdminClient uses: url-encoded answers by default, JSON when the request
 // carries json=yes; HTTP Basic auth with one login key (401 otherwise); DirectAdmin-style error
 // answers (HTTP 200 with error=1&text=...&details=...). It can be told to fail so tests can
-// exercise retries: 'down' drops every connection, 'error500' answers 500, 'slow' waits before answering.
+// exercise retries (fake-panel-server.ts): 'down' drops every connection, 'error500' answers 500, 'slow'
+// waits before answering.
 
 export type FakeLimit = number | 'unlimited';
 export type FakePackage = { quota: FakeLimit; bandwidth: FakeLimit };
@@ -24,11 +25,7 @@ export type FakeRequest = {
   json: boolean;
   authorized: boolean;
 };
-export type FakeFailure =
-  | { mode: 'none' }
-  | { mode: 'down' }
-  | { mode: 'error500' }
-  | { mode: 'slow'; delayMs: number; applyWhenAbandoned?: boolean };
+export type { FakeFailure } from './fake-panel-server.ts';
 
 export type FakeDirectAdmin = {
   url: string;
@@ -59,20 +56,8 @@ export async function startFakeDirectAdmin(
   );
   const accounts = new Map<string, FakeAccount>();
   const requests: FakeRequest[] = [];
-  const sockets = new Set<Socket>();
   let failure: FakeFailure = { mode: 'none' };
   const expectedAuth = `Basic ${Buffer.from(`${username}:${loginKey}`).toString('base64')}`;
-
-  const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
-      response.end(String(error));
-    });
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://fake');
@@ -87,22 +72,7 @@ export async function startFakeDirectAdmin(
     const command = url.pathname.replace(/^\//, '');
     requests.push({ method: request.method ?? 'GET', command, params, json, authorized });
 
-    if (failure.mode === 'down') {
-      request.socket.destroy();
-      return;
-    }
-    if (failure.mode === 'error500') {
-      response.writeHead(500, { 'content-type': 'text/html' });
-      response.end('<html><body>Internal Server Error</body></html>');
-      return;
-    }
-    const current = failure;
-    if (current.mode === 'slow') {
-      await new Promise((resolve) => setTimeout(resolve, current.delayMs));
-      // The client gave up waiting. A real DirectAdmin may still have done the work; the fake does
-      // it only when asked, so a late answer cannot change the state a later test sees.
-      if (request.socket.destroyed && !current.applyWhenAbandoned) return;
-    }
+    if (await actOutFailure(failure, request, response, DIRECTADMIN_PAGES)) return;
 
     if (!authorized) {
       response.writeHead(401, {
@@ -223,10 +193,9 @@ export async function startFakeDirectAdmin(
     };
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const server = await startFakeServer(handle);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     username,
     loginKey,
     accounts,
@@ -235,13 +204,14 @@ export async function startFakeDirectAdmin(
     fail(next) {
       failure = next;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }
+
+const DIRECTADMIN_PAGES = {
+  error500: '<html><body>Internal Server Error</body></html>',
+  html: '<html><head><title>DirectAdmin Login</title></head><body>Login</body></html>',
+};
 
 function ok(text: string, details: string): Answer {
   return { error: 0, text, details };

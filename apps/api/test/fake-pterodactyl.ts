@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { actOutFailure, type FakeFailure, startFakeServer } from './fake-panel-server.ts';
 
 // A fake Pterodactyl panel for tests: a real HTTP server (port 0) speaking the Application API routes
 // the PterodactylClient uses, with the panel's JSON shapes ({object, attributes}, lists as
@@ -54,13 +54,7 @@ export type FakeRequest = {
   accept: string | undefined;
   contentType: string | undefined;
 };
-export type FakeFailure =
-  | { mode: 'none' }
-  | { mode: 'down' }
-  | { mode: 'error500' }
-  /** only: slow for that request alone ("POST /api/application/servers"), the others answer at once. */
-  | { mode: 'slow'; delayMs: number; applyWhenAbandoned?: boolean; only?: string }
-  | { mode: 'html'; status: number };
+export type { FakeFailure } from './fake-panel-server.ts';
 
 export type FakePterodactyl = {
   url: string;
@@ -81,6 +75,10 @@ type Body = Record<string, unknown>;
 
 const LOCATION = { id: 1, short: 'nl-ams', long: 'Amsterdam' };
 const NODE = 1;
+const PTERODACTYL_PAGES = {
+  error500: '<html><body>Server Error</body></html>',
+  html: '<!DOCTYPE html><html><head><title>Pterodactyl</title></head><body>Login</body></html>',
+};
 const NOT_FOUND = 'The requested resource could not be found on the server.';
 
 export async function startFakePterodactyl(
@@ -97,20 +95,8 @@ export async function startFakePterodactyl(
   const servers = new Map<string, FakeServer>();
   const users = new Map<number, FakeUser>();
   const requests: FakeRequest[] = [];
-  const sockets = new Set<Socket>();
   let failure: FakeFailure = { mode: 'none' };
   let lastId = 0;
-
-  const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
-      response.end(String(error));
-    });
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://fake');
@@ -129,27 +115,7 @@ export async function startFakePterodactyl(
       contentType: request.headers['content-type'],
     });
 
-    if (failure.mode === 'down') {
-      request.socket.destroy();
-      return;
-    }
-    if (failure.mode === 'error500') {
-      response.writeHead(500, { 'content-type': 'text/html' });
-      response.end('<html><body>Server Error</body></html>');
-      return;
-    }
-    if (failure.mode === 'html') {
-      response.writeHead(failure.status, { 'content-type': 'text/html' });
-      response.end('<!DOCTYPE html><html><head><title>Pterodactyl</title></head><body>Login</body></html>');
-      return;
-    }
-    const current = failure;
-    if (current.mode === 'slow' && (!current.only || current.only === `${method} ${url.pathname}`)) {
-      await new Promise((resolve) => setTimeout(resolve, current.delayMs));
-      // The client gave up waiting. A real panel may still have done the work; the fake does it only
-      // when asked, so a late answer cannot change the state a later test sees.
-      if (request.socket.destroyed && !current.applyWhenAbandoned) return;
-    }
+    if (await actOutFailure(failure, request, response, PTERODACTYL_PAGES)) return;
 
     const answer = authorized
       ? dispatch(method, url.pathname, url.searchParams, text === '' ? {} : (JSON.parse(text) as Body))
@@ -369,10 +335,9 @@ export async function startFakePterodactyl(
     };
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const server = await startFakeServer(handle);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     apiKey,
     servers,
     users,
@@ -382,11 +347,7 @@ export async function startFakePterodactyl(
     fail(next) {
       failure = next;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }
 

@@ -15,8 +15,8 @@ export function MandateFields({ register, errors }: MandateFieldsProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField
-        label={t('ordering.checkout.fields.iban')}
-        hint={t('ordering.checkout.fields.ibanHint')}
+        label={t('mandate.form.iban')}
+        hint={t('mandate.form.ibanHint')}
         error={errors.iban?.message}
       >
         {(control) => (
@@ -30,11 +30,7 @@ export function MandateFields({ register, errors }: MandateFieldsProps) {
           />
         )}
       </FormField>
-      <FormField
-        label={t('ordering.checkout.fields.bic')}
-        hint={t('ordering.checkout.fields.bicHint')}
-        error={errors.bic?.message}
-      >
+      <FormField label={t('mandate.form.bic')} hint={t('mandate.form.bicHint')} error={errors.bic?.message}>
         {(control) => (
           <Input
             {...control}
@@ -45,12 +41,12 @@ export function MandateFields({ register, errors }: MandateFieldsProps) {
           />
         )}
       </FormField>
-      <FormField label={t('ordering.checkout.fields.accountHolder')} error={errors.accountHolder?.message}>
+      <FormField label={t('mandate.form.accountHolder')} error={errors.accountHolder?.message}>
         {(control) => (
           <Input {...control} autoComplete="name" maxLength={70} {...register('accountHolder')} />
         )}
       </FormField>
-      <FormField label={t('ordering.checkout.fields.signedPlace')} error={errors.signedPlace?.message}>
+      <FormField label={t('mandate.form.signedPlace')} error={errors.signedPlace?.message}>
         {(control) => (
           <Input {...control} autoComplete="address-level2" maxLength={70} {...register('signedPlace')} />
         )}

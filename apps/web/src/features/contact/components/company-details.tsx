@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { useCompany } from '../api/company';
+import { useCompany } from '../../../lib/api/company';
 
 export function CompanyDetails() {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { MandateText } from '../../../components/sepa-mandate/mandate-text';
 import { Alert } from '../../../components/ui/alert';
 import { ErrorWithRetry } from '../../../components/ui/error-with-retry';
 import { Spinner } from '../../../components/ui/spinner';
-import { useCreditor } from '../api/get-creditor';
+import { useCompany } from '../../../lib/api/company';
 import type { useValidMandate } from '../api/get-valid-mandate';
 
 // The creditor in the mandate text when /api/company cannot be read.
@@ -25,7 +25,7 @@ interface GameMandateSectionProps {
 export function GameMandateSection({ mandate, register, errors }: GameMandateSectionProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const creditor = useCreditor();
+  const creditor = useCompany();
   const creditorName = creditor.data?.name ?? CREDITOR_NAME;
 
   return (

@@ -17,8 +17,8 @@ import {
 import { MandateText } from '../../../components/sepa-mandate/mandate-text';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { useCompany } from '../../../lib/api/company';
 import { useCheckout } from '../api/checkout';
-import { useCreditor } from '../api/get-creditor';
 import { orderErrorText } from '../lib/order-error-text';
 import { MandateChoice, type MandateMethod } from './mandate-choice';
 
@@ -34,7 +34,7 @@ interface CheckoutFormProps {
 export function CheckoutForm({ cart, onOrdered }: CheckoutFormProps) {
   const { t } = useTranslation();
   const checkout = useCheckout();
-  const creditor = useCreditor();
+  const creditor = useCompany();
   const creditorName = creditor.data?.name ?? CREDITOR_NAME;
   const [method, setMethod] = useState<MandateMethod>(cart.existingMandate ? 'existing' : 'new');
   const {

@@ -10,11 +10,10 @@ import { useId } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { MandateFields } from '../../../components/sepa-mandate/mandate-fields';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { isApiError } from '../../../lib/api/api-error';
 import { useChangeMandateIban } from '../api/change-mandate-iban';
 import { errorText } from '../hooks/error-text';
@@ -97,45 +96,7 @@ export function ChangeIbanForm({
       <h4 id={titleId} className="font-semibold text-slate-900 dark:text-white">
         {renew ? t('mandate.form.renewTitle') : t('mandate.form.amendTitle')}
       </h4>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label={t('mandate.form.iban')}
-          hint={t('mandate.form.ibanHint')}
-          error={errors.iban?.message}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={42}
-              {...register('iban')}
-            />
-          )}
-        </FormField>
-        <FormField label={t('mandate.form.bic')} hint={t('mandate.form.bicHint')} error={errors.bic?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={11}
-              {...register('bic')}
-            />
-          )}
-        </FormField>
-        <FormField label={t('mandate.form.accountHolder')} error={errors.accountHolder?.message}>
-          {(control) => (
-            <Input {...control} autoComplete="name" maxLength={70} {...register('accountHolder')} />
-          )}
-        </FormField>
-        <FormField label={t('mandate.form.signedPlace')} error={errors.signedPlace?.message}>
-          {(control) => (
-            <Input {...control} autoComplete="address-level2" maxLength={70} {...register('signedPlace')} />
-          )}
-        </FormField>
-      </div>
+      <MandateFields register={register} errors={errors} />
       <MandateText mandate={mandate} creditor={creditor} />
       <div className="space-y-1.5">
         <Checkbox

@@ -108,6 +108,7 @@ export const adminSepaDe: typeof adminSepaNl = {
     collectionLetter: 'Inkassoschreiben erstellen',
   },
   bulk: {
+    label: 'Sammelaktionen',
     selected_one: '{{count}} ausgewählt',
     selected_other: '{{count}} ausgewählt',
     sendReminders: 'Erinnerungen senden',

@@ -108,6 +108,7 @@ export const adminSepaEn = {
     collectionLetter: 'Generate collection letter',
   },
   bulk: {
+    label: 'Bulk actions',
     selected_one: '{{count}} selected',
     selected_other: '{{count}} selected',
     sendReminders: 'Send reminders',

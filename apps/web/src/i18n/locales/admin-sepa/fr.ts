@@ -108,6 +108,7 @@ export const adminSepaFr: typeof adminSepaNl = {
     collectionLetter: 'Générer la lettre de recouvrement',
   },
   bulk: {
+    label: 'Actions groupées',
     selected_one: '{{count}} sélectionné',
     selected_other: '{{count}} sélectionnés',
     sendReminders: 'Envoyer des rappels',

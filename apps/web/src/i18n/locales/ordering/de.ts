@@ -48,14 +48,6 @@ export const orderingDe: typeof orderingNl = {
     mandateChoice: 'Welches Mandat möchtest du verwenden?',
     useExisting: 'Dein bestehendes Mandat verwenden ({{reference}}, {{ibanMasked}})',
     useNew: 'Neues Mandat erteilen',
-    fields: {
-      iban: 'IBAN',
-      ibanHint: 'Zum Beispiel NL91 ABNA 0417 1643 00',
-      bic: 'BIC (optional)',
-      bicHint: 'Nur nötig bei einem Konto außerhalb der Niederlande.',
-      accountHolder: 'Name des Kontoinhabers',
-      signedPlace: 'Wohnort',
-    },
     mandate: {
       title: 'SEPA-Lastschriftmandat für wiederkehrende Zahlungen',
       creditor: 'Zahlungsempfänger: {{name}}',

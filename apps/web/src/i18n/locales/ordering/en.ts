@@ -47,14 +47,6 @@ export const orderingEn: typeof orderingNl = {
     mandateChoice: 'Which mandate do you want to use?',
     useExisting: 'Use your existing mandate ({{reference}}, {{ibanMasked}})',
     useNew: 'Give a new mandate',
-    fields: {
-      iban: 'IBAN',
-      ibanHint: 'For example NL91 ABNA 0417 1643 00',
-      bic: 'BIC (optional)',
-      bicHint: 'Only needed for an account outside the Netherlands.',
-      accountHolder: 'Account holder name',
-      signedPlace: 'Place of residence',
-    },
     mandate: {
       title: 'Recurrent SEPA direct debit mandate',
       creditor: 'Creditor: {{name}}',

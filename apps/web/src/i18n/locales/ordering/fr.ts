@@ -48,14 +48,6 @@ export const orderingFr: typeof orderingNl = {
     mandateChoice: 'Quel mandat veux-tu utiliser ?',
     useExisting: 'Utiliser ton mandat existant ({{reference}}, {{ibanMasked}})',
     useNew: 'Donner un nouveau mandat',
-    fields: {
-      iban: 'IBAN',
-      ibanHint: 'Par exemple NL91 ABNA 0417 1643 00',
-      bic: 'BIC (facultatif)',
-      bicHint: 'Nécessaire uniquement pour un compte hors des Pays-Bas.',
-      accountHolder: 'Nom du titulaire du compte',
-      signedPlace: 'Lieu de résidence',
-    },
     mandate: {
       title: 'Mandat de prélèvement SEPA récurrent',
       creditor: 'Créancier : {{name}}',

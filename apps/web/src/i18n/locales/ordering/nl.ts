@@ -47,14 +47,6 @@ export const orderingNl = {
     mandateChoice: 'Welke machtiging wil je gebruiken?',
     useExisting: 'Gebruik je bestaande machtiging ({{reference}}, {{ibanMasked}})',
     useNew: 'Nieuwe machtiging afgeven',
-    fields: {
-      iban: 'IBAN',
-      ibanHint: 'Bijvoorbeeld NL91 ABNA 0417 1643 00',
-      bic: 'BIC (niet verplicht)',
-      bicHint: 'Alleen nodig bij een rekening buiten Nederland.',
-      accountHolder: 'Naam rekeninghouder',
-      signedPlace: 'Woonplaats',
-    },
     mandate: {
       title: 'Machtiging doorlopende SEPA-incasso',
       creditor: 'Incassant: {{name}}',

@@ -1,5 +1,6 @@
 import { Ban, FileText, ListChecks, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { BulkBar } from '../../../../components/ui/bulk-bar';
 import { Button } from '../../../../components/ui/button';
 
 export type CollectionBulkChoice = 'notices' | 'collectionLetters' | 'updateStage' | 'suspend';
@@ -18,13 +19,13 @@ export function CollectionBulkBar({
 }) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminCollections.bulk' });
   return (
-    <section
-      aria-label={t('label')}
-      className="flex flex-wrap items-center gap-2 rounded-lg bg-slate-100 px-4 py-2 text-sm dark:bg-slate-800"
+    <BulkBar
+      label={t('label')}
+      selectedText={t('selected', { count })}
+      clearLabel={t('clear')}
+      onClear={onClear}
+      hasSelection={count > 0}
     >
-      <span aria-live="polite" className="mr-2 font-medium">
-        {t('selected', { count })}
-      </span>
       <Button size="sm" variant="secondary" onClick={() => onChoose('notices')} disabled={busy}>
         <Mail className="size-4" aria-hidden="true" />
         {t('notices')}
@@ -41,11 +42,6 @@ export function CollectionBulkBar({
         <Ban className="size-4" aria-hidden="true" />
         {t('suspend')}
       </Button>
-      {count > 0 ? (
-        <Button size="sm" variant="ghost" onClick={onClear}>
-          {t('clear')}
-        </Button>
-      ) : null}
-    </section>
+    </BulkBar>
   );
 }

@@ -1,5 +1,6 @@
 import { Ban, Bell, FileText, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { BulkBar } from '../../../../components/ui/bulk-bar';
 import { Button } from '../../../../components/ui/button';
 
 export type SepaBulkChoice = 'reminders' | 'suspend' | 'notices' | 'letters';
@@ -18,10 +19,13 @@ export function SepaBulkBar({
 }) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminSepa.bulk' });
   return (
-    <div className="flex flex-wrap items-center gap-2 rounded-lg bg-slate-100 px-4 py-2 text-sm dark:bg-slate-800">
-      <span aria-live="polite" className="mr-2 font-medium">
-        {t('selected', { count })}
-      </span>
+    <BulkBar
+      label={t('label')}
+      selectedText={t('selected', { count })}
+      clearLabel={t('clear')}
+      onClear={onClear}
+      hasSelection={count > 0}
+    >
       <Button size="sm" variant="secondary" onClick={() => onChoose('reminders')} isLoading={busy}>
         <Mail className="size-4" aria-hidden="true" />
         {t('sendReminders')}
@@ -38,11 +42,6 @@ export function SepaBulkBar({
         <FileText className="size-4" aria-hidden="true" />
         {t('letters')}
       </Button>
-      {count > 0 ? (
-        <Button size="sm" variant="ghost" onClick={onClear}>
-          {t('clear')}
-        </Button>
-      ) : null}
-    </div>
+    </BulkBar>
   );
 }

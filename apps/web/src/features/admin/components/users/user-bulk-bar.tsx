@@ -1,5 +1,6 @@
 import type { AdminUserRow } from '@hostportaal/contract';
 import { useTranslation } from 'react-i18next';
+import { BulkBar } from '../../../../components/ui/bulk-bar';
 import { Button } from '../../../../components/ui/button';
 import type { BulkUserAction } from './user-change-dialog';
 
@@ -16,11 +17,13 @@ export function UserBulkBar({
   const { t } = useTranslation('translation', { keyPrefix: 'adminUsers.bulk' });
   if (selected.length === 0) return null;
   return (
-    <section
-      aria-label={t('label')}
-      className="flex flex-wrap items-center gap-2 rounded-xl bg-indigo-50 p-3 dark:bg-indigo-950/40"
+    <BulkBar
+      label={t('label')}
+      selectedText={t('selected', { count: selected.length })}
+      clearLabel={t('clear')}
+      onClear={onClear}
+      hasSelection
     >
-      <span className="mr-auto text-sm font-medium">{t('selected', { count: selected.length })}</span>
       <Button size="sm" onClick={() => onAction('activate')}>
         {t('activate')}
       </Button>
@@ -30,9 +33,6 @@ export function UserBulkBar({
       <Button size="sm" variant="danger" onClick={() => onAction('delete')}>
         {t('delete')}
       </Button>
-      <Button size="sm" variant="ghost" onClick={onClear}>
-        {t('clear')}
-      </Button>
-    </section>
+    </BulkBar>
   );
 }
