@@ -92,8 +92,8 @@ export async function startJobQueue(input: {
 }
 
 /**
- * PGlite is embedded: its data directory belongs to this one process, so a job still active when the queue
- * starts was left by a process that died (kill -9, a crash) and would hold its singleton queue until it
+ * PGlite is embedded and the server holds its data directory's lock (`server.lock`), so a job still active
+ * when the queue starts was left by a process that died (kill -9, a crash) and would hold its singleton queue until it
  * expires after 15 minutes. Failing it now lets pg-boss retry it and the queue's next runs start at once,
  * which the heartbeat does on PostgreSQL (where another instance may own an active job, so never there).
  */
