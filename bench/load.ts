@@ -145,8 +145,7 @@ export async function benchLoad(name: string = ANALYTICS_DATABASE) {
   // The API migrates at start; the psql timings below come first and must see the same indexes.
   await timed('migrate (app migrator)', () => migrateDatabase(database));
   // Autovacuum is off on the bench server, so without this no page is marked all-visible and no index-only
-  // scan skips the heap, as they do on a server where autovacuum keeps up; it also clears what earlier
-  // runs' logins left (sessions, activity, mail). Seconds once the tables have been vacuumed before.
+  // scan skips the heap, as they do on a server where autovacuum keeps up. Seconds once vacuumed before.
   await timed('vacuum (analyze)', () => pool.query('vacuum (analyze)'));
   const customer = await pickBenchCustomer(pool);
   const { rows } = await pool.query<{ server_version: string }>('show server_version');
