@@ -112,6 +112,16 @@ export async function processMemory(pid: number): Promise<{ rssMb: number; peakM
   return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
 }
 
+/**
+ * CPU time a process has used so far (user + system), in seconds, from /proc/<pid>/stat (Linux; fields 14
+ * and 15 after the name, in clock ticks of 1/100 s, CLK_TCK on Linux).
+ */
+export async function processCpuSeconds(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** Samples a process's RSS every `intervalMs` until stopped: the highest and the mean sample, in MB. */
 export function sampleRss(pid: number, intervalMs = 200) {
   const samples: number[] = [];

@@ -4,7 +4,13 @@ import type { LoadRoute } from './load-routes.ts';
 import type { LoadResult } from './load-worker.ts';
 import type { RouteSql } from './route-sql.ts';
 
-export type RouteLoad = LoadResult & { connections: number; peakRssMb: number; loadAverage: number };
+export type RouteLoad = LoadResult & {
+  connections: number;
+  peakRssMb: number;
+  loadAverage: number;
+  /** CPU the API process used during the run, as a share of one core (1 = one core busy throughout). */
+  apiCpuShare: number;
+};
 export type RouteMeasurement = { route: LoadRoute; bodyBytes: number; loads: RouteLoad[]; sql: RouteSql };
 
 const P95_GOAL_MS = 50;
@@ -38,6 +44,7 @@ function row(m: RouteMeasurement, bare: LoadResult | undefined): string | null {
     fixed(bare?.rps, 0),
     `${fixed(share * 100, 1)} %`,
     fixed(at50.peakRssMb, 0),
+    `${fixed(at50.apiCpuShare * 100, 0)} %`,
     p95Goal,
     share >= BARE_SHARE_GOAL ? 'yes' : 'no',
     fixed(at50.loadAverage),
@@ -57,22 +64,26 @@ export function printLoadReport(input: {
     `\n### 50 connections, ${input.seconds} s per route (API idle RSS ${fixed(input.idleRssMb, 0)} MB)\n`,
   );
   console.log(
-    '| Route | Request | Body KB | p50 ms | p95 ms | p99 ms | req/s | errors + non-2xx | psql ms (statements) | p50 / psql | p50 / psql at 1 conn | bare Fastify req/s | share of bare | peak RSS MB | p95 < 50 ms (lists) | ≥ ⅓ of bare | load avg |',
+    '| Route | Request | Body KB | p50 ms | p95 ms | p99 ms | req/s | errors + non-2xx | psql ms (statements) | p50 / psql | p50 / psql at 1 conn | bare Fastify req/s | share of bare | peak RSS MB | API CPU (of one core) | p95 < 50 ms (lists) | ≥ ⅓ of bare | load avg |',
   );
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|:---:|:---:|---:|');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|:---:|:---:|---:|');
   for (const m of measurements) {
     const line = row(m, baseline.get(m.route.name));
     if (line) console.log(line);
   }
   for (const connections of input.connections.filter((count) => count !== 50)) {
     console.log(`\n### ${connections} connection(s)\n`);
-    console.log('| Route | p50 ms | p95 ms | p99 ms | req/s | errors + non-2xx | peak RSS MB |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    console.log(
+      '| Route | p50 ms | p95 ms | p99 ms | req/s | errors + non-2xx | peak RSS MB | API CPU (of one core) |',
+    );
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
     for (const m of measurements) {
       const load = m.loads.find((candidate) => candidate.connections === connections);
       if (!load) continue;
       const cells = [m.route.name, fixed(load.p50), fixed(load.p95), fixed(load.p99), fixed(load.rps, 0)];
-      console.log(`| ${cells.join(' | ')} | ${load.non2xx + load.errors} | ${fixed(load.peakRssMb, 0)} |`);
+      console.log(
+        `| ${cells.join(' | ')} | ${load.non2xx + load.errors} | ${fixed(load.peakRssMb, 0)} | ${fixed(load.apiCpuShare * 100, 0)} % |`,
+      );
     }
   }
   const guard = measurements.find((m) => m.sql.guardMs > 0)?.sql.guardMs;

@@ -2,6 +2,7 @@ import type {
   CollectionCase,
   CollectionCasesQuery,
   CollectionExportQuery,
+  CollectionStage,
   CollectionStats,
 } from '@hostportaal/contract';
 import { addDays, type IsoDate } from '@hostportaal/domain';
@@ -16,8 +17,28 @@ import { recoveryRate } from './recovery-rate.ts';
 // 14 days, else low. Collection status (SPEC §3): the incassobrief sent, else the 14-dagenbrief sent, else
 // 'pending_notice' for a consumer whose claim is at the notice step without one, else none.
 
-function caseRowsCte(today: IsoDate): SQL {
-  return sql`case_rows as (
+// The invoice statuses of invoices_unpaid_due_idx, which carries every column a case row reads of its invoice.
+const UNPAID = sql`('open', 'pending', 'overdue', 'failed')`;
+
+/**
+ * The cases `c` matching `scope` (a condition on collection_cases c) with what their rows show. A case's
+ * invoice is nearly always unpaid, so it is read from the small partial index of unpaid invoices (a hash
+ * join of an index-only scan) instead of one lookup per case in the big invoice table; only a case whose
+ * invoice is no longer unpaid (paid or credited since the last dunning run) is looked up by its id. Users,
+ * subscriptions and letters are left joins that always match or may be absent, so a statement that reads
+ * none of their columns (a page's ids and the count) leaves them out (join removal).
+ */
+function caseRowsCte(today: IsoDate, scope: SQL): SQL {
+  return sql`case_invoices as (
+    select c.id as case_id, i.id, i.invoice_number, i.description, i.due_date, i.total_cents, i.paid_cents, i.status
+    from collection_cases c join invoices i on i.id = c.invoice_id and i.status in ${UNPAID}
+    where ${scope}
+    union all
+    select c.id, i.id, i.invoice_number, i.description, i.due_date, i.total_cents, i.paid_cents, i.status
+    from collection_cases c join invoices i on i.id = c.invoice_id
+    where ${scope} and not exists (select 1 from invoices u where u.id = c.invoice_id and u.status in ${UNPAID})
+  ),
+  case_rows as (
     select c.id, c.subscription_id, c.user_id as customer_id,
       u.firstname || ' ' || u.lastname as customer_name, u.email,
       (coalesce(nullif(trim(u.company), ''), nullif(trim(u.vat_id), '')) is not null) as is_business,
@@ -33,11 +54,13 @@ function caseRowsCte(today: IsoDate): SQL {
       c.collection_letter_id, l.letter_number as collection_number, l.letter_date::text as collection_date,
       l.fee_cents as collection_fee
     from collection_cases c
-    join invoices i on i.id = c.invoice_id
-    join users u on u.id = c.user_id
+    join case_invoices i on i.case_id = c.id
+    -- Always matches (user_id is a non-null foreign key); left, so the join can be removed.
+    left join users u on u.id = c.user_id
     left join subscriptions s on s.id = c.subscription_id
     left join collection_letters n on n.id = c.notice_letter_id
     left join collection_letters l on l.id = c.collection_letter_id
+    where ${scope}
   ),
   derived as (
     select *,
@@ -64,17 +87,10 @@ const sortColumns: Record<CollectionCasesQuery['sortBy'], string> = {
   lastContactDate: 'last_contact_date',
 };
 
-function filters(query: Omit<CollectionCasesQuery, 'page' | 'limit'>, ids?: string[]): SQL {
+function filters(query: Omit<CollectionCasesQuery, 'page' | 'limit'>): SQL {
   const conditions: SQL[] = [
     query.stage ? sql`collection_stage = ${query.stage}` : sql`collection_stage <> 'resolved'`,
   ];
-  if (ids)
-    conditions.push(
-      sql`id in (${sql.join(
-        ids.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`,
-    );
   if (query.riskLevel) conditions.push(sql`risk_level = ${query.riskLevel}`);
   if (query.amountBand) conditions.push(sql`amount_band = ${query.amountBand}`);
   if (query.search) {
@@ -126,30 +142,52 @@ function toCase(row: Row): CollectionCase {
   };
 }
 
+/** The cases a list or export reads: the stage asked for, else every unresolved one. */
+const stageScope = (stage: CollectionStage | undefined) =>
+  stage ? sql`c.stage = ${stage}` : sql`c.stage <> 'resolved'`;
+
+const idScope = (ids: string[]) =>
+  sql`c.id in (${sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
+
+const orderOf = (query: Pick<CollectionCasesQuery, 'sortBy' | 'sortOrder'>) =>
+  sql.raw(`${sortColumns[query.sortBy]} ${query.sortOrder === 'asc' ? 'asc' : 'desc'} nulls last, id`);
+
 /**
- * One page of cases, with the total for paging. The total is counted over the same rows the sort reads
- * (a window count) rather than in a second statement that derived every open case again.
+ * One page of cases, with the total for paging (a window count over the rows the sort reads). Unless the
+ * search or the sort reads the customer's name or e-mail, the page's ids and the total come from the cases
+ * and their invoices alone, and only the page's rows are derived in full.
  */
 export async function findCollectionCases(
   db: DbOrTx,
   today: IsoDate,
   query: CollectionCasesQuery,
 ): Promise<{ cases: CollectionCase[]; total: number }> {
+  const scope = stageScope(query.stage);
   const where = filters(query);
-  const order = sql.raw(
-    `${sortColumns[query.sortBy]} ${query.sortOrder === 'asc' ? 'asc' : 'desc'} nulls last, id`,
-  );
-  const page = await db.execute<Row & { total_count: number }>(sql`with ${caseRowsCte(today)}
-    select *, (count(*) over ())::int as total_count from derived where ${where}
-    order by ${order} limit ${query.limit} offset ${(query.page - 1) * query.limit}`);
+  const order = orderOf(query);
+  const offset = (query.page - 1) * query.limit;
+  const readsCustomer = Boolean(query.search) || query.sortBy === 'customerName';
+  const page = await db.execute<Row & { total_count: number }>(sql`with ${caseRowsCte(today, scope)}
+    select ${readsCustomer ? sql`*` : sql`id`}, (count(*) over ())::int as total_count from derived
+    where ${where} order by ${order} limit ${query.limit} offset ${offset}`);
   let total = page.rows[0]?.total_count ?? 0;
   if (page.rows.length === 0 && query.page > 1) {
     const count = await db.execute<{ total: number }>(
-      sql`with ${caseRowsCte(today)} select count(*)::int as total from derived where ${where}`,
+      sql`with ${caseRowsCte(today, scope)} select count(*)::int as total from derived where ${where}`,
     );
     total = count.rows[0]?.total ?? 0;
   }
-  return { cases: page.rows.map(toCase), total };
+  if (readsCustomer || page.rows.length === 0) return { cases: page.rows.map(toCase), total };
+  const rows = await db.execute<Row>(
+    sql`with ${caseRowsCte(
+      today,
+      idScope(page.rows.map((row) => String(row.id))),
+    )} select * from derived order by ${order}`,
+  );
+  return { cases: rows.rows.map(toCase), total };
 }
 
 /** Cases by id (after an action), whatever their stage. */
@@ -159,21 +197,14 @@ export async function findCollectionCasesById(
   ids: string[],
 ): Promise<CollectionCase[]> {
   if (ids.length === 0) return [];
-  const result = await db.execute<Row>(sql`with ${caseRowsCte(today)} select * from derived
-    where id in (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`);
+  const result = await db.execute<Row>(sql`with ${caseRowsCte(today, idScope(ids))} select * from derived`);
   return result.rows.map(toCase);
 }
 
 /** The export: every case of the filters, in the list's order (a few thousand rows at most). */
 export async function exportCollectionCases(db: DbOrTx, today: IsoDate, query: CollectionExportQuery) {
-  const order = sql.raw(
-    `${sortColumns[query.sortBy]} ${query.sortOrder === 'asc' ? 'asc' : 'desc'} nulls last, id`,
-  );
-  const result = await db.execute<Row>(sql`with ${caseRowsCte(today)} select * from derived
-    where ${filters(query)} order by ${order}`);
+  const result = await db.execute<Row>(sql`with ${caseRowsCte(today, stageScope(query.stage))}
+    select * from derived where ${filters(query)} order by ${orderOf(query)}`);
   return result.rows.map(toCase);
 }
 
@@ -184,24 +215,28 @@ const RECOVERY_DAYS = 90;
  * materialised for the resolved cases too); the recovery rate over cases opened in the last 90 days.
  */
 export async function collectionStats(db: DbOrTx, today: IsoDate): Promise<CollectionStats> {
-  const result = await db.execute<{
-    accounts: number;
-    amount: number;
-    avg_days: number;
-    high_risk: number;
-  }>(sql`with ${caseRowsCte(today)}
-    select count(distinct customer_id)::int as accounts,
-      coalesce(sum(outstanding_amount), 0)::int as amount,
-      coalesce(round(avg(days_overdue)), 0)::int as avg_days,
-      (count(distinct customer_id) filter (where risk_level in ('high', 'critical')))::int as high_risk
-    from derived where collection_stage <> 'resolved'`);
+  // Two statements that read different cases (open ones; those opened lately), run side by side.
+  const [result, recovery] = await Promise.all([
+    db.execute<{
+      accounts: number;
+      amount: number;
+      avg_days: number;
+      high_risk: number;
+    }>(sql`with ${caseRowsCte(today, stageScope(undefined))}
+      select count(distinct customer_id)::int as accounts,
+        coalesce(sum(outstanding_amount), 0)::int as amount,
+        coalesce(round(avg(days_overdue)), 0)::int as avg_days,
+        (count(distinct customer_id) filter (where risk_level in ('high', 'critical')))::int as high_risk
+      from derived where collection_stage <> 'resolved'`),
+    recoveryRate(db, { from: addDays(today, -RECOVERY_DAYS), to: today }),
+  ]);
   const row = result.rows[0];
   return {
     overdueAccounts: row?.accounts ?? 0,
     overdueAmountCents: row?.amount ?? 0,
     avgDaysOverdue: row?.avg_days ?? 0,
     highRiskAccounts: row?.high_risk ?? 0,
-    recoveryRate: await recoveryRate(db, { from: addDays(today, -RECOVERY_DAYS), to: today }),
+    recoveryRate: recovery,
   };
 }
 

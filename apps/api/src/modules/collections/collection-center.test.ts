@@ -99,6 +99,32 @@ describe('Collection Center and letters', () => {
     expect(beyond).toMatchObject({ cases: [], pagination: { totalItems: 2 } });
     expect((await call('GET', '/api/admin/collections/cases?stage=somewhere')).statusCode).toBe(422);
 
+    // Paid since the last dunning run: the case stays open until the next one, its invoice is no longer among
+    // the unpaid ones. The page of ids and the name sort (every row derived) show it alike.
+    const klein = list.cases.find((row: { email: string }) => row.email === 'klein@example.nl');
+    await db()
+      .update(invoices)
+      .set({ status: 'paid', paidCents: 1815 })
+      .where(eq(invoices.id, klein.invoiceId));
+    const paidMeanwhile = async (query: string) =>
+      (await call('GET', `/api/admin/collections/cases?${query}`)).json().data.cases;
+    const byDays = await paidMeanwhile('');
+    const byName = await paidMeanwhile('sortBy=customerName&sortOrder=asc');
+    expect(byDays.map((row: { email: string }) => row.email)).toEqual([
+      'groot@example.nl',
+      'klein@example.nl',
+    ]);
+    expect(byName).toEqual(byDays);
+    expect(byDays[1]).toMatchObject({
+      invoiceNumber: klein.invoiceNumber,
+      outstandingAmount: 0,
+      riskLevel: 'low',
+    });
+    await db()
+      .update(invoices)
+      .set({ status: 'overdue', paidCents: 0 })
+      .where(eq(invoices.id, klein.invoiceId));
+
     const customer = bearer((await t.login('gewone.klant@example.nl', 'Test!2026pass')).token);
     for (const url of [
       '/api/admin/collections/cases',

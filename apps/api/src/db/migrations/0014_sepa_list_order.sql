@@ -1,0 +1,1 @@
+CREATE INDEX "subscriptions_sepa_created_idx" ON "subscriptions" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS FIRST) WHERE "subscriptions"."mandate_id" is not null and "subscriptions"."status" <> 'cancelled';
