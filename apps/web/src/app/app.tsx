@@ -2,11 +2,11 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { prefetchCurrentUser } from '../lib/session/current-user';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
-import { routes } from './routes';
+import { createRoutes } from './routes';
 
 const queryClient = createQueryClient();
 prefetchCurrentUser(queryClient);
-const router = createBrowserRouter(routes);
+const router = createBrowserRouter(createRoutes(queryClient));
 
 export function App() {
   return (
