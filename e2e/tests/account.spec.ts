@@ -25,6 +25,8 @@ test.describe('account pages', () => {
   test('forgot password always confirms, so it reveals no accounts', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
+    // The login form has an E-mailadres field too: fill the new page's, not the old one's.
+    await expect(page.getByRole('heading', { name: 'Wachtwoord vergeten' })).toBeVisible();
     await page.getByLabel('E-mailadres').fill('bestaat.niet@example.nl');
     await page.getByRole('button', { name: 'Herstellink versturen' }).click();
     await expect(page.getByText('De e-mail om je wachtwoord te herstellen is verstuurd.')).toBeVisible();

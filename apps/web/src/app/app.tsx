@@ -1,10 +1,12 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { prefetchCurrentUser } from '../lib/session/current-user';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
-import { routes } from './routes';
+import { createRoutes } from './routes';
 
 const queryClient = createQueryClient();
-const router = createBrowserRouter(routes);
+prefetchCurrentUser(queryClient);
+const router = createBrowserRouter(createRoutes(queryClient));
 
 export function App() {
   return (

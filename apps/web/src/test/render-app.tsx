@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
-import { routes } from '../app/routes';
+import { createRoutes } from '../app/routes';
 import { jsonResponse, type RecordedRequest, stubFetch } from './fetch-stub';
 
 type ExtraResponder = (request: RecordedRequest) => Response | undefined;
@@ -31,9 +31,10 @@ export function renderAppAs(user: User | null, path: string, respond: ExtraRespo
       ? jsonResponse(404, { success: false, error: 'Niet gevonden.', code: 'NOT_FOUND' })
       : jsonResponse(401, { success: false, error: 'Niet ingelogd', code: 'UNAUTHENTICATED' });
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient({ retryDelayMs: 0 });
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   render(
-    <AppProviders queryClient={createQueryClient({ retryDelayMs: 0 })}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -4,7 +4,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react
 import { defaultLanguage, i18n, isSupportedLanguage } from '../../i18n/i18n';
 import { clearAccessToken, readAccessToken, storeAccessToken } from '../api/access-token';
 import { onSessionExpired } from '../api/session-expiry';
-import { currentUserQueryKey, fetchCurrentUser } from './current-user';
+import { currentUserQueryKey, currentUserQueryOptions } from './current-user';
 import { requestLogout } from './logout-request';
 import { SessionContext, type SessionContextValue, type SessionEndReason } from './session-context';
 
@@ -18,13 +18,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [endReason, setEndReason] = useState<SessionEndReason | null>(null);
   const currentUser = useQuery({
-    queryKey: currentUserQueryKey,
-    queryFn: fetchCurrentUser,
+    ...currentUserQueryOptions,
     // Without a stored token there is nothing to restore: no request, no loading state.
     initialData: () => (readAccessToken() ? undefined : null),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-    retry: false,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });

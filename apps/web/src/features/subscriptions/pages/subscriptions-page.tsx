@@ -19,6 +19,9 @@ export function SubscriptionsPage() {
   const subscriptions = useSubscriptions();
   // SPEC §7: a failing stats call is silent; the cards are simply not shown.
   const stats = useSubscriptionStats();
+  // The stats cards sit above the list: the list waits for their first answer, so it does not jump down when
+  // they arrive a moment later (issue 9: layout shift). A failed first try does not hold it up any longer.
+  const statsFirstAnswerPending = stats.isPending && stats.failureCount === 0;
   const [cancelling, setCancelling] = useState<CustomerSubscription | null>(null);
   const [readingNotesOf, setReadingNotesOf] = useState<CustomerSubscription | null>(null);
 
@@ -30,7 +33,7 @@ export function SubscriptionsPage() {
         isRetrying={subscriptions.isFetching}
       />
     );
-  } else if (subscriptions.isPending) {
+  } else if (subscriptions.isPending || statsFirstAnswerPending) {
     content = (
       <div className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
         <Spinner />
