@@ -10,6 +10,7 @@ import {
 import { amsterdamToday } from '@hostportaal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
+import { singleFlight } from '../../single-flight.ts';
 import { priorityActions, systemAlerts } from './dashboard-signals.ts';
 import { adminDashboardStats } from './dashboard-stats.ts';
 import { revenueMonths } from './revenue-months.ts';
@@ -26,16 +27,10 @@ export const adminDashboardRoutes =
     const today = () => amsterdamToday(ctx.clock.now());
     // The dashboard asks for the stats, the Priority Actions and the System Alerts at once (and again every
     // 30 s): requests for the same day and period that arrive while one computation runs share it.
-    const inFlight = new Map<string, Promise<AdminDashboardStats>>();
+    const shared = singleFlight<AdminDashboardStats>();
     const statsFor = (period: number) => {
       const input = { today: today(), period };
-      const key = `${input.today}/${period}`;
-      let pending = inFlight.get(key);
-      if (!pending) {
-        pending = adminDashboardStats(ctx.db, input).finally(() => inFlight.delete(key));
-        inFlight.set(key, pending);
-      }
-      return pending;
+      return shared(`${input.today}/${period}`, () => adminDashboardStats(ctx.db, input));
     };
 
     app.get(
