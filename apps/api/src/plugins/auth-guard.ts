@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
-import type { Db } from '../db/client.ts';
 import { AppError } from '../app-error.ts';
+import type { Db } from '../db/client.ts';
 import { companySettings, refreshTokens, type User, users } from '../db/schema/index.ts';
 import {
   ACTIVITY_TOUCH_INTERVAL_MS,
