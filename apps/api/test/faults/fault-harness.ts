@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
 import { insertAdmin } from '../../src/db/seed/user-factory.ts';
+import { waitFor } from '../wait-for.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 if (!postgresUrl) {
@@ -13,20 +14,7 @@ if (!postgresUrl) {
 /** The fault tests need PostgreSQL (a server process of its own, killed and restarted on the same data). */
 export const describeOnPostgres = describe.skipIf(!postgresUrl);
 
-export async function waitFor<T>(
-  what: string,
-  probe: () => Promise<T | undefined>,
-  timeoutMs = 30_000,
-  intervalMs = 50,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  }
-}
+export { waitFor };
 
 export type ApiResponse = { status: number; body: Record<string, unknown> & { data?: unknown } };
 
