@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import { type JobDefinition, type JobDependencies, type JobName, jobDefinitions } from './job-definitions.ts';
@@ -69,13 +70,14 @@ export async function startJobQueue(input: {
     // instead (failAbandonedJobs).
     ...(onPostgres ? { heartbeatSeconds: HEARTBEAT_SECONDS } : {}),
   };
+  const abandoned = onPostgres ? [] : await abandonedJobs(requirePglite(database));
   for (const job of jobs) {
     // 'singleton': at most one job of a queue is active at a time, across instances.
     await boss.createQueue(job.name, { policy: 'singleton', ...settings });
     // createQueue leaves a queue that exists as it was: bring its settings up to date.
     await boss.updateQueue(job.name, settings);
     await boss.schedule(job.name, job.cron, {}, { tz: 'Europe/Amsterdam' });
-    if (!onPostgres) await failAbandonedJobs(boss, job.name, log);
+    await failAbandonedJobs(boss, job.name, abandoned, log);
     await boss.work<Record<string, unknown>>(job.name, async ([entry]) => {
       try {
         await runLogged(job, deps, entry?.data ?? {}, log);
@@ -93,22 +95,29 @@ export async function startJobQueue(input: {
 
 /**
  * PGlite is embedded and the server holds its data directory's lock (`server.lock`), so a job still active
- * when the queue starts was left by a process that died (kill -9, a crash) and would hold its singleton queue until it
- * expires after 15 minutes. Failing it now lets pg-boss retry it and the queue's next runs start at once,
- * which the heartbeat does on PostgreSQL (where another instance may own an active job, so never there).
+ * when the queue starts was left by a process that died (kill -9, a crash) and would hold its singleton
+ * queue until it expires after 15 minutes. Failing it lets pg-boss retry it and the queue's next runs start
+ * at once, which the heartbeat does on PostgreSQL (where another instance may own an active job, so never
+ * there). One query on pg-boss's job table (the root of every queue's jobs, in its default schema) rather
+ * than findJobs, which would read every job each queue keeps (a week of every-minute runs) at each start.
  */
-async function failAbandonedJobs(boss: PgBoss, name: string, log: JobLog) {
-  const abandoned = (await boss.findJobs(name)).filter((job) => job.state === 'active');
-  if (abandoned.length === 0) return;
-  await boss.fail(
-    name,
-    abandoned.map((job) => job.id),
-    { message: 'abandoned: the process running it stopped before it finished' },
+async function abandonedJobs(pglite: PGlite) {
+  const { rows } = await pglite.query<{ name: string; id: string }>(
+    "select name, id from pgboss.job where state = 'active'",
   );
-  log.error(
-    { job: name, jobIds: abandoned.map((job) => job.id) },
-    'job left active by a stopped process failed for a retry',
-  );
+  return rows;
+}
+
+async function failAbandonedJobs(
+  boss: PgBoss,
+  name: string,
+  abandoned: { name: string; id: string }[],
+  log: JobLog,
+) {
+  const jobIds = abandoned.filter((job) => job.name === name).map((job) => job.id);
+  if (jobIds.length === 0) return;
+  await boss.fail(name, jobIds, { message: 'abandoned: the process running it stopped before it finished' });
+  log.error({ job: name, jobIds }, 'job left active by a stopped process failed for a retry');
 }
 
 function requirePglite(database: Database) {
