@@ -1,24 +1,17 @@
 import { errorResponseSchema } from '@hostportaal/contract';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { bearer, type TestApp } from '../../test/test-app.ts';
 import { auditLog, tickets } from '../db/schema/index.ts';
-import { insertDemoCompany } from '../db/seed/portal-seed.ts';
-import { insertAdmin, insertUser } from '../db/seed/user-factory.ts';
+import { createSignedInApp } from './signed-in-app.ts';
 
 // What route-fuzz.test.ts found, pinned down one request at a time.
-const password = 'Test!2026pass';
 let t: TestApp;
 let customer: string;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await insertDemoCompany(t.database.db);
-  await insertUser(t.database.db, { email: 'klant@example.nl' });
-  await insertAdmin(t.database.db, { email: 'beheer@example.nl' });
-  customer = (await t.login('klant@example.nl', password)).token;
-  admin = (await t.login('beheer@example.nl', password)).token;
+  ({ t, customer, admin } = await createSignedInApp());
 });
 afterAll(() => t.close());
 

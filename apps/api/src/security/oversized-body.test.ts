@@ -1,25 +1,18 @@
 import { errorResponseSchema } from '@hostportaal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertDemoCompany } from '../db/seed/portal-seed.ts';
-import { insertAdmin, insertUser } from '../db/seed/user-factory.ts';
+import { bearer, type TestApp } from '../../test/test-app.ts';
+import { createSignedInApp } from './signed-in-app.ts';
 
 // app.ts sets Fastify's bodyLimit to 1 MiB; only the bank-file import raises it (a month's camt.053 is
 // some 40 MB), to 64 MiB.
 const BODY_LIMIT = 1024 * 1024;
 const BANK_FILE_LIMIT = 64 * 1024 * 1024;
-const password = 'Test!2026pass';
 let t: TestApp;
 let customer: string;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await insertDemoCompany(t.database.db);
-  await insertUser(t.database.db, { email: 'klant@example.nl' });
-  await insertAdmin(t.database.db, { email: 'beheer@example.nl' });
-  customer = (await t.login('klant@example.nl', password)).token;
-  admin = (await t.login('beheer@example.nl', password)).token;
+  ({ t, customer, admin } = await createSignedInApp());
 });
 afterAll(() => t.close());
 
