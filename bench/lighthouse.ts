@@ -37,7 +37,7 @@ async function freePort(): Promise<number> {
 
 /** The API with the built SPA on a fresh PGlite directory seeded with the demo data, as the e2e specs run it. */
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const server = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'apps/api/src/main.ts')], {
+  const server = spawn(process.execPath, [join(ROOT, 'apps/api/dist/main.js')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -123,7 +123,8 @@ function medianScores(runs: Scores[]): Scores {
 }
 
 export async function benchLighthouse() {
-  if (!existsSync(join(ROOT, 'apps/web/dist/index.html'))) throw new Error('run npm run build first');
+  if (!existsSync(join(ROOT, 'apps/web/dist/index.html')) || !existsSync(join(ROOT, 'apps/api/dist/main.js')))
+    throw new Error('run npm run build first');
   const serverPort = await freePort();
   const origin = `http://127.0.0.1:${serverPort}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'hostportaal-lighthouse-'));

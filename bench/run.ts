@@ -1,6 +1,6 @@
 // Entry point: npm run bench -- generate [db] | billing [db] | invoice-list [db] | enhanced-list [db] | users-list [db] |
 // sepa-files [db] | dunning [db] | report-export [db] | admin-search [db] | analytics [db] | load [db] |
-// two-instances [db] | bundle | lighthouse
+// two-instances [db] | startup [db] | bundle | lighthouse
 const [command, ...args] = process.argv.slice(2);
 
 const commands: Record<string, () => Promise<void>> = {
@@ -26,14 +26,18 @@ const commands: Record<string, () => Promise<void>> = {
   analytics: async () => (await import('./analytics.ts')).benchAnalytics(args[0]),
   bundle: async () => (await import('./bundle-size.ts')).benchBundleSize(),
   lighthouse: async () => (await import('./lighthouse.ts')).benchLighthouse(),
+  'collection-cases': async () => {
+    await (await import('./collection-cases.ts')).benchCollectionCases(args[0]);
+  },
   load: async () => (await import('./load.ts')).benchLoad(args[0]),
+  startup: async () => (await import('./startup.ts')).benchStartup(args[0]),
   'two-instances': async () => (await import('./two-instances.ts')).benchTwoInstances(args[0]),
 };
 
 const selected = command ? commands[command] : undefined;
 if (!selected) {
   console.error(
-    'usage: npm run bench -- generate|billing|invoice-list|enhanced-list|users-list|sepa-files|dunning|report-export|admin-search|analytics|load|two-instances [database] | bundle | lighthouse',
+    'usage: npm run bench -- generate|billing|invoice-list|enhanced-list|users-list|sepa-files|dunning|report-export|admin-search|analytics|collection-cases|load|two-instances|startup [database] | bundle | lighthouse',
   );
   process.exit(2);
 }

@@ -48,7 +48,12 @@ function startInstances(url: string, env: Record<string, string>): Promise<ApiPr
   return ['A', 'B'].reduce<Promise<ApiProcess[]>>(
     async (started, name) => [
       ...(await started),
-      await startApiProcess({ name, databaseUrl: url, env: { LOG_LEVEL: 'info', ...env } }),
+      // Behind the round-robin proxy on this host: its X-Forwarded-For names the client.
+      await startApiProcess({
+        name,
+        databaseUrl: url,
+        env: { LOG_LEVEL: 'info', TRUSTED_PROXIES: '127.0.0.1,::1', ...env },
+      }),
     ],
     Promise.resolve([]),
   );

@@ -9,5 +9,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Each test renders a whole screen in jsdom: with the two cores loaded by other work (issue 19) that takes
+    // seconds, so the limit catches a hang, not a busy machine.
+    testTimeout: 60_000,
   },
 });

@@ -1,8 +1,8 @@
-// The API as `npm start` runs it (node --import tsx apps/api/src/main.ts) in its own process, so a load
+// The API as `npm start` runs it (compiled, node apps/api/dist/main.js) in its own process, so a load
 // generator or a second instance never shares its event loop, and /proc shows its memory alone.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,6 +17,8 @@ export type ApiProcess = {
   name: string;
   base: string;
   pid: number;
+  /** Milliseconds from spawning the process to its first 200 on /health (polled every 20 ms). */
+  readyMs: number;
   /** What the process printed (warnings and errors at LOG_LEVEL=warn), for evidence and failures. */
   output: () => string;
   stop: () => Promise<void>;
@@ -32,6 +34,33 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
+/**
+ * How the API process is started: by default as `npm start` runs it, built once per bench run from the current
+ * sources. BENCH_API_COMMAND (split on spaces, run in BENCH_API_CWD, default the repository) starts another
+ * build instead, e.g. an older checkout through tsx on Node 20 for a before/after comparison:
+ * BENCH_API_CWD=/tmp/before BENCH_API_COMMAND="/usr/bin/node --import tsx apps/api/src/main.ts".
+ */
+let built = false;
+export function apiCommand(): { command: string; args: string[]; cwd: string } {
+  const custom = process.env.BENCH_API_COMMAND?.trim();
+  const cwd = process.env.BENCH_API_CWD ?? repositoryRoot;
+  if (custom) {
+    const [command, ...args] = custom.split(/\s+/);
+    return { command: command as string, args, cwd };
+  }
+  if (!built) {
+    execFileSync(process.execPath, [path.join(repositoryRoot, 'apps/api/build-server.ts')], {
+      stdio: 'inherit',
+    });
+    built = true;
+  }
+  // The node flags of apps/api's start script (young generation, wasm tier), on the Node running the bench.
+  const apiDir = path.join(repositoryRoot, 'apps/api');
+  const { scripts } = JSON.parse(readFileSync(path.join(apiDir, 'package.json'), 'utf8'));
+  const [, ...args] = (scripts.start as string).split(/\s+/);
+  return { command: process.execPath, args, cwd: process.env.BENCH_API_CWD ?? apiDir };
+}
+
 async function waitForHealth(base: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
@@ -41,18 +70,18 @@ async function waitForHealth(base: string, child: ChildProcess, output: () => st
       () => false,
     );
     if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`API did not answer /health within 90 s:\n${output()}`);
 }
 
 /**
- * Starts one API process on DATABASE_URL and waits until /health answers. `env` adds to (or overrides)
- * the bench settings: no demo seed, warnings only, a data dir of its own.
+ * Starts one API process on DATABASE_URL (PGlite in its DATA_DIR without one) and waits until /health
+ * answers. `env` adds to (or overrides) the bench settings: no demo seed, warnings only, a data dir of its own.
  */
 export async function startApiProcess(input: {
   name: string;
-  databaseUrl: string;
+  databaseUrl?: string;
   env?: Record<string, string>;
 }): Promise<ApiProcess> {
   const port = await freePort();
@@ -64,15 +93,17 @@ export async function startApiProcess(input: {
     HOST: '127.0.0.1',
     PORT: String(port),
     PUBLIC_URL: base,
-    DATABASE_URL: input.databaseUrl,
+    ...(input.databaseUrl ? { DATABASE_URL: input.databaseUrl } : {}),
     DEMO_SEED: 'false',
     LOG_LEVEL: 'warn',
     JWT_SECRET: BENCH_JWT_SECRET,
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), `hostportaal-${input.name}-`)),
     ...input.env,
+    DATA_DIR: input.env?.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), `hostportaal-${input.name}-`)),
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: repositoryRoot,
+  const { command, args, cwd } = apiCommand();
+  const spawnedAt = performance.now();
+  const child = spawn(command, args, {
+    cwd,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -93,6 +124,7 @@ export async function startApiProcess(input: {
     name: input.name,
     base,
     pid: child.pid as number,
+    readyMs: performance.now() - spawnedAt,
     output,
     stop: async () => {
       if (child.exitCode !== null) return;

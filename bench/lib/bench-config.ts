@@ -1,7 +1,8 @@
 // Shared settings of the benchmarks: one fixed "today", so every run bills and lists the same data.
 export const BENCH_TODAY = '2026-11-21';
 export const BENCH_NOW = new Date('2026-11-21T10:00:00Z');
-export const DEFAULT_DATABASE = 'hostportaal_bench';
+// BENCH_SOURCE_DATABASE: the generated data set the analytics copy is made from, when it is not the default.
+export const DEFAULT_DATABASE = process.env.BENCH_SOURCE_DATABASE ?? 'hostportaal_bench';
 export const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
 
 /** The connection string of one database on the bench server. */

@@ -45,7 +45,10 @@ export const insertMandates = `
   insert into sepa_mandates (id, user_id, reference, iban, bic, account_holder, signed_at, signed_place,
     signature_method, status, first_collection_done, created_at, updated_at)
   select bench_uuid('mandate-' || n), u.id, 'HP-MND-' || lpad(n::text, 6, '0'),
-    'NL' || lpad((10 + n % 89)::text, 2, '0') || 'INGB' || lpad(n::text, 10, '0'), 'INGBNL2A',
+    -- Real check digits (ISO 13616, mod 97 over INGB = 18 23 16 11, the account, NL00 = 23 21 00), so a
+    -- batch written from the bench data is a file a bank takes.
+    'NL' || lpad((98 - (('18231611' || lpad(n::text, 10, '0') || '232100')::numeric % 97))::int::text, 2, '0')
+      || 'INGB' || lpad(n::text, 10, '0'), 'INGBNL2A',
     u.firstname || ' ' || u.lastname, date '2024-10-01', u.city, 'web_consent', 'valid', true,
     u.created_at, u.created_at
   from generate_series(1, ${BENCH_CUSTOMERS}) n

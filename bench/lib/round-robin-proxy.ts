@@ -1,5 +1,5 @@
 // A small HTTP proxy in front of several API instances: each request goes to the next instance in turn,
-// with X-Forwarded-For extended as a real proxy does (the API trusts it, decision 021), and the response
+// with X-Forwarded-For extended as a real proxy does (the API trusts it with TRUSTED_PROXIES), and the response
 // says which instance answered (X-Bench-Instance), so a bench can show where each request went.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

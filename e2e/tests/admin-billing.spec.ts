@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { demo, expect, login, seriousAxeViolations, test } from './fixtures.ts';
+import { demo, expect, giveAddress, login, seriousAxeViolations, test } from './fixtures.ts';
 
 // The whole billing chain as staff run it: a package, a customer on it, the billing run, the invoice
 // (PDF), a manual payment by reference and the period export. Everything is created here, so the spec
@@ -16,6 +16,13 @@ test.describe('billing (Administration Dashboard)', () => {
       data: { firstname: 'Eva', lastname: `Factuur${stamp}`, email, password: 'Factuur!2026' },
     });
     expect(registered.status()).toBe(201);
+    // Without an address the billing run would flag the customer instead of invoicing (issue 17).
+    await giveAddress(request, {
+      email,
+      password: 'Factuur!2026',
+      firstname: 'Eva',
+      lastname: `Factuur${stamp}`,
+    });
 
     await login(page, demo.admin.email, demo.admin.password);
     await page.getByRole('link', { name: 'Admin Panel' }).click();

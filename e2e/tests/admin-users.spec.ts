@@ -81,7 +81,8 @@ test('an admin searches and pages users, bulk-deactivates two and opens a userâ€
     .click();
   await expect(page).toHaveURL(new RegExp(`user=${first?.id}`));
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
-  await expect(page.getByText(first?.email ?? '', { exact: true }).first()).toBeVisible();
+  // Not exact: an address not yet verified carries its badge in the same field.
+  await expect(page.getByText(first?.email ?? '').first()).toBeVisible();
   for (const part of [
     'Subscriptions',
     'Invoices',

@@ -32,6 +32,13 @@ test.describe('Collection Center (Administration Dashboard)', () => {
     ).trim();
     await consumer.getByRole('button', { name: /^Actions for / }).click();
     await page.getByRole('menuitem', { name: 'Generate 14-day letter' }).click();
+    // Issue 20: the letter announces collection costs, so it asks first with the count and the fee.
+    const confirm = page.getByRole('dialog', { name: 'Send 14-day letters' });
+    await expect(confirm.getByTestId('letter-preview')).toContainText(
+      /^1 14-day letter for €\s[\d.]+,\d{2} unpaid\. If its term passes unpaid, €\s\d+,\d{2} in collection costs will be charged\./,
+    );
+    await expect(confirm).toContainText(customerName);
+    await confirm.getByRole('button', { name: 'Send 1 letter' }).click();
     const issued = page.getByText(/^14-day letter BRF-\d{4}-\d{6} generated for /);
     await expect(issued).toBeVisible();
     const letterNumber = /BRF-\d{4}-\d{6}/.exec((await issued.textContent()) ?? '')?.[0] ?? '';

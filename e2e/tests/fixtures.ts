@@ -40,5 +40,49 @@ export async function adminHeaders(request: APIRequestContext) {
   return { Authorization: `Bearer ${(await response.json()).data.accessToken as string}` };
 }
 
+/**
+ * Gives a newly registered customer the complete address a mandate, an order and an invoice need (issue 17),
+ * through the profile call the customer would use.
+ */
+export async function giveAddress(
+  request: APIRequestContext,
+  customer: { email: string; password: string; firstname: string; lastname: string },
+) {
+  const loggedIn = await request.post('/auth/login', {
+    data: { email: customer.email, password: customer.password },
+  });
+  expect(loggedIn.status()).toBe(200);
+  const saved = await request.put('/auth/profile', {
+    headers: { Authorization: `Bearer ${(await loggedIn.json()).data.accessToken as string}` },
+    data: {
+      firstname: customer.firstname,
+      lastname: customer.lastname,
+      email: customer.email,
+      street: 'Oudegracht',
+      houseNumber: '231',
+      zipcode: '3511 NK',
+      city: 'Utrecht',
+      country: 'NL',
+    },
+  });
+  expect(saved.status()).toBe(200);
+}
+
+/** The Administration Dashboard's sections in SPEC §2 order (apps/web admin-sections.ts), for the walks over every screen. */
+export const adminSections = [
+  'overview',
+  'users',
+  'subscriptions',
+  'invoices',
+  'packages',
+  'payments',
+  'collections',
+  'analytics',
+  'reports',
+  'audit',
+  'hosting',
+  'settings',
+] as const;
+
 export const test = base;
 export { expect };

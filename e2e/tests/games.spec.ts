@@ -1,5 +1,5 @@
 import { type FakePterodactyl, startFakePterodactyl } from '../../apps/api/test/fake-pterodactyl.ts';
-import { adminHeaders, expect, seriousAxeViolations, test } from './fixtures.ts';
+import { adminHeaders, expect, giveAddress, seriousAxeViolations, test } from './fixtures.ts';
 
 // Issue 8: a new customer orders a Minecraft server from the catalogue, gives a mandate, and sees it
 // 'Wordt aangemaakt' while no game panel is connected; once the admin connects a Pterodactyl panel (the
@@ -31,14 +31,14 @@ test.afterAll(async ({ request }) => {
 });
 
 test('a customer orders a Minecraft server and sees it pending, then active', async ({ page, request }) => {
-  // The panel's first run also builds the demo's own game servers (dozens): allow for a busy machine.
-  test.setTimeout(120_000);
   const email = `gamer.${Date.now()}@example.nl`;
   const password = 'Gamen!2026';
   const registered = await request.post('/auth/register', {
     data: { firstname: 'Gijs', lastname: 'Gamer', email, password },
   });
   expect(registered.status()).toBe(201);
+  // The game-server dialog has no address step; an order needs the address (issue 17).
+  await giveAddress(request, { email, password, firstname: 'Gijs', lastname: 'Gamer' });
   await page.goto('/login');
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(password);

@@ -32,6 +32,13 @@ test.describe('Incasso Beheer', () => {
     await expect(page.getByText('1 geselecteerd')).toBeVisible();
     await page.getByRole('button', { name: 'Bulk Acties' }).click();
     await page.getByRole('button', { name: '14-dagen Brief', exact: true }).click();
+    // Issue 20: nothing goes out before the count and the collection costs are confirmed.
+    const confirm = page.getByRole('dialog', { name: '14-dagenbrieven versturen' });
+    await expect(confirm.getByTestId('letter-preview')).toContainText(
+      /^1 14-dagenbrief voor €\s[\d.]+,\d{2} openstaand\. Wordt er niet binnen de termijn betaald, dan rekenen we €\s\d+,\d{2} incassokosten\./,
+    );
+    await expect(confirm).toContainText(customer);
+    await confirm.getByRole('button', { name: '1 brief versturen' }).click();
     await expect(page.getByText('Bulk operatie "14-dagen Brief" uitgevoerd', { exact: true })).toBeVisible();
     await expect(page.getByText('1 geselecteerd')).toBeHidden();
 
@@ -72,7 +79,8 @@ test.describe('Incasso Beheer', () => {
     await page.getByLabel('Status', { exact: true }).selectOption('suspended');
     const rows = page.getByRole('table').locator('tbody tr');
     await expect(rows.first()).toContainText('Opgeschort');
-    const title = ((await rows.first().locator('td').nth(2).locator('p').first().textContent()) ?? '').trim();
+    // The subscription is the line under the customer's name and e-mail (issue 20: the table fits at 1366 px).
+    const title = ((await rows.first().locator('td').nth(1).locator('p').nth(2).textContent()) ?? '').trim();
     const customer = (
       (await rows.first().locator('td').nth(1).locator('p').first().textContent()) ?? ''
     ).trim();

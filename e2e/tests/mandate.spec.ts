@@ -1,4 +1,4 @@
-import { expect, login, seriousAxeViolations, test } from './fixtures.ts';
+import { expect, giveAddress, login, seriousAxeViolations, test } from './fixtures.ts';
 
 test.describe('direct debit mandate', () => {
   test('a customer sees the mandate with a masked IBAN and changes the IBAN with a new consent', async ({
@@ -12,6 +12,7 @@ test.describe('direct debit mandate', () => {
       data: { firstname: 'Mila', lastname: 'Machtiging', email, password },
     });
     expect(registered.status()).toBe(201);
+    await giveAddress(request, { email, password, firstname: 'Mila', lastname: 'Machtiging' });
     const loggedIn = await request.post('/auth/login', { data: { email, password } });
     const headers = { Authorization: `Bearer ${(await loggedIn.json()).data.accessToken}` };
     const packages: { id: string; slug: string }[] = (await (await request.get('/api/packages')).json()).data;

@@ -34,6 +34,21 @@ test.describe('ordering a package', () => {
     await cart.getByRole('link', { name: 'Afrekenen' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Afrekenen' })).toBeVisible();
+    // Registered without an address: the checkout asks for it first, and cannot be placed until it is saved.
+    const order = page.getByRole('button', { name: 'Bestelling plaatsen' });
+    await expect(order).toBeDisabled();
+    const address = page.getByRole('form', { name: 'Je adres' });
+    await address.getByLabel('Straat').fill('Utrechtseweg');
+    await address.getByLabel('Huisnummer').fill('12');
+    await address.getByLabel('Postcode').fill('3811 nb');
+    await address.getByLabel('Plaats', { exact: true }).fill('Amersfoort');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await address.getByRole('button', { name: 'Adres opslaan' }).click();
+    await expect(
+      address.getByText('Je adres is opgeslagen. Je kunt nu je bestelling plaatsen.'),
+    ).toBeVisible();
+    await expect(order).toBeEnabled();
+
     await page.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 00');
     await page.getByLabel('Naam rekeninghouder').fill('B. Besteller');
     await page.getByLabel('Woonplaats').fill('Amersfoort');

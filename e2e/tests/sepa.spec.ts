@@ -56,8 +56,11 @@ test.describe('SEPA direct debit (Administration Dashboard)', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Mark as sent' }).click();
     await expect(page.getByText(`Batch ${messageId} marked as sent`, { exact: true })).toBeVisible();
 
-    // The bank's camt.054: the first collection refunded on the customer's request, the second refused.
+    // The bank's camt.054: the first collection refunded on the customer's request, the second refused. The
+    // notification must be of our own account, or nothing is booked (issue 17).
+    const companyIban = /<CdtrAcct>\s*<Id>\s*<IBAN>([^<]+)</.exec(pain008)?.[1] ?? '';
     const camt = (await readFile(path.join(fixtures, 'abnamro-camt054-md06-refund-ac04.xml'), 'utf8'))
+      .replaceAll('NL30ABNA0512345678', companyIban)
       .replaceAll('HP-INV-2026-000101', refunded.endToEndId)
       .replaceAll('HP-MANDATE-0001', refunded.mandateId)
       .replaceAll('18.15', refunded.amount)

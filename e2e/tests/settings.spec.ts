@@ -54,7 +54,6 @@ test.describe('settings', () => {
   });
 
   test('enabling two-factor authentication, then logging in with a TOTP code', async ({ page, request }) => {
-    test.setTimeout(90_000);
     const { email } = await freshCustomer(page, request);
     await page.goto('/dashboard/instellingen?tab=security');
     await page.getByRole('button', { name: 'Inschakelen' }).click();
@@ -118,7 +117,6 @@ test.describe('settings', () => {
   });
 
   test('the settings tabs have no serious or critical axe violations', async ({ page, request }) => {
-    test.setTimeout(120_000);
     await freshCustomer(page, request);
     await page.goto('/dashboard/instellingen?tab=overview');
     await expect(page.getByText('Accountoverzicht')).toBeVisible();

@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { TokenSigner } from './modules/auth/access-token.ts';
+import type { AppMetrics } from './modules/metrics/app-metrics.ts';
 
 // What route handlers and services need from the running app; built once in buildApp.
 export type AppContext = {
@@ -14,4 +15,6 @@ export type AppContext = {
   notifyOutbox: () => void;
   // pg-boss when the server runs; an inline queue (runs a triggered job at once) in tests.
   jobs: JobQueue;
+  // Prometheus metrics when METRICS_TOKEN or METRICS_PORT asks for them (issue 19); null otherwise.
+  metrics: AppMetrics | null;
 };

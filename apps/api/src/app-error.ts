@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@hostportaal/contract';
+import type { ErrorCode, ErrorParams, ErrorReason, SkippedItem } from '@hostportaal/contract';
 
 export type FieldError = { field: string; message: string };
 
@@ -16,6 +16,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   USER_NOT_FOUND: 404,
   EMAIL_TAKEN: 409,
+  EMAIL_ADDRESS_CHANGED: 409,
+  EMAIL_CHANGE_NEEDS_CONFIRMATION: 422,
   CONFLICT: 409,
   SUBSCRIPTION_NOT_CANCELLABLE: 409,
   WRONG_PASSWORD: 400,
@@ -41,10 +43,19 @@ export class AppError extends Error {
   readonly status: number;
   readonly details?: FieldError[];
   readonly headers?: Record<string, string>;
+  /** Which business rule refused (decision 002): screens word it in their own language. */
+  readonly reason?: ErrorReason;
+  readonly params?: ErrorParams;
 
   constructor(
     code: ErrorCode,
-    options: { message?: string; details?: FieldError[]; headers?: Record<string, string> } = {},
+    options: {
+      message?: string;
+      details?: FieldError[];
+      headers?: Record<string, string>;
+      reason?: ErrorReason;
+      params?: ErrorParams;
+    } = {},
   ) {
     super(options.message ?? code);
     this.name = 'AppError';
@@ -52,8 +63,31 @@ export class AppError extends Error {
     this.status = errorStatus[code];
     this.details = options.details;
     this.headers = options.headers;
+    this.reason = options.reason;
+    this.params = options.params;
     this.hasCustomMessage = options.message !== undefined;
   }
 
   readonly hasCustomMessage: boolean;
+}
+
+/** What a bulk action reports for an item an AppError skipped: the text, and the code and reason behind it. */
+export function skippedBy(id: string, error: AppError, fallback: string): SkippedItem {
+  return {
+    id,
+    reason: error.hasCustomMessage ? error.message : fallback,
+    code: error.code,
+    ...(error.reason ? { refusal: error.reason } : {}),
+    ...(error.params ? { params: error.params } : {}),
+  };
+}
+
+/** A business rule's refusal: its Dutch text for API clients, its reason (and params) for screens. */
+export function refusal(
+  code: ErrorCode,
+  reason: ErrorReason,
+  message: string,
+  params?: ErrorParams,
+): AppError {
+  return new AppError(code, { message, reason, ...(params ? { params } : {}) });
 }

@@ -8,6 +8,7 @@ import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { inlineJobQueue, type JobQueue } from './jobs/job-queue.ts';
+import { loggerOptions } from './logging/logger-options.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { adminAnalyticsRoutes } from './modules/admin-analytics/routes.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
@@ -26,11 +27,14 @@ import { collectionRoutes } from './modules/collections/routes.ts';
 import { companyRoutes } from './modules/company/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { emailAdminRoutes } from './modules/email/routes.ts';
+import { emailChangeRoutes } from './modules/email-change/routes.ts';
 import { enhancedSubscriptionRoutes } from './modules/enhanced-subscriptions/routes.ts';
 import { gameRoutes } from './modules/games/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { customerInvoiceRoutes } from './modules/invoices/routes.ts';
 import { mandateRoutes } from './modules/mandates/routes.ts';
+import { createAppMetrics } from './modules/metrics/app-metrics.ts';
+import { metricsRoutes } from './modules/metrics/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -51,6 +55,7 @@ import { answerFrameworkError, registerErrorHandler } from './plugins/error-hand
 import { registerInvalidTextGuard } from './plugins/invalid-text-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
+import { registerRequestMetrics } from './plugins/request-metrics.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 
@@ -72,15 +77,10 @@ export type App = FastifyInstance & { ctx: AppContext };
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config } = options;
   const app = Fastify({
-    logger:
-      options.logger === false || config.LOG_LEVEL === 'silent'
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-          },
+    ...loggerOptions(config, options.logger !== false),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only the configured proxies may name the client (X-Forwarded-For); without them request.ip is the peer.
+    trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
     return503OnClosing: true,
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
@@ -90,6 +90,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   const clock = options.clock ?? systemClock;
   const notifyOutbox = options.notifyOutbox ?? (() => {});
+  // Never collected unless a scraper is configured (decision 026).
+  const metrics =
+    config.METRICS_TOKEN !== undefined || config.METRICS_PORT !== undefined
+      ? createAppMetrics({ db: options.db })
+      : null;
   const ctx: AppContext = {
     db: options.db,
     config,
@@ -105,13 +110,17 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
           notifyOutbox,
           publicUrl: config.PUBLIC_URL,
           secretsKey: config.SECRETS_KEY,
+          panelAllowedNetworks: config.PANEL_ALLOWED_NETWORKS,
         },
         log: app.log,
+        observeJobRun: metrics?.observeJobRun,
       }),
+    metrics,
   };
   app.decorate('ctx', ctx);
 
   registerRouteCatalog(app);
+  if (metrics) registerRequestMetrics(app, metrics);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   await app.register(cookie);
@@ -122,7 +131,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerInvalidTextGuard(app);
 
   await app.register(healthRoutes(ctx, APP_VERSION));
+  // On the main port only with a token; METRICS_PORT serves it on a port of its own (main.ts).
+  if (metrics && config.METRICS_TOKEN !== undefined && config.METRICS_PORT === undefined)
+    await app.register(metricsRoutes(metrics, config.METRICS_TOKEN));
   await app.register(authRoutes(ctx));
+  await app.register(emailChangeRoutes(ctx));
   await app.register(twoFactorRoutes(ctx));
   await app.register(emailAdminRoutes(ctx));
   await app.register(companyRoutes(ctx));

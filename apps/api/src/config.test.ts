@@ -30,14 +30,56 @@ describe('config', () => {
     ['NODE_ENV', 'staging'],
     ['REDIS_URL', 'localhost:6379'],
     ['RATE_LIMITS', 'maybe'],
+    ['TRUSTED_PROXIES', 'proxy.example.nl'],
+    ['TRUSTED_PROXIES', '10.0.0.0/33'],
+    ['TRUSTED_PROXIES', '127.0.0.1, 0177.0.0.1'],
+    ['PANEL_ALLOWED_NETWORKS', '10.0.0.0/8,everything'],
+    ['PANEL_ALLOWED_NETWORKS', '2130706433'],
+    ['PANEL_ALLOWED_NETWORKS', 'fd00::/7/8'],
+    ['METRICS_TOKEN', 'too-short-to-guess-slowly'],
+    ['METRICS_PORT', '70000'],
+    ['METRICS_PORT', '3000'],
+    ['BACKUP_RETENTION_DAYS', '0'],
+    ['BACKUP_RETENTION_DAYS', 'two weeks'],
   ])('a bad %s is refused with its name', (name, value) => {
     expect(() => loadConfig({ [name]: value, DATA_DIR: tmpdir() })).toThrowError(ConfigError);
     expect(() => loadConfig({ [name]: value, DATA_DIR: tmpdir() })).toThrowError(new RegExp(name));
+  });
+
+  it('reads TRUSTED_PROXIES and PANEL_ALLOWED_NETWORKS as lists of addresses and ranges, empty when unset', () => {
+    const unset = loadConfig({ DATA_DIR: tmpdir() });
+    expect([unset.TRUSTED_PROXIES, unset.PANEL_ALLOWED_NETWORKS]).toEqual([[], []]);
+    const set = loadConfig({
+      DATA_DIR: tmpdir(),
+      TRUSTED_PROXIES: ' 127.0.0.1, ::1,10.0.0.0/8 ',
+      PANEL_ALLOWED_NETWORKS: '192.168.10.0/24,fd12:3456::/48',
+    });
+    expect(set.TRUSTED_PROXIES).toEqual(['127.0.0.1', '::1', '10.0.0.0/8']);
+    expect(set.PANEL_ALLOWED_NETWORKS).toEqual(['192.168.10.0/24', 'fd12:3456::/48']);
+  });
+
+  it('has no daily backup unless BACKUP_DIR is set, then keeps 14 days unless told otherwise', () => {
+    const unset = loadConfig({ DATA_DIR: tmpdir() });
+    expect([unset.BACKUP_DIR, unset.BACKUP_RETENTION_DAYS]).toEqual([undefined, 14]);
+    const set = loadConfig({ DATA_DIR: tmpdir(), INIT_CWD: '/srv/hostportaal', BACKUP_DIR: 'backups' });
+    expect(set.BACKUP_DIR).toBe('/srv/hostportaal/backups');
+    expect(loadConfig({ DATA_DIR: tmpdir(), BACKUP_RETENTION_DAYS: '30' }).BACKUP_RETENTION_DAYS).toBe(30);
   });
 
   it('keeps the rate limits on in production', () => {
     const production = { NODE_ENV: 'production', DATA_DIR: tmpdir() };
     expect(loadConfig(production).RATE_LIMITS).toBe('on');
     expect(() => loadConfig({ ...production, RATE_LIMITS: 'off' })).toThrowError(/RATE_LIMITS/);
+  });
+
+  it('serves no metrics unless asked, and on its own port only on the loopback interface by default', () => {
+    const unset = loadConfig({ DATA_DIR: tmpdir() });
+    expect([unset.METRICS_TOKEN, unset.METRICS_PORT, unset.METRICS_HOST]).toEqual([
+      undefined,
+      undefined,
+      '127.0.0.1',
+    ]);
+    const set = loadConfig({ DATA_DIR: tmpdir(), METRICS_PORT: '9464', METRICS_TOKEN: 'x'.repeat(32) });
+    expect([set.METRICS_PORT, set.METRICS_TOKEN]).toEqual([9464, 'x'.repeat(32)]);
   });
 });

@@ -3,10 +3,22 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseNetworkList } from './ip-networks.ts';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** A comma-separated list of addresses and CIDR ranges; unset or empty is an empty list. */
+const networkList = z
+  .string()
+  .default('')
+  .transform((text, ctx) => {
+    const parsed = parseNetworkList(text);
+    if ('networks' in parsed) return parsed.networks;
+    ctx.addIssue({ code: 'custom', message: `'${parsed.invalid}' is not an IP address or CIDR range` });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -48,8 +60,37 @@ const envSchema = z.object({
   ),
   /** Request-rate limits on login, password reset, 2FA, search and exports; off only outside production. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /**
+   * The reverse proxies whose X-Forwarded-For (and -Proto, -Host) count: the client address is the first hop
+   * from the right that is not one of them. Empty: no proxy is trusted and the client is the socket's peer.
+   */
+  TRUSTED_PROXIES: networkList,
+  /**
+   * Networks outside the public internet where panels may be: private ranges, and loopback only when listed
+   * (the tests' fake panels). Link-local (cloud metadata), unspecified, multicast and broadcast never are.
+   */
+  PANEL_ALLOWED_NETWORKS: networkList,
+  /**
+   * Opens GET /metrics (Prometheus) on the main port to a scraper that sends `Authorization: Bearer <token>`.
+   * Unset, and without METRICS_PORT, /metrics is not served at all. With METRICS_PORT it is asked there too.
+   */
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
+  ),
+  /**
+   * Serves /metrics, and nothing else, on a port of its own (on METRICS_HOST) instead of the main one, for a
+   * scraper on the same host or a private network. 0 takes a free port (tests).
+   */
+  METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).optional()),
+  /** Where METRICS_PORT listens: the loopback interface unless a private network's scraper needs more. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Where the daily backup job writes its files; unset: no daily backup (decision 025). */
+  BACKUP_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** How many days of daily backups are kept, today's included. */
+  BACKUP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
   DEMO_SEED: z
     .enum(['true', 'false'])
     .default('true')
@@ -85,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const values = parsed.data;
   if (values.NODE_ENV === 'production' && values.RATE_LIMITS === 'off')
     throw new ConfigError('Invalid configuration:\n  RATE_LIMITS: cannot be off in production');
+  if (values.METRICS_PORT !== undefined && values.METRICS_PORT !== 0 && values.METRICS_PORT === values.PORT)
+    throw new ConfigError('Invalid configuration:\n  METRICS_PORT: must differ from PORT');
   // `./data` means the repository's data folder; a relative DATA_DIR is taken from where npm was started.
   const dataDir = values.DATA_DIR
     ? path.resolve(env.INIT_CWD ?? process.cwd(), values.DATA_DIR)
@@ -92,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...values,
     DATA_DIR: dataDir,
+    BACKUP_DIR: values.BACKUP_DIR && path.resolve(env.INIT_CWD ?? process.cwd(), values.BACKUP_DIR),
     JWT_SECRET: values.JWT_SECRET ?? loadOrCreateSecret(dataDir, 'jwt-secret', 48),
     SECRETS_KEY: values.SECRETS_KEY ?? loadOrCreateSecret(dataDir, 'secrets-key', 32),
     PUBLIC_URL: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,

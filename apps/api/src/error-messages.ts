@@ -18,6 +18,10 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     NOT_FOUND: 'Niet gevonden.',
     USER_NOT_FOUND: 'Gebruiker niet gevonden.',
     EMAIL_TAKEN: 'Er bestaat al een account met dit e-mailadres.',
+    EMAIL_ADDRESS_CHANGED:
+      'Deze link is verstuurd naar een e-mailadres dat niet meer bij je account hoort. Gebruik de link die we naar je huidige e-mailadres hebben gestuurd.',
+    EMAIL_CHANGE_NEEDS_CONFIRMATION:
+      'Je e-mailadres wijzig je apart, met je wachtwoord (Instellingen → Profiel → E-mailadres wijzigen, of POST /auth/email-change). Het nieuwe adres wordt je inlogadres zodra je het bevestigt via de link die we ernaartoe sturen.',
     CONFLICT: 'Deze actie botst met de huidige stand van zaken.',
     SUBSCRIPTION_NOT_CANCELLABLE: 'Dit abonnement kan niet (meer) worden opgezegd.',
     INVOICE_ALREADY_PAID: 'Deze factuur is al volledig betaald.',
@@ -52,6 +56,10 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     NOT_FOUND: 'Resource not found',
     USER_NOT_FOUND: 'User not found.',
     EMAIL_TAKEN: 'An account with this e-mail address already exists.',
+    EMAIL_ADDRESS_CHANGED:
+      'This link was sent to an e-mail address that no longer belongs to your account. Use the link we sent to your current address.',
+    EMAIL_CHANGE_NEEDS_CONFIRMATION:
+      'Change your e-mail address separately, with your password (Settings → Profile → Change e-mail address, or POST /auth/email-change). The new address becomes your login once you confirm it from the link we send to it.',
     CONFLICT: 'Conflict occurred',
     SUBSCRIPTION_NOT_CANCELLABLE: 'This subscription can no longer be cancelled.',
     INVOICE_ALREADY_PAID: 'This invoice has already been paid in full.',

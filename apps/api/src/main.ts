@@ -8,8 +8,9 @@ import { acquireDataDirLock } from './data-dir-lock.ts';
 import { type Database, migrateDatabase, openDatabase } from './db/client.ts';
 import { users } from './db/schema/index.ts';
 import { DEMO_LOGINS, seedDemoData } from './db/seed/demo-seed.ts';
-import { type JobQueue, startJobQueue } from './jobs/job-queue.ts';
+import { deferredJobQueue, startJobQueue } from './jobs/job-queue.ts';
 import { type EmailDispatcher, startEmailDispatcher } from './modules/email/email-dispatcher.ts';
+import { type MetricsServer, startMetricsServer } from './modules/metrics/metrics-server.ts';
 import { sealLegacyTotpSecrets } from './modules/two-factor/two-factor-service.ts';
 
 function fail(message: string): never {
@@ -54,20 +55,13 @@ async function main() {
 
   let dispatcher: EmailDispatcher | undefined;
   const notifyOutbox = () => dispatcher?.wake();
-  // pg-boss starts once the app (and its logger) exists; until then nothing can trigger a job. Under
-  // NODE_ENV=test the app runs triggered jobs inline and nothing is scheduled.
-  let queue: JobQueue | undefined;
-  const jobs: JobQueue | undefined =
-    config.NODE_ENV === 'test'
-      ? undefined
-      : {
-          trigger: (name, data) =>
-            queue ? queue.trigger(name, data) : Promise.reject(new Error('job queue not started')),
-          stop: async () => queue?.stop(),
-        };
+  // pg-boss starts once the app (its logger and metrics) exists; until then nothing can trigger a job and
+  // /health/ready says so. Under NODE_ENV=test the app runs triggered jobs inline and nothing is scheduled.
+  const deferred = config.NODE_ENV === 'test' ? undefined : deferredJobQueue();
+  const jobs = deferred?.queue;
   const app = await buildApp({ config, db: database.db, notifyOutbox, jobs });
-  if (jobs) {
-    queue = await startJobQueue({
+  if (deferred) {
+    const queue = await startJobQueue({
       database,
       deps: {
         db: database.db,
@@ -75,9 +69,15 @@ async function main() {
         notifyOutbox,
         publicUrl: config.PUBLIC_URL,
         secretsKey: config.SECRETS_KEY,
+        panelAllowedNetworks: config.PANEL_ALLOWED_NETWORKS,
+        backup: config.BACKUP_DIR
+          ? { database, dir: config.BACKUP_DIR, retentionDays: config.BACKUP_RETENTION_DAYS }
+          : undefined,
       },
       log: app.log,
+      observeJobRun: app.ctx.metrics?.observeJobRun,
     });
+    deferred.start(queue);
   }
   if (config.SMTP_URL) {
     dispatcher = startEmailDispatcher({
@@ -89,6 +89,7 @@ async function main() {
     });
   }
 
+  let metricsServer: MetricsServer | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -98,6 +99,7 @@ async function main() {
     forceExit.unref();
     try {
       await app.close();
+      await metricsServer?.close();
       await jobs?.stop();
       await dispatcher?.stop();
       await database.close();
@@ -110,15 +112,19 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (app.ctx.metrics && config.METRICS_PORT !== undefined) {
+    metricsServer = await startMetricsServer(app.ctx.metrics, config);
+    app.log.info({ url: `${metricsServer.url}/metrics` }, 'metrics listening');
+  }
   const where = config.DATABASE_URL
     ? 'PostgreSQL (DATABASE_URL)'
     : `PGlite in ${path.join(config.DATA_DIR, 'pglite')}`;
-  console.log(`\nHostportaal draait op ${config.PUBLIC_URL} (database: ${where})`);
+  console.log(`\nHostportaal draait op ${config.PUBLIC_URL} (database: ${where}; Node ${process.version})`);
   if (seeded) console.log('Demodata aangemaakt.');
   if (config.DEMO_SEED) {
     console.log('Demo-logins:');
     for (const login of DEMO_LOGINS)
-      console.log(`  ${login.role.padEnd(6)} ${login.email} / ${login.password}`);
+      console.log(`  ${login.role.padEnd(7)} ${login.email} / ${login.password}`);
   }
 }
 

@@ -1,7 +1,9 @@
 import { migrateDatabase, openDatabase } from '../src/db/client.ts';
+import { buildCompiledServer } from './compiled-server.ts';
 import { runOnServer, templateDatabaseName, withDatabase } from './postgres-test-databases.ts';
 
 export async function setup(): Promise<void> {
+  buildCompiledServer();
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) return;
   const template = templateDatabaseName(baseUrl);

@@ -3,14 +3,15 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { compiledServerArgs } from './compiled-server.ts';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
-const tsx = path.resolve(apiDir, '../../node_modules/.bin/tsx');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hp-startup-'));
 const running: ChildProcess[] = [];
 
 function start(env: Record<string, string>) {
-  const child = spawn(tsx, ['src/main.ts'], {
+  // The compiled server as `npm start` runs it (global-setup.ts builds it).
+  const child = spawn(process.execPath, compiledServerArgs(), {
     cwd: apiDir,
     env: {
       PATH: process.env.PATH ?? '',

@@ -4,6 +4,13 @@ import { type App, buildApp } from '../src/app.ts';
 import { fixedClock } from '../src/clock.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
+import {
+  type JobDefinition,
+  type JobDependencies,
+  type JobName,
+  jobDefinitions,
+} from '../src/jobs/job-definitions.ts';
+import type { JobQueue } from '../src/jobs/job-queue.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export type TestApp = {
@@ -21,9 +28,16 @@ type LoginBody = { success: boolean; data: { accessToken: string; user: { id: st
 export const TEST_NOW = new Date('2026-11-21T10:00:00Z');
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; now?: Date } = {},
+  options: {
+    env?: Record<string, string>;
+    now?: Date;
+    /** The app's job queue, as main.ts hands it one (deferredJobQueue); by default jobs run inline. */
+    jobs?: JobQueue;
+    /** A migrated database of the test's own (one it can take away); by default a fresh one. */
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const clock = fixedClock(options.now ?? TEST_NOW);
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -35,9 +49,11 @@ export async function createTestApp(
     // Test files log in far more often than a person; rate-limits.test.ts turns the limits on (and
     // production, which refuses them off, keeps them).
     RATE_LIMITS: options.env?.NODE_ENV === 'production' ? 'on' : 'off',
+    // The fake panels listen on 127.0.0.1, which a panel URL may only name when this allows it.
+    PANEL_ALLOWED_NETWORKS: '127.0.0.1/32',
     ...options.env,
   });
-  const app = await buildApp({ config, db: database.db, clock, logger: false });
+  const app = await buildApp({ config, db: database.db, clock, logger: false, jobs: options.jobs });
   const inject = (request: InjectOptions) => app.inject(request);
   return {
     app,
@@ -104,4 +120,24 @@ async function assertOverviewCurrent(database: Database): Promise<void> {
 
 export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
+}
+
+/** What a scheduled job gets from the server, for this test app (no outbox wake-up, no follow-up jobs). */
+export function jobDependencies(t: TestApp, db: JobDependencies['db'] = t.database.db): JobDependencies {
+  return {
+    db,
+    clock: t.clock,
+    notifyOutbox: () => {},
+    publicUrl: 'http://portal.test',
+    secretsKey: t.config.SECRETS_KEY,
+    panelAllowedNetworks: t.config.PANEL_ALLOWED_NETWORKS,
+    trigger: async () => {},
+  };
+}
+
+/** A scheduled job as its cron would run it, triggered directly (never waited for). */
+export function scheduledJob(name: JobName): JobDefinition {
+  const job = jobDefinitions.find((candidate) => candidate.name === name);
+  if (!job) throw new Error(`${name} is not a scheduled job`);
+  return job;
 }

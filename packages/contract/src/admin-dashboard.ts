@@ -17,16 +17,19 @@ export const adminDashboardQuerySchema = z.object({
 /** SPEC §3 dashboard stats, plus what the cards and badges of SPEC §2 show. Money in cents. */
 export const adminDashboardStatsSchema = z.object({
   period: z.number().int(),
+  /** KPI users.total: every account not deleted, staff included (docs/KPIS.md). */
   totalUsers: z.number().int(),
-  /** Customers who registered in this and the previous period (growth). */
+  /** KPI users.new: accounts (not deleted) registered in this and the previous period (growth). */
   newUsers: z.number().int(),
   previousNewUsers: z.number().int(),
+  /** KPI subscriptions.active: subscriptions running today. */
   activeSubscriptions: z.number().int(),
+  /** KPI subscriptions.new: subscriptions starting in this and the previous period. */
   newSubscriptions: z.number().int(),
   previousNewSubscriptions: z.number().int(),
-  /** Monthly recurring revenue of the active subscriptions, excl. VAT. */
+  /** KPI revenue.mrr: monthly recurring revenue of the subscriptions running today, excl. VAT. */
   monthlyRevenue: z.number().int(),
-  /** monthlyRevenue over the customers with an active subscription. */
+  /** KPI revenue.perCustomer: monthlyRevenue over the customers with a running subscription; 0 without any. */
   revenuePerUser: z.number().int(),
   /** Share of direct debits settled in the period that were not returned, 0–100, one decimal; null without any. */
   paymentSuccessRate: z.number().nullable(),

@@ -139,6 +139,16 @@ export const billingExportQuerySchema = z
 export type BillingExportQuery = z.infer<typeof billingExportQuerySchema>;
 
 // Billing run (on demand from the invoices section; the daily run is scheduled).
+
+/** A subscription that was due but not invoiced, and why (an invoice needs the customer's address). */
+export const billingRunFlagSchema = z.object({
+  subscriptionId: z.uuid(),
+  userId: z.uuid(),
+  customerName: z.string(),
+  reason: z.string(),
+});
+export type BillingRunFlagView = z.infer<typeof billingRunFlagSchema>;
+
 export const billingRunSchema = z.object({
   id: z.uuid(),
   runDate: isoDateSchema,
@@ -147,6 +157,7 @@ export const billingRunSchema = z.object({
   invoicesCreated: z.number().int(),
   totalCents: z.number().int(),
   error: z.string().nullable(),
+  flagged: z.array(billingRunFlagSchema),
   startedAt: isoDateTimeSchema,
   finishedAt: isoDateTimeSchema.nullable(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isoDateSchema, isoDateTimeSchema, successSchema } from './common.ts';
+import { isoDateSchema, isoDateTimeSchema, skippedItemSchema, successSchema } from './common.ts';
 import { pageQuerySchema } from './pagination.ts';
-import { roleSchema } from './user.ts';
+import { kvkNumberInput, roleSchema } from './user.ts';
 
 // SPEC §7 GET /api/admin/users and §3 "Admin user row"; the mandates list feeds the "New subscription"
 // dialog of the Administration Dashboard.
@@ -55,10 +55,15 @@ export const adminUserListSchema = z.object({
   totalUsers: z.number().int(),
   limit: z.number().int(),
   // Over all users, whatever the query.
+  /** KPI users.total: every account not deleted, staff included (the Overview's Total users). */
+  allUsers: z.number().int(),
   activeUsers: z.number().int(),
   inactiveUsers: z.number().int(),
   adminUsers: z.number().int(),
-  /** Registered in the current calendar month (Europe/Amsterdam). */
+  /** The other staff roles (issue 18). */
+  financeUsers: z.number().int(),
+  supportUsers: z.number().int(),
+  /** KPI users.newThisMonth: registered in the current calendar month (Europe/Amsterdam), not deleted. */
   newUsersThisMonth: z.number().int(),
 });
 export type AdminUserList = z.infer<typeof adminUserListSchema>;
@@ -103,7 +108,7 @@ export type AdminUserBulkActionBody = z.infer<typeof adminUserBulkActionBodySche
 export const adminUserBulkActionResponseSchema = successSchema(
   z.object({
     done: z.number().int(),
-    skipped: z.array(z.object({ id: z.uuid(), reason: z.string() })),
+    skipped: z.array(skippedItemSchema),
   }),
 );
 
@@ -114,6 +119,7 @@ const detailList = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int() });
 
 export const adminUserProfileSchema = adminUserRowSchema.extend({
+  kvkNumber: z.string().nullable(),
   vatId: z.string().nullable(),
   street: z.string().nullable(),
   houseNumber: z.string().nullable(),
@@ -225,6 +231,7 @@ export const adminUserUpdateBodySchema = z.object({
     .pipe(z.email({ error: 'Enter a valid e-mail address' })),
   phone: z.string().trim().max(30).nullable().optional(),
   company: z.string().trim().max(200).nullable().optional(),
+  kvkNumber: kvkNumberInput('A KvK number has 8 digits'),
   vatId: z.string().trim().max(20).nullable().optional(),
   street: z.string().trim().max(200).nullable().optional(),
   houseNumber: z.string().trim().max(20).nullable().optional(),

@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { messageResponseSchema, successSchema } from './common.ts';
-import { userSchema } from './user.ts';
+import { kvkNumberInput, userSchema } from './user.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
-const email = z
+/** An e-mail address as the API stores it: trimmed, lower case, at most 254 characters. */
+export const emailAddressSchema = z
   .string()
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: 'Ongeldig e-mailadres' }))
   .pipe(z.string().max(254));
+const email = emailAddressSchema;
 const newPassword = z
   .string()
   .min(MIN_PASSWORD_LENGTH, { error: `Wachtwoord moet minimaal ${MIN_PASSWORD_LENGTH} karakters lang zijn` })
@@ -80,9 +82,13 @@ export const updateProfileBodySchema = z.object({
   email,
   phone: z.string().trim().max(30).optional().nullable(),
   adres: z.string().trim().max(200).optional().nullable(),
+  /** Street and house number apart (the order page's address step); when given they win over `adres`. */
+  street: z.string().trim().max(200).optional().nullable(),
+  houseNumber: z.string().trim().max(20).optional().nullable(),
   city: z.string().trim().max(100).optional().nullable(),
   zipcode: z.string().trim().max(20).optional().nullable(),
   country: z.string().trim().max(60).optional().nullable(),
+  kvkNumber: kvkNumberInput('Een KvK-nummer heeft 8 cijfers'),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 export const profileUpdateResponseSchema = z.object({

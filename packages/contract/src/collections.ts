@@ -83,7 +83,11 @@ export type CollectionCase = z.infer<typeof collectionCaseSchema>;
 
 /** The Collection Center's stat cards, over every case that is not resolved (filters do not apply). */
 export const collectionStatsSchema = z.object({
+  /** Customers with an unresolved case (KPI collection.overdueAccounts). */
   overdueAccounts: z.number().int(),
+  /** Unresolved cases, one per claim (collection.openCases). */
+  openCases: z.number().int(),
+  /** Unpaid of the claims of the unresolved cases, fees not included (collection.outstandingClaims). */
   overdueAmountCents: z.number().int(),
   avgDaysOverdue: z.number().int(),
   highRiskAccounts: z.number().int(),

@@ -13,6 +13,8 @@ export const errorCodes = [
   'NOT_FOUND',
   'USER_NOT_FOUND',
   'EMAIL_TAKEN',
+  'EMAIL_ADDRESS_CHANGED',
+  'EMAIL_CHANGE_NEEDS_CONFIRMATION',
   'CONFLICT',
   'SUBSCRIPTION_NOT_CANCELLABLE',
   'WRONG_PASSWORD',
@@ -35,12 +37,130 @@ export const errorCodes = [
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
+/**
+ * Why a business rule refused a request (decision 002): the code says what kind of refusal (and its
+ * status), the reason says which rule, so a screen words it in its own language. `params` fills the
+ * reason's text (a return code, a count). The server's `error` text stays Dutch (or English) for API
+ * clients; a screen never shows it for a reason it knows.
+ */
+export const errorReasons = [
+  // The claim lifecycle (packages/domain claim-events): a staff retry, a batch, a dunning step refused.
+  'claim_in_batch',
+  'claim_not_offered',
+  'claim_batch_not_cancellable',
+  'claim_batch_not_submittable',
+  'claim_no_collection',
+  'claim_credited',
+  'claim_fully_credited',
+  'claim_paid',
+  'claim_at_bank',
+  'claim_closed',
+  'claim_nothing_open',
+  'claim_next_batch',
+  'claim_bank_deciding',
+  'claim_in_unsent_batch',
+  'claim_awaits_staff',
+  'claim_step_not_due',
+  // Why a claim may not be debited (packages/domain debitBlock).
+  'debit_not_sepa',
+  'debit_settled',
+  'debit_chargeback',
+  'debit_letter',
+  'debit_needs_payment_method',
+  'debit_manual_return',
+  'debit_mandate',
+  'debit_address',
+  'debit_attempts',
+  // SEPA Direct Debit Management row actions.
+  'reminder_already_sent_today',
+  'nothing_overdue',
+  'no_failed_debit',
+  'suspend_needs_high_risk',
+  // Users: access and role changes, deletion.
+  'own_account_deactivate',
+  'own_role',
+  'own_account_delete',
+  'last_active_admin',
+  'customer_has_unpaid_invoices',
+  // Collections: letters, notices, case stages.
+  'notice_business_customer',
+  'notice_already_sent',
+  'notice_nothing_overdue',
+  'collection_letter_already_sent',
+  'collection_letter_term_running',
+  'collection_letter_needs_notice',
+  'no_overdue_invoices',
+  'suspend_after_last_reminder',
+  'notice_term_running',
+  'no_active_service',
+  'case_stage_unchanged',
+  'case_has_open_amount',
+  'case_invoice_paid',
+  'letter_replaced',
+  'letter_paid',
+  'notice_term_ended',
+  'notice_followed',
+  // Subscriptions.
+  'subscription_not_active',
+  'subscription_not_paused',
+  'subscription_not_running',
+  'no_pending_plan_change',
+  'subscription_already_cancelled',
+  'subscription_not_delivered',
+  'customer_not_active',
+  'cancellation_needs_admin',
+  'subscription_ended',
+  'subscription_not_started',
+  'subscription_already_active',
+  'subscription_not_found',
+  'no_valid_mandate',
+  // Catalogue, notes, support, mandates, hosting.
+  'package_slug_taken',
+  'note_already_done',
+  'follow_up_in_past',
+  'unknown_team_member',
+  'ticket_closed',
+  'session_not_found',
+  'mandate_handled_personally',
+  'mandate_not_in_use',
+  'server_name_taken',
+  'server_has_accounts',
+  // SEPA batches and bank files.
+  'creditor_id_missing',
+  'batch_already_submitted',
+  'batch_cancelled',
+  'batch_too_late',
+  'batch_claims_refused',
+  'bank_line_already_assigned',
+  'bank_line_already_booked',
+  'bank_line_not_received',
+  'bank_file_wrong_type',
+  'bank_file_unreadable',
+  'bank_file_not_ours',
+  // Money and forms.
+  'credit_exceeds_open',
+  'address_incomplete',
+  'template_unknown_fields',
+] as const;
+export type ErrorReason = (typeof errorReasons)[number];
+
+export function isErrorReason(value: unknown): value is ErrorReason {
+  return typeof value === 'string' && (errorReasons as readonly string[]).includes(value);
+}
+
+/** What a reason's text is filled with: a return code, a count, an invoice number. */
+export const errorParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+export type ErrorParams = z.infer<typeof errorParamsSchema>;
+
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 
 export const errorResponseSchema = z.object({
   success: z.literal(false),
   error: z.string(),
   code: z.string(),
+  /** A business refusal's rule (errorReasons); a string here so an older client still reads a newer one. */
+  reason: z.string().optional(),
+  params: errorParamsSchema.optional(),
   details: z.array(fieldErrorSchema).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
@@ -48,6 +168,19 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export function successSchema<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data });
 }
+
+/**
+ * One item a bulk action skipped: `reason` is the server's text (Dutch, as in an error's `error`), `code` and
+ * `refusal` the error's code and reason (errorReasons) with their `params`, so a screen words it itself.
+ */
+export const skippedItemSchema = z.object({
+  id: z.uuid(),
+  reason: z.string(),
+  code: z.string().optional(),
+  refusal: z.string().optional(),
+  params: errorParamsSchema.optional(),
+});
+export type SkippedItem = z.infer<typeof skippedItemSchema>;
 
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 

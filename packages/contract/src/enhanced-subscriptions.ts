@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { collectionStatusSchema } from './collections.ts';
 import { isoDateSchema, isoDateTimeSchema, successSchema } from './common.ts';
 import { pageQuerySchema, paginationSchema } from './pagination.ts';
+import { STAFF_ROLES } from './permissions.ts';
 import { riskLevelSchema, sepaPaymentStatusSchema } from './sepa-management.ts';
 import { billingIntervalSchema } from './subscriptions.ts';
 
@@ -255,7 +256,7 @@ export const teamMemberSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   email: z.string(),
-  role: z.enum(['admin']),
+  role: z.enum(STAFF_ROLES),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 export const teamMemberListResponseSchema = successSchema(

@@ -18,3 +18,15 @@ export const healthResponseSchema = z.object({
     }),
   }),
 });
+
+/** GET /health/ready: may this instance take traffic? 200 when every check is up, 503 naming the one that is not. */
+export const readinessResponseSchema = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  version: z.string(),
+  uptimeSeconds: z.number(),
+  checks: z.object({
+    database: z.object({ status: z.enum(['up', 'down']), latencyMs: z.number().nullable() }),
+    /** The job queue (pg-boss, or the inline runner in tests) is started and not stopping. */
+    jobQueue: z.object({ status: z.enum(['up', 'down']) }),
+  }),
+});

@@ -13,6 +13,29 @@ export const invoiceStatusSchema = z.enum([
 ]);
 export type InvoiceStatusValue = z.infer<typeof invoiceStatusSchema>;
 
+/** The claim lifecycle's state of an invoice (packages/domain claim-lifecycle, ClaimStateName). */
+export const claimStateNameSchema = z.enum([
+  'paid',
+  'credited',
+  'written_off',
+  'awaiting_collection',
+  'retry_scheduled',
+  'in_batch',
+  'submitted',
+  'awaiting_payment_method',
+  'awaiting_transfer',
+  'in_collection',
+  'staff_review',
+]);
+
+/** How an invoice is (to be) paid, as the claim lifecycle decides it: what the payment column says. */
+export const invoicePaymentStateSchema = z.object({
+  state: claimStateNameSchema,
+  /** Paid: the money came in by SEPA direct debit (not by a transfer or from account credit). */
+  collectedBySepa: z.boolean(),
+});
+export type InvoicePaymentState = z.infer<typeof invoicePaymentStateSchema>;
+
 export const invoiceKindSchema = z.enum(['invoice', 'credit_note']);
 export const invoicePaymentTypeSchema = z.enum(['sepa', 'bank_transfer']);
 
@@ -77,6 +100,8 @@ export const customerInvoiceSchema = z.object({
   paymentReference: z.string().nullable(),
   reverseCharge: z.boolean(),
   mandate: invoiceMandateSchema.nullable(),
+  /** null for a credit note: it is not a claim. */
+  payment: invoicePaymentStateSchema.nullable(),
 });
 export type CustomerInvoice = z.infer<typeof customerInvoiceSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, isoDateTimeSchema, successSchema } from './common.ts';
+import { isoDateSchema, isoDateTimeSchema, skippedItemSchema, successSchema } from './common.ts';
 import { pageQuerySchema, paginationSchema } from './pagination.ts';
 
 // Collection letters (issue 6, SPEC §3 "Letter record", §7 "Letters" and "generate-letter"): the
@@ -25,7 +25,8 @@ export const letterRecordSchema = z.object({
   principalCents: z.number().int(),
   feeCents: z.number().int(),
   feePaidCents: z.number().int(),
-  channel: z.enum(['email', 'post']),
+  /** hand: handed over in person. */
+  channel: z.enum(['email', 'post', 'hand']),
   letterDate: isoDateSchema,
   expectedReceiptDate: isoDateSchema.nullable(),
   termEndDate: isoDateSchema.nullable(),
@@ -38,6 +39,8 @@ export const letterRecordSchema = z.object({
   notes: z.array(
     z.object({ note: z.string(), isCustomerNote: z.boolean(), byName: z.string(), at: isoDateTimeSchema }),
   ),
+  /** A notice re-issued because it went by another channel: the number of the letter that replaces it. */
+  replacedBy: z.string().nullable(),
   createdAt: isoDateTimeSchema,
 });
 export type LetterRecord = z.infer<typeof letterRecordSchema>;
@@ -86,6 +89,43 @@ export const generateBulkLettersResponseSchema = successSchema(
     errors: z.array(z.object({ subscriptionId: z.uuid(), error: z.string() })),
   }),
 );
+
+/**
+ * POST /api/admin/letters/preview: what writing these letters would do, without writing them (issue 20:
+ * staff confirm the number of letters and the fees first). Subscriptions or customers, as the screen has them.
+ */
+export const letterPreviewBodySchema = z
+  .object({
+    letterType: letterTypeSchema,
+    subscriptionIds: z.array(z.uuid()).max(500).default([]),
+    customerIds: z.array(z.uuid()).max(500).default([]),
+  })
+  .refine((body) => body.subscriptionIds.length + body.customerIds.length > 0, {
+    error: 'Kies minstens één abonnement of klant',
+  });
+export type LetterPreviewBody = z.input<typeof letterPreviewBodySchema>;
+/**
+ * Fees in cents as the server would put them in the letters: a collection letter charges its fee, a
+ * 14-dagenbrief announces the fee due if its term passes unpaid. skipped: per subscription or customer id.
+ */
+export const letterPreviewSchema = z.object({
+  letterType: letterTypeSchema,
+  letterCount: z.number().int(),
+  customerCount: z.number().int(),
+  principalCents: z.number().int(),
+  feeCents: z.number().int(),
+  letters: z.array(
+    z.object({
+      customerId: z.uuid(),
+      customerName: z.string(),
+      principalCents: z.number().int(),
+      feeCents: z.number().int(),
+    }),
+  ),
+  skipped: z.array(skippedItemSchema),
+});
+export type LetterPreview = z.infer<typeof letterPreviewSchema>;
+export const letterPreviewResponseSchema = successSchema(letterPreviewSchema);
 
 /** SPEC §7 mark-paid: amount in cents; the fee is paid first, then the claims (art. 6:44 BW). */
 export const letterMarkPaidBodySchema = z.object({

@@ -70,6 +70,18 @@ export const changeMandateIbanResultSchema = z.object({
   /** The mandate the subscriptions are now collected with: the same one, or its replacement when renewed. */
   mandate: customerMandateSchema,
   renewed: z.boolean(),
+  /** Unpaid invoices that waited for a new account and go with the next collection now. */
+  collectedInvoiceNumbers: z.array(z.string()),
 });
 export type ChangeMandateIbanResult = z.infer<typeof changeMandateIbanResultSchema>;
 export const changeMandateIbanResponseSchema = successSchema(changeMandateIbanResultSchema);
+
+/**
+ * Staff record a new account the customer gave outside the portal (a signed paper form, an e-Mandate):
+ * the same fields, and how the consent was given instead of the portal's tick box.
+ */
+export const staffMandateIbanBodySchema = mandateConsentSchema.extend({
+  signatureMethod: z.enum(['paper', 'e_mandate']),
+});
+export type StaffMandateIbanBody = z.infer<typeof staffMandateIbanBodySchema>;
+export const staffMandateParamsSchema = z.object({ id: z.uuid(), mandateId: z.uuid() });

@@ -58,6 +58,10 @@ export const bankFileLineSchema = z.object({
   debtorName: z.string().nullish(),
   /** Who booked the line on an invoice by hand, and when. */
   assignment: z.object({ byId: z.uuid().nullable(), byName: z.string(), at: isoDateTimeSchema }).nullish(),
+  /** A batch booking: the payment-information block (Btch/PmtInfId) the line credits as one amount. */
+  paymentInformationId: z.string().nullish(),
+  /** What happens next to the line's claim (the claim lifecycle after the import), in Dutch. */
+  nextStep: z.string().nullish(),
 });
 export type BankFileLine = z.infer<typeof bankFileLineSchema>;
 
@@ -69,6 +73,8 @@ export function isAssignableBankFileLine(line: BankFileLine): boolean {
   if (line.outcome !== 'unmatched' || line.assignment || line.amountCents === null || line.amountCents <= 0) {
     return false;
   }
+  // A batch booking pays a whole block of collections: it is checked, never put on one invoice.
+  if (line.paymentInformationId) return false;
   return (
     line.kind === 'collected' ||
     line.kind === 'credit_transfer' ||

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, isoDateTimeSchema, successSchema } from './common.ts';
+import { isoDateSchema, isoDateTimeSchema, skippedItemSchema, successSchema } from './common.ts';
 import { pageQuerySchema, paginationSchema } from './pagination.ts';
 import { billingIntervalSchema } from './subscriptions.ts';
 
@@ -139,7 +139,7 @@ export const sepaSubscriptionIdsBodySchema = z.object({
   subscriptionIds: z.array(z.uuid()).min(1, { error: 'Please select subscriptions first' }).max(500),
 });
 
-export const sepaActionOutcomeSchema = z.object({ id: z.uuid(), reason: z.string() });
+export const sepaActionOutcomeSchema = skippedItemSchema;
 export const sepaBulkActionResponseSchema = successSchema(
   z.object({ done: z.number().int(), skipped: z.array(sepaActionOutcomeSchema) }),
 );

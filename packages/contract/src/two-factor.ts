@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { sessionSchema } from './auth.ts';
 import { successSchema } from './common.ts';
 
-const code = z
+/** A 6-digit TOTP code or a backup code (xxxx-xxxx). */
+export const twoFactorCodeSchema = z
   .string()
   .trim()
   .regex(/^(\d{6}|[A-Za-z0-9]{4}-?[A-Za-z0-9]{4})$/, {
     error: 'Voer een code van 6 cijfers of een back-upcode in',
   });
+const code = twoFactorCodeSchema;
 
 export const twoFactorStatusResponseSchema = successSchema(
   z.object({ enabled: z.boolean(), backupCodesRemaining: z.number().int() }),

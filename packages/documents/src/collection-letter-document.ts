@@ -20,8 +20,11 @@ export type NoticeTerm = {
   /** The fourteenth day after expectedReceiptDate: the last day the customer may pay without costs. */
   termEndDate: IsoDate;
   /** How the letter is sent; decides how the receipt date is explained. */
-  channel: 'post' | 'email';
+  channel: 'post' | 'email' | 'hand';
 };
+
+/** A notice sent again by another channel: the letter it replaces. */
+export type ReplacedLetter = { letterNumber: string; letterDate: IsoDate };
 
 /** The notice a collection letter follows up on. */
 export type NoticeReference = {
@@ -60,6 +63,8 @@ export type CollectionLetterDocument = {
   term?: NoticeTerm;
   /** Collection letter only: the notice whose term passed. */
   notice?: NoticeReference;
+  /** Notice only: the earlier letter this one replaces (same claims, sent by another channel). */
+  replaces?: ReplacedLetter;
 };
 
 function sumOpenCents(claims: CollectionLetterClaim[]): number {

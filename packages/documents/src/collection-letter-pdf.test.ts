@@ -196,6 +196,22 @@ describe('renderCollectionLetterPdf: incassobrief', () => {
     expect(text).toContain('Buitengerechtelijke incassokosten (geen btw) € 40,00');
     expect(text).toContain('Totaal te betalen € 223,92');
     expect(text).not.toContain('14-dagenbrief');
+    // Nothing was announced to a business: the letter names the legal ground instead.
+    expect(text).not.toContain('Zoals aangekondigd');
+    expect(text).toContain(
+      'Als zakelijke klant bent u bij te late betaling zonder voorafgaande aankondiging een vergoeding voor incassokosten verschuldigd (artikel 6:96 Burgerlijk Wetboek en Europese richtlijn 2011/7/EU), van ten minste € 40,00. Wij brengen u daarom € 40,00 aan buitengerechtelijke incassokosten in rekening',
+    );
+    expect(text).toContain(
+      'over dit bedrag wordt geen btw berekend). Het totaal te betalen bedrag is € 223,92.',
+    );
+  });
+
+  it('a business that did get a notice is reminded of it', async () => {
+    const text = pdfText(await renderCollectionLetterPdf(collection({ customerType: 'business' }), company));
+    expect(text).toContain(
+      'Zoals aangekondigd brengen wij u daarom € 40,00 aan buitengerechtelijke incassokosten',
+    );
+    expect(text).not.toContain('Als zakelijke klant');
   });
 
   it('repeats the table header on the next page when there are many claims', async () => {

@@ -1,5 +1,9 @@
-import { formatCents, formatDateLong, formatDateShort } from '@hostportaal/domain';
-import PDFDocument from 'pdfkit';
+import {
+  formatCents,
+  formatDateLong,
+  formatDateShort,
+  MINIMUM_COLLECTION_FEE_CENTS,
+} from '@hostportaal/domain';
 import {
   assertCollectionLetterDocument,
   type CollectionLetterDocument,
@@ -7,6 +11,7 @@ import {
   type NoticeTerm,
 } from './collection-letter-document.ts';
 import type { CompanyDetails, DocumentParty } from './invoice-document.ts';
+import { loadPdfKit } from './pdfkit-loader.ts';
 
 const MM = 72 / 25.4;
 const PAGE_WIDTH = 595.28;
@@ -59,8 +64,16 @@ function noticeText(document: CollectionLetterDocument, term: NoticeTerm): strin
   const delivery =
     term.channel === 'email'
       ? `U ontvangt deze brief op ${receipt} per e-mail; betaal dus uiterlijk op ${termEnd}.`
-      : `Wij gaan ervan uit dat u deze brief op ${receipt} per post ontvangt; betaal dan uiterlijk op ${termEnd}.`;
+      : term.channel === 'hand'
+        ? `U ontvangt deze brief op ${receipt} persoonlijk; betaal dus uiterlijk op ${termEnd}.`
+        : `Wij gaan ervan uit dat u deze brief op ${receipt} per post ontvangt; betaal dan uiterlijk op ${termEnd}.`;
+  const replaces = document.replaces
+    ? [
+        `Deze brief vervangt onze brief ${document.replaces.letterNumber} van ${formatDateLong(document.replaces.letterDate)} over dezelfde ${invoices(document.claims.length)}; de termijn hieronder geldt.`,
+      ]
+    : [];
   return [
+    ...replaces,
     `Betaal het totaalbedrag van ${formatCents(document.principalCents)} binnen veertien dagen na de dag waarop u deze brief ontvangt. ${delivery}`,
     // Art. 6:96 lid 6 BW: the notice states the exact fee that follows if payment does not.
     `Betaalt u niet binnen deze termijn, dan zijn wij genoodzaakt incassokosten in rekening te brengen. Deze bedragen ${formatCents(document.feeCents)} (berekend volgens het Besluit vergoeding voor buitengerechtelijke incassokosten; over dit bedrag wordt geen btw berekend).`,
@@ -68,9 +81,12 @@ function noticeText(document: CollectionLetterDocument, term: NoticeTerm): strin
 }
 
 function collectionText(document: CollectionLetterDocument): string[] {
-  const total = formatCents(document.principalCents + document.feeCents);
+  const fee = formatCents(document.feeCents);
+  const charge = `${fee} aan buitengerechtelijke incassokosten in rekening (berekend volgens het Besluit vergoeding voor buitengerechtelijke incassokosten; over dit bedrag wordt geen btw berekend). Het totaal te betalen bedrag is ${formatCents(document.principalCents + document.feeCents)}.`;
+  if (document.notice) return [`Zoals aangekondigd brengen wij u daarom ${charge}`];
+  // Only a business gets this letter without a notice: art. 6:96 BW and Directive 2011/7/EU, minimum EUR 40.
   return [
-    `Zoals aangekondigd brengen wij u daarom ${formatCents(document.feeCents)} aan buitengerechtelijke incassokosten in rekening (berekend volgens het Besluit vergoeding voor buitengerechtelijke incassokosten; over dit bedrag wordt geen btw berekend). Het totaal te betalen bedrag is ${total}.`,
+    `Als zakelijke klant bent u bij te late betaling zonder voorafgaande aankondiging een vergoeding voor incassokosten verschuldigd (artikel 6:96 Burgerlijk Wetboek en Europese richtlijn 2011/7/EU), van ten minste ${formatCents(MINIMUM_COLLECTION_FEE_CENTS)}. Wij brengen u daarom ${charge}`,
   ];
 }
 
@@ -87,6 +103,11 @@ export function renderCollectionLetterPdf(
   company: CompanyDetails,
 ): Promise<Buffer> {
   assertCollectionLetterDocument(document);
+  return renderCheckedLetter(document, company);
+}
+
+async function renderCheckedLetter(document: CollectionLetterDocument, company: CompanyDetails) {
+  const PDFDocument = await loadPdfKit();
   const isNotice = document.kind === 'notice';
   const claimsWord = invoices(document.claims.length);
   const subject = isNotice

@@ -1,6 +1,6 @@
 import { formatCents, formatDateLong, formatDateShort } from '@hostportaal/domain';
-import PDFDocument from 'pdfkit';
 import type { CompanyDetails, InvoiceDocument, InvoiceDocumentLine } from './invoice-document.ts';
+import { loadPdfKit } from './pdfkit-loader.ts';
 import { vatBreakdown } from './vat-breakdown.ts';
 
 const MARGIN = 50;
@@ -62,7 +62,8 @@ function lineCells(line: InvoiceDocumentLine, reverseCharge: boolean): Record<st
 }
 
 /** Renders an invoice or credit note as PDF. Pure: data in, bytes out. */
-export function renderInvoicePdf(document: InvoiceDocument, company: CompanyDetails): Promise<Buffer> {
+export async function renderInvoicePdf(document: InvoiceDocument, company: CompanyDetails): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const isCredit = document.kind === 'credit_note';
   const title = isCredit ? 'Creditnota' : 'Factuur';
   const pdf = new PDFDocument({

@@ -1,8 +1,8 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { formatCents, formatDateShort } from '@hostportaal/domain';
-import PDFDocument from 'pdfkit';
 import { outputDrained } from './output-drained.ts';
+import { loadPdfKit } from './pdfkit-loader.ts';
 import type { ReportColumn, ReportRow, ReportTable, ReportValue } from './report-table.ts';
 
 // A4 landscape: registers have up to nine columns.
@@ -42,6 +42,7 @@ function cellText(column: ReportColumn, value: ReportValue): string {
  * sits in memory.
  */
 export async function writeReportPdf(input: ReportPdfInput, output: Writable): Promise<void> {
+  const PDFDocument = await loadPdfKit();
   const pdf = new PDFDocument({
     size: 'A4',
     layout: 'landscape',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   addMonths,
+  amsterdamDateTime,
   amsterdamToday,
   compareIsoDates,
   daysBetween,
@@ -56,6 +57,47 @@ describe('amsterdamToday', () => {
         },
       ),
     );
+  });
+});
+
+describe('amsterdamDateTime', () => {
+  it.each([
+    ['2026-11-21T10:00:00Z', '2026-11-21T11:00:00+01:00'],
+    ['2026-07-01T10:00:00Z', '2026-07-01T12:00:00+02:00'],
+    ['2026-12-31T23:30:00Z', '2027-01-01T00:30:00+01:00'],
+    ['2026-11-21T10:00:59.999Z', '2026-11-21T11:00:59+01:00'],
+    // Summer time starts on 29 March 2026 at 01:00 UTC: the clock jumps from 02:00 to 03:00.
+    ['2026-03-29T00:59:59Z', '2026-03-29T01:59:59+01:00'],
+    ['2026-03-29T01:00:00Z', '2026-03-29T03:00:00+02:00'],
+    // Winter time returns on 25 October 2026 at 01:00 UTC: 02:00–03:00 local happens twice.
+    ['2026-10-25T00:30:00Z', '2026-10-25T02:30:00+02:00'],
+    ['2026-10-25T00:59:59Z', '2026-10-25T02:59:59+02:00'],
+    ['2026-10-25T01:00:00Z', '2026-10-25T02:00:00+01:00'],
+    ['2026-10-25T01:30:00Z', '2026-10-25T02:30:00+01:00'],
+  ])('%s is %s', (instant, expected) => {
+    expect(amsterdamDateTime(new Date(instant))).toBe(expected);
+  });
+
+  it('names the same instant, to the second, with the EU summer-time offset', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('2000-01-01T00:00:00Z'),
+          max: new Date('2099-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (instant) => {
+          const text = amsterdamDateTime(instant);
+          expect(text).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/);
+          expect(new Date(text).getTime()).toBe(Math.floor(instant.getTime() / 1000) * 1000);
+          expect(text.slice(0, 10)).toBe(referenceAmsterdamDate(instant));
+        },
+      ),
+    );
+  });
+
+  it('refuses an invalid date', () => {
+    expect(() => amsterdamDateTime(new Date(Number.NaN))).toThrow(RangeError);
   });
 });
 

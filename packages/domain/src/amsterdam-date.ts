@@ -12,6 +12,17 @@ const amsterdamDateParts = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+const amsterdamClockParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Amsterdam',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
 interface DateParts {
   year: number;
   month: number;
@@ -66,6 +77,23 @@ export function amsterdamToday(now: Date): IsoDate {
   const parts = amsterdamDateParts.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/**
+ * The Amsterdam wall-clock time at an instant with its UTC offset, to the second, for ISO date-times that
+ * banks read as local time (pain.008 CreDtTm): 2026-11-21T10:00:00Z → '2026-11-21T11:00:00+01:00'.
+ */
+export function amsterdamDateTime(instant: Date): string {
+  const seconds = Math.floor(instant.getTime() / 1000) * 1000;
+  if (!Number.isFinite(seconds)) throw new RangeError('Not a valid instant');
+  const parts = amsterdamClockParts.formatToParts(new Date(seconds));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const local = `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}`;
+  const offsetMinutes = Math.round((Date.parse(`${local}Z`) - seconds) / 60_000);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const hours = String(Math.floor(Math.abs(offsetMinutes) / 60)).padStart(2, '0');
+  const minutes = String(Math.abs(offsetMinutes) % 60).padStart(2, '0');
+  return `${local}${sign}${hours}:${minutes}`;
 }
 
 /** A 'YYYY-MM-DD' string as it is; an instant (Date or timestamp string) as its Amsterdam date; else null. */

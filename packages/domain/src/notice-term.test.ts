@@ -117,22 +117,29 @@ describe('noticeTerm', () => {
   });
 
   it('never charges before the 15th day after receipt and ends the term on a working day', () => {
-    // Every day of 2020–2059 by post and by e-mail: the rare Easter/Koningsdag years are all covered.
+    // Every day of 2020–2059 by post and by e-mail: the rare Easter/Koningsdag years are all covered. The
+    // breaches are collected and compared once: 29,200 terms with an expect each took seconds on busy cores.
+    const breaches: string[] = [];
     for (let offset = 0; offset < 365 * 40; offset++) {
       for (const how of ['post', 'email'] as const) {
         const sentOn = addDays('2020-01-01', offset);
         const term = noticeTerm(sentOn, how);
         const termDays = daysBetween(term.expectedReceiptDate, term.termEndDate);
-        expect(isDutchWorkingDay(term.termEndDate)).toBe(true);
-        expect(daysBetween(term.expectedReceiptDate, term.firstFeeDate)).toBeGreaterThanOrEqual(15);
+        const breach = (rule: string) =>
+          breaches.push(`${sentOn} by ${how}: ${rule} (${JSON.stringify(term)})`);
+        if (!isDutchWorkingDay(term.termEndDate)) breach('the term ends on a day off');
+        if (daysBetween(term.expectedReceiptDate, term.firstFeeDate) < 15)
+          breach('a fee before the 15th day');
         // Extended only over days off: at most Goede Vrijdag to Koningsdag, when Easter is on 25 April.
-        expect(termDays).toBeLessThanOrEqual(19);
+        if (termDays > 19) breach('the term runs longer than 19 days');
         for (let day = 14; day < termDays; day++) {
-          expect(isDutchWorkingDay(addDays(term.expectedReceiptDate, day))).toBe(false);
+          if (isDutchWorkingDay(addDays(term.expectedReceiptDate, day)))
+            breach(`extended over working day ${day}`);
         }
-        expect(term.firstFeeDate).toBe(firstFeeDate(term.expectedReceiptDate));
+        if (term.firstFeeDate !== firstFeeDate(term.expectedReceiptDate)) breach('firstFeeDate disagrees');
       }
     }
+    expect(breaches).toEqual([]);
   });
 
   it('receives e-mail on the day it is sent and post on a later working day', () => {

@@ -4,7 +4,8 @@ import { easterSunday } from './target2-calendar';
 // DOMAIN-NL §1: the 14-dagenbrief (art. 6:96 lid 6 BW) gives 14 days from the day after receipt; the
 // term is counted as in the Algemene termijnenwet, so it cannot end on a weekend or recognised holiday.
 
-export type NoticeChannel = 'post' | 'email';
+/** hand: handed over in person (received that day). */
+export type NoticeChannel = 'post' | 'email' | 'hand';
 
 export interface NoticeTerm {
   /** The day the customer is assumed to receive the letter. */
@@ -47,10 +48,13 @@ export function isDutchWorkingDay(date: IsoDate): boolean {
   return !isWeekend(date) && !isDutchHoliday(date);
 }
 
-/** Post arrives on the second working day after sending; e-mail, when agreed, on the day it is sent. */
+/**
+ * Post arrives on the second working day after sending; e-mail, when agreed, on the day it is sent; a letter
+ * handed over in person on that day.
+ */
 export function expectedReceiptDate(sentOn: IsoDate, channel: NoticeChannel): IsoDate {
   // addDays(…, 0) still rejects a malformed date.
-  if (channel === 'email') return addDays(sentOn, 0);
+  if (channel !== 'post') return addDays(sentOn, 0);
   let day = sentOn;
   for (let workingDays = 0; workingDays < POST_DELIVERY_WORKING_DAYS; ) {
     day = addDays(day, 1);
@@ -75,6 +79,22 @@ export function firstFeeDate(receivedOn: IsoDate): IsoDate {
 /** The dates to print on and store with a 14-dagenbrief sent on `sentOn`. */
 export function noticeTerm(sentOn: IsoDate, channel: NoticeChannel): NoticeTerm {
   const receivedOn = expectedReceiptDate(sentOn, channel);
+  const termEndDate = noticeTermEndDate(receivedOn);
+  return { expectedReceiptDate: receivedOn, termEndDate, firstFeeDate: addDays(termEndDate, 1) };
+}
+
+/**
+ * The dates of a notice sent again on `sentOn` by another channel than first recorded. The customer may
+ * already have it from the first sending, but the term never becomes shorter than that one gave: the
+ * later receipt date counts (a too-short term voids the fee, art. 6:96 lid 6 BW).
+ */
+export function reissuedNoticeTerm(
+  sentOn: IsoDate,
+  channel: NoticeChannel,
+  first: Pick<NoticeTerm, 'expectedReceiptDate'>,
+): NoticeTerm {
+  const receivedNow = expectedReceiptDate(sentOn, channel);
+  const receivedOn = receivedNow > first.expectedReceiptDate ? receivedNow : first.expectedReceiptDate;
   const termEndDate = noticeTermEndDate(receivedOn);
   return { expectedReceiptDate: receivedOn, termEndDate, firstFeeDate: addDays(termEndDate, 1) };
 }

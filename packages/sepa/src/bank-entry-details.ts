@@ -33,6 +33,7 @@ function readDetail(detail: XmlNode, base: EntryBase, onlyDetail: boolean, where
     xmlAmountCents(detail, ['AmtDtls', 'InstdAmt', 'Amt'], where);
   return {
     endToEndId: presentId(xmlText(detail, 'Refs', 'EndToEndId')),
+    accountServicerReference: xmlText(detail, 'Refs', 'AcctSvcrRef'),
     instructionId: presentId(xmlText(detail, 'Refs', 'InstrId')),
     mandateId: presentId(xmlText(detail, 'Refs', 'MndtId')),
     amountCents: ownAmount ?? (onlyDetail ? base.amountCents : null),
@@ -56,6 +57,7 @@ function readDetail(detail: XmlNode, base: EntryBase, onlyDetail: boolean, where
 function synthesizedDetail(base: EntryBase): BankEntryDetail {
   return {
     endToEndId: null,
+    accountServicerReference: null,
     instructionId: null,
     mandateId: null,
     amountCents: base.amountCents,

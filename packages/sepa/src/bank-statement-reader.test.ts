@@ -49,7 +49,11 @@ describe('readBankToCustomer on the public bank samples', () => {
       reversal: true,
       status: 'BOOK',
       bankTransactionCode: { family: 'IDDT', subFamily: 'UPDD' },
-      batch: { paymentInformationId: '2018/125-20141229-NORM', numberOfTransactions: 2 },
+      batch: {
+        paymentInformationId: '2018/125-20141229-NORM',
+        numberOfTransactions: 2,
+        totalAmountCents: 66405,
+      },
     });
     expect(
       returns?.details.map((detail) => [
@@ -93,6 +97,7 @@ describe('readBankToCustomer on the public bank samples', () => {
     expect(entry.details).toEqual([
       {
         endToEndId: 'E2EID1',
+        accountServicerReference: null,
         instructionId: 'FA031615104',
         mandateId: 'MANDATEID2',
         amountCents: 10000,
@@ -146,7 +151,8 @@ describe('readBankToCustomer on the public bank samples', () => {
     expect(entry).toMatchObject({
       amountCents: 450,
       creditDebit: 'CRDT',
-      batch: { paymentInformationId: 'PmtInfId-CHDD-1', numberOfTransactions: 2 },
+      // PostFinance leaves Btch/TtlAmt out.
+      batch: { paymentInformationId: 'PmtInfId-CHDD-1', numberOfTransactions: 2, totalAmountCents: null },
     });
     expect(
       entry.details.map((detail) => [
@@ -195,7 +201,7 @@ describe('readBankToCustomer on our Dutch bank fixtures', () => {
       amountCents: 7260,
       creditDebit: 'CRDT',
       entryReference: 'ING-0000000000000101',
-      batch: { paymentInformationId: 'HP-20261201-RCUR', numberOfTransactions: 3 },
+      batch: { paymentInformationId: 'HP-20261201-RCUR', numberOfTransactions: 3, totalAmountCents: 7260 },
     });
     expect(
       batch?.details.map((detail) => [
@@ -265,7 +271,11 @@ describe('readBankToCustomer on our Dutch bank fixtures', () => {
     const { statement } = onlyStatement(readFixture('rabobank-camt053-return-batch-ms02-am04.xml'));
     expect(statement).toMatchObject({ openingBalanceCents: -2500, closingBalanceCents: 178505 });
     const [collection, returns] = statement.entries;
-    expect(collection?.batch).toEqual({ paymentInformationId: 'HP-20261208-RCUR', numberOfTransactions: 57 });
+    expect(collection?.batch).toEqual({
+      paymentInformationId: 'HP-20261208-RCUR',
+      numberOfTransactions: 57,
+      totalAmountCents: 187035,
+    });
     expect(collection?.details).toEqual([
       expect.objectContaining({
         endToEndId: null,
@@ -274,7 +284,11 @@ describe('readBankToCustomer on our Dutch bank fixtures', () => {
         remittanceText: 'Incasso batch HP-20261208-RCUR 57 posten',
       }),
     ]);
-    expect(returns?.batch).toEqual({ paymentInformationId: 'HP-20261201-RCUR', numberOfTransactions: 2 });
+    expect(returns?.batch).toEqual({
+      paymentInformationId: 'HP-20261201-RCUR',
+      numberOfTransactions: 2,
+      totalAmountCents: 6030,
+    });
     expect(
       returns?.details.map((detail) => [detail.endToEndId, detail.amountCents, detail.returnReasonCode]),
     ).toEqual([

@@ -28,6 +28,8 @@ export type BankTransactionCode = {
 
 export type BankEntryDetail = {
   endToEndId: string | null;
+  /** Refs/AcctSvcrRef of this transaction, when the bank gives one per transaction. */
+  accountServicerReference: string | null;
   instructionId: string | null;
   mandateId: string | null;
   /** Null only when a batch entry's detail states no amount of its own. */
@@ -48,8 +50,17 @@ export type BankEntryDetail = {
   additionalTransactionInfo: string | null;
 };
 
+export type BankEntryBatch = {
+  paymentInformationId: string | null;
+  numberOfTransactions: number | null;
+  /** Btch/TtlAmt; null when the bank leaves it out. */
+  totalAmountCents: number | null;
+};
+
 export type BankEntry = {
   entryReference: string | null;
+  /** AcctSvcrRef: the bank's own unique reference of the booking (the same in every report of it). */
+  accountServicerReference: string | null;
   amountCents: number;
   currency: string;
   creditDebit: CreditDebit;
@@ -60,7 +71,8 @@ export type BankEntry = {
   /** 'BOOK', 'PDNG', 'INFO' */
   status: string | null;
   bankTransactionCode: BankTransactionCode;
-  batch: { paymentInformationId: string | null; numberOfTransactions: number | null } | null;
+  /** NtryDtls/Btch: the bank booked a whole payment-information block (or a group of returns) as one entry. */
+  batch: BankEntryBatch | null;
   additionalInfo: string | null;
   /** Never empty: an entry without TxDtls gets one detail made from the entry itself. */
   details: BankEntryDetail[];
@@ -131,7 +143,12 @@ function readStatement(statement: XmlNode, entries: BankEntry[], where: string):
   return {
     id: requireText(statement, ['Id'], where),
     accountIban: xmlText(statement, 'Acct', 'Id', 'IBAN'),
-    currency: xmlText(statement, 'Acct', 'Ccy') ?? entries[0]?.currency ?? null,
+    // ABN AMRO leaves Acct/Ccy out; the balances and entries still carry it.
+    currency:
+      xmlText(statement, 'Acct', 'Ccy') ??
+      xmlAttribute(xmlChild(balances[0], 'Amt'), 'Ccy') ??
+      entries[0]?.currency ??
+      null,
     // PRCD (previous closing) stands in for OPBD at banks that send only that.
     openingBalanceCents: balanceCents(balances, 'OPBD', where) ?? balanceCents(balances, 'PRCD', where),
     closingBalanceCents: balanceCents(balances, 'CLBD', where),
@@ -158,6 +175,7 @@ function readEntry(entry: XmlNode, where: string): BankEntry {
   const domain = xmlChild(entry, 'BkTxCd', 'Domn');
   const base = {
     entryReference: xmlText(entry, 'NtryRef') ?? xmlText(entry, 'AcctSvcrRef'),
+    accountServicerReference: xmlText(entry, 'AcctSvcrRef'),
     amountCents,
     currency: xmlAttribute(amount, 'Ccy') ?? '',
     creditDebit,
@@ -182,6 +200,7 @@ function readEntry(entry: XmlNode, where: string): BankEntry {
       : {
           paymentInformationId: xmlText(batchNode, 'PmtInfId') ?? commonPaymentInformationId(entry),
           numberOfTransactions: batchNumber === null ? null : Number(batchNumber),
+          totalAmountCents: xmlAmountCents(batchNode, ['TtlAmt'], `${where}, batch total`),
         };
   return { ...base, batch, details };
 }

@@ -1,10 +1,9 @@
-// Test support for the pain.008 writer tests: sample input, IBAN maker and XSD validation through xmllint.
-// The XSDs are read where they live (../shared/standards or SEPA_XSD_DIR), never copied.
+// Test support for the pain.008 writer tests: sample input, IBAN maker and XSD validation through xmllint
+// against the schemas in packages/sepa/standards.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { creditorIdCheckDigits } from './creditor-id.ts';
 import type {
   DirectDebitFile,
@@ -12,17 +11,13 @@ import type {
   Pain008Version,
   PaymentInformation,
 } from './direct-debit-types.ts';
-
-const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const xsdDirectory = process.env.SEPA_XSD_DIR ?? path.resolve(repositoryRoot, '../shared/standards');
-
-export function xsdPath(version: Pain008Version): string {
-  return path.join(xsdDirectory, `${version}.xsd`);
-}
+import { standardPath } from './reference-files.ts';
 
 /** Runs xmllint against the schema; returns its messages ('' when the file validates). */
 export function xsdErrorsOfFile(file: string, version: Pain008Version): string {
-  const result = spawnSync('xmllint', ['--noout', '--schema', xsdPath(version), file], { encoding: 'utf8' });
+  const result = spawnSync('xmllint', ['--noout', '--schema', standardPath(version), file], {
+    encoding: 'utf8',
+  });
   return result.status === 0
     ? ''
     : `${result.stderr}${result.stdout}`.trim() || `xmllint exit ${result.status}`;

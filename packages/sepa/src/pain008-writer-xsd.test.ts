@@ -88,6 +88,14 @@ describe('pain.008 output validates against the XSD', () => {
       expect(xsdErrors(writePain008ToString(file), version)).toBe('');
     });
 
+    it(`${version}: a creation time in Amsterdam time with its offset`, () => {
+      for (const createdAt of ['2026-11-21T11:00:00+01:00', '2026-07-01T12:00:00+02:00']) {
+        const xml = writePain008ToString(sampleFile({ version, createdAt }));
+        expect(xml).toContain(`<CreDtTm>${createdAt}</CreDtTm>`);
+        expect(xsdErrors(xml, version)).toBe('');
+      }
+    });
+
     it(`${version}: the schema check itself catches a broken file`, () => {
       const xml = writePain008ToString(sampleFile({ version })).replace(
         '<PmtMtd>DD</PmtMtd>',
@@ -243,7 +251,8 @@ describe('50,000 transactions', () => {
         ),
       }));
       const target = path.join(directory, 'large.xml');
-      const started = performance.now();
+      // How fast is measured in bench/ (`npm run bench -- sepa-files`), not here: on a busy machine any time
+      // limit is luck (issue 19).
       const descriptor = openSync(target, 'w');
       let chunks = 0;
       for (const chunk of writePain008(file)) {
@@ -251,10 +260,8 @@ describe('50,000 transactions', () => {
         chunks++;
       }
       closeSync(descriptor);
-      const writeMs = performance.now() - started;
       expect(chunks).toBeGreaterThan(100);
       expect(statSync(target).size).toBeGreaterThan(10_000_000);
-      expect(writeMs).toBeLessThan(10_000);
       expect(xsdErrorsOfFile(target, 'pain.008.001.08')).toBe('');
     } finally {
       rmSync(directory, { recursive: true, force: true });

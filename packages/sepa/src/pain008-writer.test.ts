@@ -137,6 +137,18 @@ describe('writePain008', () => {
     expect(between(xml, 'Ustrd')).toEqual(['e'.repeat(140)]);
   });
 
+  it('writes the IJ ligature and Nordic letters as SEPA letters, never an empty name', () => {
+    const file = sampleFile();
+    firstBatch(file).transactions = [
+      sampleTransaction({ endToEndId: 'E-1', debtorName: 'Ĳsselstein Hosting' }),
+      sampleTransaction({ endToEndId: 'E-2', debtorName: 'ÆØÅ' }),
+    ];
+    const names = between(writePain008ToString(file), 'Nm');
+    expect(names).toContain('IJsselstein Hosting');
+    expect(names).toContain('AEOA');
+    expect(names).not.toContain('');
+  });
+
   it('yields chunks that together are the document, bounded in size', () => {
     const file = sampleFile();
     firstBatch(file).transactions = Array.from({ length: 2000 }, (_, index) =>
@@ -174,6 +186,9 @@ describe('writePain008 refuses invalid input before writing anything', () => {
     refuses((f) => {
       f.creditor.address.country = 'Nederland';
     }, /country/);
+    refuses((f) => {
+      f.creditor.address.townName = '東京';
+    }, /creditor address town '東京' has no characters of the SEPA character set/);
   });
 
   it('checks ids, dates and the version', () => {
@@ -252,6 +267,19 @@ describe('writePain008 refuses invalid input before writing anything', () => {
     refuses((f) => {
       tx(f).amendment = { originalMandateId: '' };
     }, /original mandate id/);
+  });
+
+  it('refuses a name that transliterates to nothing, naming the EndToEndId and the field', () => {
+    for (const name of ['王小明', '   ', 'محمد']) {
+      refuses((f) => {
+        firstBatch(f).transactions.push(
+          sampleTransaction({ endToEndId: 'HP-INV-2026-000777', debtorName: name }),
+        );
+      }, /PmtInf 'HP-20261121-0001-RCUR' transaction 2 \(EndToEndId 'HP-INV-2026-000777'\) debtor name .*empty <Nm>/);
+    }
+    refuses((f) => {
+      f.creditor.name = '   ';
+    }, /creditor name .*empty <Nm>/);
   });
 
   it('refuses an EndToEndId used twice, also across batches', () => {

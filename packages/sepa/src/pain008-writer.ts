@@ -12,7 +12,7 @@ import type {
 } from './direct-debit-types.ts';
 import { isValidBic, isValidIban, normalizeBic, normalizeIban } from './iban.ts';
 import { sepaIdProblem } from './sepa-id.ts';
-import { toSepaText } from './sepa-text.ts';
+import { hasSepaText, toSepaText } from './sepa-text.ts';
 
 // EPC implementation guidelines: names 70, remittance 140, amounts 0.01 … 999,999,999.99.
 const NAME_MAX = 70;
@@ -68,14 +68,20 @@ function checkDate(where: string, value: string): void {
   if (!isIsoDate(value)) fail(where, `'${value}' is not a date (YYYY-MM-DD)`);
 }
 
+// A name that transliterates to nothing would be written as an empty <Nm>, which banks reject.
 function checkName(where: string, value: string): void {
-  if (toSepaText(value, NAME_MAX) === '')
-    fail(where, `'${value}' has no characters of the SEPA character set`);
+  if (!hasSepaText(value)) fail(where, `'${value}' has no characters of the SEPA character set (empty <Nm>)`);
 }
 
+// Dutch banks want a structured address with at least the town and the country (from 15 Nov 2026).
 function checkAddress(where: string, address: PostalAddress): void {
   if (!/^[A-Z]{2}$/.test(address.country))
     fail(`${where} country`, `'${address.country}' is not an ISO country code`);
+  if (!hasSepaText(address.townName))
+    fail(
+      `${where} town`,
+      `'${address.townName}' has no characters of the SEPA character set (empty <TwnNm>)`,
+    );
 }
 
 function checkBic(where: string, bic: string | null): void {
@@ -87,27 +93,28 @@ function checkTransaction(where: string, tx: DirectDebitTransaction, endToEndIds
   if (endToEndIds.has(tx.endToEndId))
     fail(`${where} EndToEndId '${tx.endToEndId}'`, 'is used twice in the file');
   endToEndIds.add(tx.endToEndId);
+  const named = `${where} (EndToEndId '${tx.endToEndId}')`;
   if (!Number.isSafeInteger(tx.amountCents) || tx.amountCents <= 0 || tx.amountCents > MAX_AMOUNT_CENTS) {
-    fail(`${where} amount`, `${tx.amountCents} must be whole cents between 1 and ${MAX_AMOUNT_CENTS}`);
+    fail(`${named} amount`, `${tx.amountCents} must be whole cents between 1 and ${MAX_AMOUNT_CENTS}`);
   }
-  checkId(`${where} mandate id`, tx.mandateId);
-  checkDate(`${where} mandate signature date`, tx.mandateSignedOn);
-  checkName(`${where} debtor name`, tx.debtorName);
-  if (tx.debtorAddress) checkAddress(`${where} debtor address`, tx.debtorAddress);
+  checkId(`${named} mandate id`, tx.mandateId);
+  checkDate(`${named} mandate signature date`, tx.mandateSignedOn);
+  checkName(`${named} debtor name`, tx.debtorName);
+  if (tx.debtorAddress) checkAddress(`${named} debtor address`, tx.debtorAddress);
   const iban = normalizeIban(tx.debtorIban);
-  if (!isValidIban(iban)) fail(`${where} debtor IBAN`, `'${tx.debtorIban}' is not a valid IBAN`);
+  if (!isValidIban(iban)) fail(`${named} debtor IBAN`, `'${tx.debtorIban}' is not a valid IBAN`);
   if (!isSEPACountry(iban.slice(0, 2)))
-    fail(`${where} debtor IBAN`, `'${tx.debtorIban}' is not in a SEPA country`);
-  checkBic(`${where} debtor BIC`, tx.debtorBic);
+    fail(`${named} debtor IBAN`, `'${tx.debtorIban}' is not in a SEPA country`);
+  checkBic(`${named} debtor BIC`, tx.debtorBic);
   const amendment = tx.amendment;
   if (amendment) {
     const { originalMandateId, originalDebtorIban, otherBank } = amendment;
     if (originalMandateId === undefined && originalDebtorIban === undefined && !otherBank) {
-      fail(`${where} amendment`, 'names nothing that changed');
+      fail(`${named} amendment`, 'names nothing that changed');
     }
-    if (originalMandateId !== undefined) checkId(`${where} original mandate id`, originalMandateId);
+    if (originalMandateId !== undefined) checkId(`${named} original mandate id`, originalMandateId);
     if (originalDebtorIban !== undefined && !isValidIban(originalDebtorIban)) {
-      fail(`${where} original debtor IBAN`, `'${originalDebtorIban}' is not a valid IBAN`);
+      fail(`${named} original debtor IBAN`, `'${originalDebtorIban}' is not a valid IBAN`);
     }
   }
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isSepaText, toSepaText } from './sepa-text.ts';
+import { hasSepaText, isSepaText, toSepaText } from './sepa-text.ts';
 
 describe('toSepaText', () => {
   it('removes diacritics', () => {
@@ -11,6 +11,32 @@ describe('toSepaText', () => {
 
   it('spells out letters that have no accent-free base', () => {
     expect(toSepaText('Straße Æbeltoft Søren Œuvre Łódź')).toBe('Strasse AEbeltoft Soren OEuvre Lodz');
+  });
+
+  it('spells the Dutch IJ ligature as two letters', () => {
+    expect(toSepaText('Ĳsselstein')).toBe('IJsselstein');
+    expect(toSepaText('Ĳmuiden aan het ĳ')).toBe('IJmuiden aan het ij');
+    expect(toSepaText('ĲSSELMONDE')).toBe('IJSSELMONDE');
+  });
+
+  it('reduces other letters that only compatibility decomposition splits', () => {
+    expect(toSepaText('ŉ Boer')).toBe("'n Boer");
+    expect(toSepaText('Meſſer')).toBe('Messer');
+    expect(toSepaText('Paraŀlel, CAĿLE')).toBe('Parallel, CALLE');
+    expect(toSepaText('ǅamonja, ǈubljana, Ǌegoš')).toBe('Dzamonja, Ljubljana, NJegos');
+    expect(toSepaText('ﬁlm ﬂat')).toBe('film flat');
+    expect(toSepaText('½ jaar')).toBe('1/2 jaar');
+  });
+
+  it('turns full-width forms into their plain letters, digits and signs', () => {
+    expect(toSepaText('Ｊａｎｓｅｎ　＆　Ｚｏｎｅｎ　１２３')).toBe('Jansen + Zonen 123');
+  });
+
+  it('spells out stroked and other letters no decomposition reduces', () => {
+    expect(toSepaText('ĸ')).toBe('q');
+    expect(toSepaText('Ħamrun, Ŧ ŧ, Ŋ ŋ')).toBe('Hamrun, T t, N n');
+    expect(toSepaText('Ǥ ǥ Ʒ ʒ Ǯ ǯ')).toBe('G g Z z Z z');
+    expect(toSepaText('ƒ 25')).toBe('f 25');
   });
 
   it('turns & into +', () => {
@@ -52,6 +78,22 @@ describe('toSepaText', () => {
         },
       ),
     );
+  });
+});
+
+describe('hasSepaText', () => {
+  it('is false for text that transliterates to nothing', () => {
+    expect(hasSepaText('王小明')).toBe(false);
+    expect(hasSepaText('محمد')).toBe(false);
+    expect(hasSepaText('   ')).toBe(false);
+    expect(hasSepaText('')).toBe(false);
+  });
+
+  it('is true when any letter survives', () => {
+    expect(hasSepaText('ÆØÅ')).toBe(true);
+    expect(toSepaText('ÆØÅ')).toBe('AEOA');
+    expect(hasSepaText('Ĳ')).toBe(true);
+    expect(hasSepaText('王 Li')).toBe(true);
   });
 });
 

@@ -1,12 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
@@ -26,7 +23,13 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+// Beside this file in the sources, beside dist/main.js in the compiled server (build-server.ts copies it).
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+// PostgreSQL's buffer cache lives in PGlite's WebAssembly memory: 128 MB by default, which the process fills as
+// it reads and never gives back. 16 MB keeps the embedded server's memory down; the data files stay in the OS
+// page cache behind it (bench/RESULTS.md, "Node 24 and compiled server").
+const PGLITE_SETTINGS = ['shared_buffers=16MB'];
 
 export type DatabaseOptions = { databaseUrl?: string; pgliteDir?: string; poolSize?: number };
 
@@ -46,8 +49,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db, kind: 'postgres', pool, url: options.databaseUrl, close: () => pool.end() };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
+  // PGlite and its driver load only for the embedded database: a server on PostgreSQL never needs them.
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+  ]);
   // pg_trgm backs the staff's customer search (migration 0002); PGlite loads it as an extension.
-  const pglite = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm } });
+  const pglite = await PGlite.create(options.pgliteDir, {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
+  });
   const db = drizzlePglite(pglite, { schema, casing: 'snake_case' }) as unknown as Db;
   return { db, kind: 'pglite', pglite, close: () => pglite.close() };
 }
@@ -56,6 +68,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'postgres') {
     await migratePg(database.db, { migrationsFolder });
   } else {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     // biome-ignore lint/suspicious/noExplicitAny: the PGlite migrator wants its own driver type
     await migratePglite(database.db as any, { migrationsFolder });
   }

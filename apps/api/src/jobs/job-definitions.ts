@@ -1,6 +1,8 @@
 import { amsterdamToday } from '@hostportaal/domain';
 import type { Clock } from '../clock.ts';
+import { type DailyBackupSettings, runDailyBackup } from '../db/backup/daily-backup.ts';
 import type { Db } from '../db/client.ts';
+import { purgeAuthRecords } from '../modules/auth/purge-auth-records.ts';
 import { billDueSubscriptions } from '../modules/billing/billing-run.ts';
 import { deliverPendingInvoices } from '../modules/billing/invoice-delivery.ts';
 import { markOverdueInvoices } from '../modules/billing/mark-overdue-invoices.ts';
@@ -19,6 +21,10 @@ export type JobDependencies = {
   publicUrl: string;
   /** Opens the DirectAdmin login keys (config SECRETS_KEY). */
   secretsKey: string;
+  /** Where panels may be besides the public internet (config PANEL_ALLOWED_NETWORKS). */
+  panelAllowedNetworks: readonly string[];
+  /** The daily backup's database and directory; unset (no BACKUP_DIR) the backup job does nothing. */
+  backup?: DailyBackupSettings;
   /** Queues another job (the billing run hands its invoices to the delivery job). */
   trigger: (name: JobName, data?: Record<string, unknown>) => Promise<void>;
 };
@@ -32,7 +38,9 @@ export type JobName =
   | 'expire-mandates'
   | 'dunning-run'
   | 'provisioning'
-  | 'server-health';
+  | 'server-health'
+  | 'purge-auth-records'
+  | 'daily-backup';
 
 export type JobDefinition = {
   name: JobName;
@@ -109,6 +117,7 @@ export const jobDefinitions: JobDefinition[] = [
       const { done, more } = await reconcileAccounts(deps.db, {
         now: deps.clock.now(),
         secretsKey: deps.secretsKey,
+        panelAllowedNetworks: deps.panelAllowedNetworks,
         subscriptionId: typeof data.subscriptionId === 'string' ? data.subscriptionId : undefined,
       });
       if (done > 0) deps.notifyOutbox();
@@ -121,7 +130,12 @@ export const jobDefinitions: JobDefinition[] = [
     // Every panel's reachability for the status page, /health and where new accounts go (issue 8).
     name: 'server-health',
     cron: '*/5 * * * *',
-    run: (deps) => checkAllServers(deps.db, { now: deps.clock.now(), secretsKey: deps.secretsKey }),
+    run: (deps) =>
+      checkAllServers(deps.db, {
+        now: deps.clock.now(),
+        secretsKey: deps.secretsKey,
+        panelAllowedNetworks: deps.panelAllowedNetworks,
+      }),
   },
   {
     // After the overdue marking (00:05) and the day's SEPA batch (06:00): reminders, letters, suspensions.
@@ -132,6 +146,26 @@ export const jobDefinitions: JobDefinition[] = [
       const sent = result.reminders + result.notices + result.collectionLetters + result.suspensions;
       if (sent > 0) deps.notifyOutbox();
       return sent;
+    },
+  },
+  {
+    // Login counters whose window is over and devices past their cookie's lifetime (issue 18).
+    name: 'purge-auth-records',
+    cron: '30 3 * * *',
+    run: (deps) => purgeAuthRecords(deps.db, deps.clock.now()),
+  },
+  {
+    // After the night's billing run (02:00) and before the SEPA batch (06:00); one file a day, whichever
+    // instance runs it, and the days past BACKUP_RETENTION_DAYS deleted (decision 025).
+    name: 'daily-backup',
+    cron: '0 4 * * *',
+    run: async (deps) => {
+      if (!deps.backup) return 0;
+      const result = await runDailyBackup(deps.backup, {
+        now: deps.clock.now(),
+        secretsKey: deps.secretsKey,
+      });
+      return (result.written ? 1 : 0) + result.deleted.length;
     },
   },
 ];

@@ -27,6 +27,7 @@ function startTestQueue(app: TestApp, logged: Record<string, unknown>[], jobs?: 
       notifyOutbox: () => {},
       publicUrl: 'http://portal.test',
       secretsKey: app.config.SECRETS_KEY,
+      panelAllowedNetworks: app.config.PANEL_ALLOWED_NETWORKS,
     },
     log: { info: () => {}, error: (details) => logged.push(details) },
     jobs,

@@ -11,8 +11,13 @@ export type JobLog = {
 export type JobQueue = {
   /** Queues a job now (on demand); resolves once it is queued, or, inline, once it has run. */
   trigger: (name: JobName, data?: Record<string, unknown>) => Promise<void>;
+  /** Started and not stopping: triggered and scheduled jobs will run (/health/ready). */
+  isReady: () => boolean;
   stop: () => Promise<void>;
 };
+
+/** Told of every finished run of a job, on pg-boss and inline alike (the metrics count them). */
+export type JobRunObserver = (run: { queue: JobName; durationSeconds: number; failed: boolean }) => void;
 
 type Deps = Omit<JobDependencies, 'trigger'>;
 
@@ -23,10 +28,18 @@ async function runLogged(
   deps: JobDependencies,
   data: Record<string, unknown>,
   log: JobLog,
+  observe: JobRunObserver | undefined,
 ) {
-  const started = Date.now();
-  const affected = await job.run(deps, data);
-  if (affected > 0) log.info({ job: job.name, affected, ms: Date.now() - started }, 'job finished');
+  const started = performance.now();
+  let failed = true;
+  try {
+    const affected = await job.run(deps, data);
+    failed = false;
+    const ms = Math.round(performance.now() - started);
+    if (affected > 0) log.info({ job: job.name, affected, ms }, 'job finished');
+  } finally {
+    observe?.({ queue: job.name, durationSeconds: (performance.now() - started) / 1000, failed });
+  }
 }
 
 /**
@@ -38,6 +51,7 @@ export async function startJobQueue(input: {
   deps: Deps;
   log: JobLog;
   jobs?: JobDefinition[];
+  observeJobRun?: JobRunObserver;
 }): Promise<JobQueue> {
   const { database, log } = input;
   const jobs = input.jobs ?? jobDefinitions;
@@ -80,16 +94,21 @@ export async function startJobQueue(input: {
     await failAbandonedJobs(boss, job.name, abandoned, log);
     await boss.work<Record<string, unknown>>(job.name, async ([entry]) => {
       try {
-        await runLogged(job, deps, entry?.data ?? {}, log);
+        await runLogged(job, deps, entry?.data ?? {}, log, input.observeJobRun);
       } catch (error) {
         log.error({ job: job.name, err: error }, 'job failed');
         throw error;
       }
     });
   }
+  let ready = true;
   return {
     trigger: deps.trigger,
-    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+    isReady: () => ready,
+    stop: async () => {
+      ready = false;
+      await boss.stop({ graceful: true, timeout: 10_000 });
+    },
   };
 }
 
@@ -126,15 +145,47 @@ function requirePglite(database: Database) {
 }
 
 /** Runs a triggered job at once in this process (tests, and tools without a queue). */
-export function inlineJobQueue(input: { deps: Deps; log: JobLog; jobs?: JobDefinition[] }): JobQueue {
+export function inlineJobQueue(input: {
+  deps: Deps;
+  log: JobLog;
+  jobs?: JobDefinition[];
+  observeJobRun?: JobRunObserver;
+}): JobQueue {
   const jobs = input.jobs ?? jobDefinitions;
+  let ready = true;
   const deps: JobDependencies = {
     ...input.deps,
     trigger: async (name, data) => {
+      if (!ready) throw new Error('job queue stopped');
       const job = jobs.find((candidate) => candidate.name === name);
       if (!job) throw new Error(`unknown job ${name}`);
-      await runLogged(job, deps, data ?? {}, input.log);
+      await runLogged(job, deps, data ?? {}, input.log, input.observeJobRun);
     },
   };
-  return { trigger: deps.trigger, stop: async () => {} };
+  return {
+    trigger: deps.trigger,
+    isReady: () => ready,
+    stop: async () => {
+      ready = false;
+    },
+  };
+}
+
+/**
+ * The queue an app is built with before pg-boss can start (it needs the app's logger and metrics): triggers
+ * fail and it is not ready until `start` hands it the running queue. main.ts builds the server this way.
+ */
+export function deferredJobQueue(): { queue: JobQueue; start: (running: JobQueue) => void } {
+  let running: JobQueue | undefined;
+  return {
+    queue: {
+      trigger: (name, data) =>
+        running ? running.trigger(name, data) : Promise.reject(new Error('job queue not started')),
+      isReady: () => running?.isReady() ?? false,
+      stop: async () => running?.stop(),
+    },
+    start: (queue) => {
+      running = queue;
+    },
+  };
 }

@@ -1,3 +1,4 @@
+import { isStaffRole } from '@hostportaal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { auditLog } from '../db/schema/index.ts';
@@ -80,9 +81,9 @@ function entityOf(request: FastifyRequest): { entityType: string | null; entityI
 }
 
 /**
- * Issue 7's audit trail. Every successful change under /api/admin (any method but GET) leaves one row per
- * entity: the handler's named actions with before and after where it gave them, otherwise the route with
- * its cleaned body. Reads that a handler marks (exports of personal data) are kept too. The row is written
+ * Issue 7's audit trail. Every successful change by staff (admin, finance or support) under /api/admin (any
+ * method but GET) leaves one row per entity: the handler's named actions with before and after where it gave
+ * them, otherwise the route with its cleaned body. Reads that a handler marks (exports of personal data) are kept too. The row is written
  * in onSend, so by the time the admin sees success it is stored.
  */
 export function registerAuditTrail(app: FastifyInstance, ctx: AppContext) {
@@ -90,7 +91,7 @@ export function registerAuditTrail(app: FastifyInstance, ctx: AppContext) {
   app.addHook('onSend', async (request, reply, payload) => {
     const route = request.routeOptions.url;
     const user = request.auth?.user;
-    if (route === undefined || !user || user.role !== 'admin' || reply.statusCode >= 400) return payload;
+    if (route === undefined || !user || !isStaffRole(user.role) || reply.statusCode >= 400) return payload;
     const reported = request.auditDetails;
     if (reported === null && (READS.has(request.method) || !route.startsWith('/api/admin'))) return payload;
     if (reported?.length === 0) return payload;

@@ -1,3 +1,4 @@
+import { can, type Permission, type UserRole } from '@hostportaal/contract';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
@@ -11,11 +12,25 @@ import {
 } from '../modules/auth/refresh-tokens.ts';
 import { apiPrefixes } from './static-web.ts';
 
-export type AuthLevel = 'public' | 'user' | 'admin';
+/**
+ * Who may call a route, in one place (issue 18). A route declares in its `config`:
+ * - `auth: 'public'`: anyone, signed in or not; otherwise (`'user'`, the default) a live session.
+ * - `permission`: the staff permission it needs (packages/contract permissions.ts). Every route under
+ *   /api/admin is a staff route, and so is any route that declares a permission without `ownerParam`.
+ * - `ownerParam` (with `permission`): the path parameter that names the customer whose data the route
+ *   serves, as SPEC's `/pay/invoices/:userId`. That customer passes as a customer; anyone else takes the
+ *   staff path with the declared permission, and a customer is told "not found".
+ * On the staff path the guard checks the role of the user's database row (never the token's claim) against
+ * the permission, then the company's rule that staff use 2FA (`requireAdminTwoFactor`, for every staff
+ * role). Fail closed: a staff route that declares no permission is the admin's alone.
+ */
+export type AuthLevel = 'public' | 'user' | 'staff';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    auth?: AuthLevel;
+    auth?: 'public' | 'user';
+    permission?: Permission;
+    ownerParam?: string;
   }
   interface FastifyRequest {
     auth: { user: User; familyId: string } | null;
@@ -34,12 +49,32 @@ function bearerToken(request: FastifyRequest): string | null {
   return token === '' ? null : token;
 }
 
-/** Every route is private unless it says `config: { auth: 'public' }`; /api/admin/* always needs an admin. */
-export function authLevelOf(url: string, configured: AuthLevel | undefined): AuthLevel {
-  return url.startsWith('/api/admin') ? 'admin' : (configured ?? 'user');
+/** What a route demands, as the guard applies it (and the route catalog records it). */
+export type RouteAccess = {
+  auth: AuthLevel;
+  /** The staff permission; null on a staff route means the admin's alone (nothing was declared). */
+  permission: Permission | null;
+  ownerParam: string | null;
+};
+
+type AccessConfig = { auth?: 'public' | 'user'; permission?: Permission; ownerParam?: string } | undefined;
+
+export function routeAccessOf(url: string, config: AccessConfig): RouteAccess {
+  const permission = config?.permission ?? null;
+  const ownerParam = config?.ownerParam ?? null;
+  if (url.startsWith('/api/admin') || (permission !== null && ownerParam === null))
+    return { auth: 'staff', permission, ownerParam: null };
+  return { auth: config?.auth ?? 'user', permission, ownerParam };
 }
 
-export type RouteInfo = { method: string; url: string; auth: AuthLevel };
+const ADMIN_ONLY: RouteAccess = { auth: 'staff', permission: null, ownerParam: null };
+
+/** May a user of this role take the staff path of a route that needs `permission` (null: admin only)? */
+export function roleMayUse(role: UserRole, permission: Permission | null): boolean {
+  return permission === null ? role === 'admin' : can(role, permission);
+}
+
+export type RouteInfo = { method: string; url: string } & RouteAccess;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,10 +91,16 @@ export function registerRouteCatalog(app: FastifyInstance) {
     // The SPA's files (public, see static-web.ts) and the API docs are not API routes.
     if (route.url.startsWith('/api/docs') || !apiPrefixes.some((prefix) => route.url.startsWith(prefix)))
       return;
+    const access = routeAccessOf(route.url, route.config);
+    // An owner parameter the path does not have would let nobody through as the owner: refuse at start-up.
+    if (access.ownerParam !== null && !route.url.includes(`/:${access.ownerParam}`))
+      throw new Error(`${route.url}: ownerParam '${access.ownerParam}' is not a path parameter`);
+    if (access.ownerParam !== null && access.permission === null)
+      throw new Error(`${route.url}: ownerParam needs the permission that lets staff in`);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      catalog.push({ method, url: route.url, auth: authLevelOf(route.url, route.config?.auth) });
+      catalog.push({ method, url: route.url, ...access });
     }
   });
 }
@@ -101,9 +142,14 @@ export function registerAuthGuard(app: FastifyInstance, ctx: AppContext) {
   const sessionLookup = prepareSessionLookup(ctx.db);
   app.addHook('onRequest', async (request) => {
     const routeUrl = request.routeOptions.url;
-    // Unmatched paths go to the not-found handler; the API docs are public.
-    if (routeUrl === undefined || routeUrl.startsWith('/api/docs')) return;
-    const level = authLevelOf(routeUrl, request.routeOptions.config.auth);
+    // Unmatched paths go to the not-found handler.
+    if (routeUrl === undefined) return;
+    // The API docs are open to developers; in production the admin's alone (a map of every route helps
+    // an attacker more than a customer).
+    const docs = routeUrl.startsWith('/api/docs');
+    if (docs && ctx.config.NODE_ENV !== 'production') return;
+    const access = docs ? ADMIN_ONLY : routeAccessOf(routeUrl, request.routeOptions.config);
+    const level = access.auth;
     const token = bearerToken(request);
     if (token === null) {
       if (level === 'public') return;
@@ -148,9 +194,19 @@ export function registerAuthGuard(app: FastifyInstance, ctx: AppContext) {
         );
     }
     request.auth = { user: row.user, familyId: claims.fam };
-    if (level === 'admin' && row.user.role !== 'admin') throw new AppError('FORBIDDEN');
-    // Until they turn 2FA on, admins can reach their own settings (to do so) but not the admin area.
-    if (level === 'admin' && row.adminsNeedTwoFactor && !row.user.twoFactorEnabled)
-      throw new AppError('TWO_FACTOR_REQUIRED');
+    if (!takesStaffPath(request, access, row.user)) return;
+    if (!roleMayUse(row.user.role, access.permission))
+      // A customer asking for another customer's data learns nothing of it: "not found", as before.
+      throw new AppError(level === 'staff' || row.user.role !== 'user' ? 'FORBIDDEN' : 'NOT_FOUND');
+    // Until they turn 2FA on, staff can reach their own settings (to do so) but nothing of the staff path.
+    if (row.adminsNeedTwoFactor && !row.user.twoFactorEnabled) throw new AppError('TWO_FACTOR_REQUIRED');
   });
+}
+
+/** A staff route, or an owner route asked for someone else than the caller. */
+function takesStaffPath(request: FastifyRequest, access: RouteAccess, user: User): boolean {
+  if (access.auth === 'staff') return true;
+  if (access.ownerParam === null) return false;
+  const params = request.params as Record<string, string | undefined>;
+  return params[access.ownerParam] !== user.id;
 }

@@ -61,6 +61,8 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
     success: false,
     error: message,
     code: error.code,
+    ...(error.reason ? { reason: error.reason } : {}),
+    ...(error.params ? { params: error.params } : {}),
     ...(error.details ? { details: error.details } : {}),
   });
 }

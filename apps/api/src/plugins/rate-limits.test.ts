@@ -6,13 +6,13 @@ import { insertUser } from '../db/seed/user-factory.ts';
 // Issue 9: request-rate limits per IP and per account on password reset, login, 2FA, search and exports;
 // with REDIS_URL several instances share the counters.
 
-/** A client address of its own per run (the app trusts X-Forwarded-For from its proxy). */
+/** A client address of its own per run (the app trusts X-Forwarded-For from its proxy on 127.0.0.1). */
 const freshIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 describe('rate limits in one instance', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { RATE_LIMITS: 'on' } });
+    t = await createTestApp({ env: { RATE_LIMITS: 'on', TRUSTED_PROXIES: '127.0.0.1' } });
   });
   afterAll(() => t.close());
 
@@ -64,7 +64,7 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis (TEST_REDIS_URL)', 
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
-    const env = { RATE_LIMITS: 'on', REDIS_URL: redisUrl ?? '' };
+    const env = { RATE_LIMITS: 'on', REDIS_URL: redisUrl ?? '', TRUSTED_PROXIES: '127.0.0.1' };
     first = await createTestApp({ env });
     second = await createTestApp({ env });
   });

@@ -1,13 +1,12 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import { AppError } from '../app-error.ts';
 
-// Request-rate limits on the routes worth abusing (issue 9): logging in, password reset, 2FA, search and
-// exports — per client IP and, where there is one, per account, so neither many accounts from one address
-// nor one account from many addresses gets through. Counters live in memory, or in Redis when REDIS_URL is
-// set so that several API instances share them (decision 021). The failure lockout of login and 2FA
-// (login-throttle.ts) stays: that one counts wrong passwords, this one counts requests.
+// Request-rate limits on the routes worth abusing (issues 9 and 18): logging in, registering, verification
+// mail, password reset, 2FA, search and exports — per client IP and, where there is one, per account, so
+// neither many accounts from one address nor one account from many addresses gets through. Counters live in
+// memory, or in Redis when REDIS_URL is set so that several API instances share them (decision 021). The
+// failure delays of login and 2FA (login-throttle.ts) stay: those count wrong passwords, these requests.
 
 type Limit = { max: number; windowMs: number };
 type Policy = {
@@ -26,51 +25,34 @@ function accountOf(request: FastifyRequest): string | null {
   return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : null;
 }
 
-const searchPolicy = (name: string): Policy => ({
-  name,
-  ip: { max: 300, windowMs: MINUTE },
-  account: { max: 120, windowMs: MINUTE },
-  accountOf,
-});
-const exportPolicy = (name: string): Policy => ({
-  name,
-  ip: { max: 60, windowMs: MINUTE },
-  account: { max: 20, windowMs: MINUTE },
-  accountOf,
-});
+/** At most `max` requests in `minutes` minutes. */
+const per = (max: number, minutes: number): Limit => ({ max, windowMs: minutes * MINUTE });
+
+/** A policy counted per client IP and, when given, per account. */
+const policy = (name: string, ip: Limit, account?: Limit): Policy =>
+  account ? { name, ip, account, accountOf } : { name, ip, accountOf };
+
+const searchPolicy = (name: string) => policy(name, per(300, 1), per(120, 1));
+const exportPolicy = (name: string) => policy(name, per(60, 1), per(20, 1));
 
 /** By route (method and URL as registered). */
 export const ratePolicies: Record<string, Policy> = {
-  'POST /auth/login': {
-    name: 'login',
-    ip: { max: 30, windowMs: 15 * MINUTE },
-    account: { max: 10, windowMs: 15 * MINUTE },
-    accountOf,
-  },
-  'POST /auth/forgot-password': {
-    name: 'password-reset',
-    ip: { max: 10, windowMs: 60 * MINUTE },
-    account: { max: 3, windowMs: 60 * MINUTE },
-    accountOf,
-  },
-  'POST /auth/reset-password': {
-    name: 'password-reset-token',
-    ip: { max: 20, windowMs: 60 * MINUTE },
-    accountOf,
-  },
-  'POST /two-factor/verify': { name: 'two-factor', ip: { max: 20, windowMs: 15 * MINUTE }, accountOf },
-  'POST /two-factor/enable': {
-    name: 'two-factor-enable',
-    ip: { max: 20, windowMs: 15 * MINUTE },
-    account: { max: 10, windowMs: 15 * MINUTE },
-    accountOf,
-  },
-  'POST /two-factor/disable': {
-    name: 'two-factor-disable',
-    ip: { max: 20, windowMs: 15 * MINUTE },
-    account: { max: 10, windowMs: 15 * MINUTE },
-    accountOf,
-  },
+  // No per-account request limit on login: anyone could spend it and lock the owner out (issue 18). Failed
+  // passwords per account are counted by login-throttle.ts, where a known device keeps its own count.
+  'POST /auth/login': policy('login', per(30, 15)),
+  // Taken addresses answer 409 like before, but only as often as any registration from that address.
+  'POST /auth/register': policy('register', per(10, 60)),
+  'POST /auth/resend-verification': policy('verification-mail', per(10, 60), per(3, 60)),
+  'POST /auth/forgot-password': policy('password-reset', per(10, 60), per(3, 60)),
+  'POST /auth/reset-password': policy('password-reset-token', per(20, 60)),
+  'POST /two-factor/verify': policy('two-factor', per(20, 15)),
+  'POST /two-factor/enable': policy('two-factor-enable', per(20, 15), per(10, 15)),
+  'POST /two-factor/disable': policy('two-factor-disable', per(20, 15), per(10, 15)),
+  // A stolen access token must not try passwords here, nor send mail to any address at will (issue 18).
+  'POST /auth/email-change': policy('email-change', per(20, 15), per(10, 15)),
+  'POST /auth/email-change/resend': policy('email-change-resend', per(10, 60), per(5, 60)),
+  'POST /auth/email-change/confirm': policy('email-change-token', per(20, 60)),
+  'POST /auth/email-change/undo': policy('email-change-token', per(20, 60)),
   'GET /api/search': searchPolicy('search'),
   'GET /api/admin/search': searchPolicy('admin-search'),
   'GET /api/admin/payments/search/:reference': searchPolicy('payment-search'),
@@ -88,8 +70,13 @@ export const ratePolicies: Record<string, Policy> = {
 export type RateLimitOptions = { redisUrl?: string };
 
 export async function registerRateLimits(app: FastifyInstance, options: RateLimitOptions) {
+  // ioredis loads only when there is a Redis to share the counters with.
   const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000, lazyConnect: false })
+    ? new (await import('ioredis')).Redis(options.redisUrl, {
+        maxRetriesPerRequest: 1,
+        connectTimeout: 2_000,
+        lazyConnect: false,
+      })
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   // Redis down must not lock everyone out: skipOnError lets the request through (and logs nothing secret).

@@ -7,7 +7,9 @@ import { insertUser } from '../db/seed/user-factory.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL: 'https://portaal.example.nl' } });
+  t = await createTestApp({
+    env: { PUBLIC_URL: 'https://portaal.example.nl', TRUSTED_PROXIES: '127.0.0.1' },
+  });
   await insertUser(t.database.db, { email: 'koek@example.nl' });
 });
 afterAll(() => t.close());
@@ -40,7 +42,14 @@ describe('security headers', () => {
     });
     const cookie = login.cookies.find((candidate) => candidate.name === 'hp_refresh');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', secure: true });
-    // The access token is only ever in the body, never a cookie.
-    expect(login.cookies.map((candidate) => candidate.name)).toEqual(['hp_refresh']);
+    // The access token is only ever in the body, never a cookie; beside the refresh cookie only the known
+    // device's (issue 18), for the login routes, just as strict.
+    expect(login.cookies.map((candidate) => candidate.name).sort()).toEqual([
+      'hp_device',
+      'hp_device',
+      'hp_refresh',
+    ]);
+    for (const device of login.cookies.filter((candidate) => candidate.name === 'hp_device'))
+      expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', secure: true });
   });
 });

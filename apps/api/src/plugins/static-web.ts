@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../app-error.ts';
 import { sendError } from './error-handler.ts';
 
-export const apiPrefixes = ['/api/', '/auth/', '/pay/', '/two-factor/', '/health'];
+export const apiPrefixes = ['/api/', '/auth/', '/pay/', '/two-factor/', '/health', '/metrics'];
 
 // Serves the built SPA; unknown non-API GETs get index.html so client-side routes load on refresh.
 export async function registerStaticWeb(app: FastifyInstance, distDir: string | undefined) {
@@ -25,12 +25,11 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string | 
         cacheControl: false,
         // The web build writes .br and .gz beside each asset (apps/web/precompress-assets.ts).
         preCompressed: true,
-        setHeaders: (res, filePath) => {
+        // @fastify/static 10 adds `vary: accept-encoding` itself to what it serves pre-compressed.
+        setHeaders: (reply, filePath) => {
           // Vite's hashed asset names change with their content; other files (favicon) are revalidated.
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-          // One URL, several encodings (preCompressed): a shared cache must key on what the browser accepts.
-          res.setHeader('vary', 'accept-encoding');
+          reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
     });

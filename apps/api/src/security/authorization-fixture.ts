@@ -51,18 +51,25 @@ export type AuthorizationFixture = {
   /** A package in the catalogue (not anyone's own). */
   packageId: string;
   admin: User;
+  finance: User;
+  support: User;
+  /** An admin without 2FA: the matrix turns the company's 2FA rule for staff on while it sends as them. */
+  adminWithoutTwoFactor: User;
   customerA: User;
   customerB: User;
   owned: OwnedResources;
 };
 
 /**
- * The admin, customer A with one of each customer-owned resource, and customer B who owns nothing: B is the
- * one who must not reach A's things.
+ * The staff (admin, finance, support, and an admin without 2FA), customer A with one of each customer-owned
+ * resource, and customer B who owns nothing: B is the one who must not reach A's things.
  */
 export async function buildAuthorizationFixture(db: Db, now: Date): Promise<AuthorizationFixture> {
   await db.insert(companySettings).values({ id: 1, ...demoCompany });
   const admin = await insertAdmin(db, { email: 'matrix.admin@example.nl' });
+  const finance = await insertUser(db, { email: 'matrix.finance@example.nl', role: 'finance' });
+  const support = await insertUser(db, { email: 'matrix.support@example.nl', role: 'support' });
+  const adminWithoutTwoFactor = await insertAdmin(db, { email: 'matrix.admin-zonder-2fa@example.nl' });
   const customerA = await insertUser(db, { email: 'matrix.klant-a@example.nl' });
   const customerB = await insertUser(db, { email: 'matrix.klant-b@example.nl' });
   const hosting = await insertPackage(db);
@@ -158,6 +165,9 @@ export async function buildAuthorizationFixture(db: Db, now: Date): Promise<Auth
   return {
     packageId: hosting.id,
     admin,
+    finance,
+    support,
+    adminWithoutTwoFactor,
     customerA,
     customerB,
     owned: {

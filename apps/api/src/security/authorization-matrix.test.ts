@@ -1,6 +1,8 @@
+import { can, type UserRole } from '@hostportaal/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp } from '../../test/test-app.ts';
+import { companySettings } from '../db/schema/index.ts';
 import type { RouteInfo } from '../plugins/auth-guard.ts';
 import {
   type AuthorizationFixture,
@@ -9,25 +11,30 @@ import {
 } from './authorization-fixture.ts';
 import {
   ABSENT_ID,
+  everyRouteEnv,
   ownCredentialRoutes,
   pathParams,
   queryStrings,
   requestBodies,
   sessionEndingRoutes,
+  tokenOnlyRoutes,
 } from './route-inputs.ts';
 
-// Issue 9: every route in the app's route catalog × {anonymous, customer A, customer B, admin}. The routes
-// come from the app itself, so a route added tomorrow is in the matrix without anyone listing it.
+// Issues 9 and 18: every route in the app's route catalog × {anonymous, customer A, customer B, each staff
+// role, staff without 2FA while the company requires it}. The routes and the permission each needs come
+// from the app itself, so a route added tomorrow is in the matrix without anyone listing it, and what a
+// staff role may reach follows from the route's permission and the contract's `can()`, never a list here.
 
-type Role = 'anonymous' | 'customer A' | 'customer B' | 'admin';
+type Role = 'anonymous' | 'customer A' | 'customer B' | 'staff without 2FA' | 'support' | 'finance' | 'admin';
 type SignedInRole = Exclude<Role, 'anonymous'>;
+type StaffSubject = Extract<Role, 'support' | 'finance' | 'admin'>;
 type Response = LightMyRequestResponse;
 
 const PASSWORD = 'Test!2026pass';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // The catalog names the tests, so the app is built while the file is collected.
-const t = await createTestApp();
+const t = await createTestApp({ env: everyRouteEnv });
 const catalog = t.app.routeCatalog;
 let fixture: AuthorizationFixture;
 const tokens = new Map<SignedInRole, string>();
@@ -39,13 +46,30 @@ const takesIds = (route: RouteInfo) => route.url.includes('/:');
 const changesData = (route: RouteInfo) => route.method !== 'GET';
 /** A customer route with ids: every id names one of customer A's resources (see route-inputs.ts). */
 const ownedByA = (route: RouteInfo) => route.auth === 'user' && takesIds(route);
+/**
+ * Sent by staff, the route takes the staff path: a staff route, or an owner route (`/pay/invoices/:userId`)
+ * whose owner parameter names customer A, never the staff member.
+ */
+const staffPath = (route: RouteInfo) => route.auth === 'staff' || route.ownerParam !== null;
+const isStaff = (role: Role): role is StaffSubject | 'staff without 2FA' =>
+  role !== 'anonymous' && !role.startsWith('customer');
+/** The matrix's own reading of the rule: a route's permission per `can()`; none declared is the admin's alone. */
+const mayUse = (role: UserRole, route: RouteInfo) =>
+  route.permission === null ? role === 'admin' : can(role, route.permission);
 
 function emailOf(role: SignedInRole): string {
-  if (role === 'admin') return fixture.admin.email;
-  return role === 'customer A' ? fixture.customerA.email : fixture.customerB.email;
+  const users = {
+    'customer A': fixture.customerA,
+    'customer B': fixture.customerB,
+    'staff without 2FA': fixture.adminWithoutTwoFactor,
+    support: fixture.support,
+    finance: fixture.finance,
+    admin: fixture.admin,
+  };
+  return users[role].email;
 }
 
-/** The URL with the fixture's values; the admin's changing calls name nothing that exists, so the fixture stays whole. */
+/** The URL with the fixture's values; staff's changing calls name nothing that exists, so the fixture stays whole. */
 function pathOf(route: RouteInfo, role: Role): string {
   if (!takesIds(route)) return route.url;
   const fill = pathParams[route.url];
@@ -54,7 +78,7 @@ function pathOf(route: RouteInfo, role: Role): string {
   return route.url.replace(/:(\w+)/g, (_, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`${routeKey(route)}: pathParams gives no value for :${name}`);
-    const chosen = role === 'admin' && changesData(route) && UUID.test(value) ? ABSENT_ID : value;
+    const chosen = isStaff(role) && changesData(route) && UUID.test(value) ? ABSENT_ID : value;
     return encodeURIComponent(chosen);
   });
 }
@@ -97,6 +121,7 @@ function expectNoTraceOfA(route: RouteInfo, response: Response) {
 }
 
 function expectAdmitted(role: Role, route: RouteInfo, response: Response) {
+  if (tokenOnlyRoutes.has(routeKey(route))) return expectStatus(role, route, response, [401]);
   if (route.auth === 'public' && ownCredentialRoutes.has(routeKey(route)) && response.statusCode === 401)
     return;
   expect([401, 403], outcome(role, route, response)).not.toContain(response.statusCode);
@@ -106,6 +131,18 @@ function expectStatus(role: Role, route: RouteInfo, response: Response, statuses
   expect(statuses, outcome(role, route, response)).toContain(response.statusCode);
 }
 
+function expectRefused(role: Role, route: RouteInfo, response: Response, code: string) {
+  expect([response.statusCode, response.json().code], outcome(role, route, response)).toEqual([403, code]);
+}
+
+/** A staff role reaches the staff path exactly where its permissions say, and its own customer routes. */
+function expectStaffAccess(role: StaffSubject) {
+  return (route: RouteInfo, response: Response) => {
+    if (staffPath(route) && !mayUse(role, route)) expectRefused(role, route, response, 'FORBIDDEN');
+    else expectAdmitted(role, route, response);
+  };
+}
+
 const expectationsFor: Record<Role, (route: RouteInfo, response: Response) => void> = {
   anonymous(route, response) {
     if (route.auth === 'public') expectAdmitted('anonymous', route, response);
@@ -113,13 +150,13 @@ const expectationsFor: Record<Role, (route: RouteInfo, response: Response) => vo
   },
   'customer B'(route, response) {
     expectNoTraceOfA(route, response);
-    if (route.auth === 'admin') expectStatus('customer B', route, response, [403]);
+    if (route.auth === 'staff') expectStatus('customer B', route, response, [403]);
     else if (ownedByA(route)) expectStatus('customer B', route, response, [403, 404]);
     else expectAdmitted('customer B', route, response);
   },
   'customer A'(route, response) {
     if (route.method === 'GET') answersToA.set(routeKey(route), response.body.toLowerCase());
-    if (route.auth === 'admin') expectStatus('customer A', route, response, [403]);
+    if (route.auth === 'staff') expectStatus('customer A', route, response, [403]);
     else if (ownedByA(route))
       expect(
         response.statusCode,
@@ -127,19 +164,37 @@ const expectationsFor: Record<Role, (route: RouteInfo, response: Response) => vo
       ).toBeLessThan(300);
     else expectAdmitted('customer A', route, response);
   },
-  admin(route, response) {
-    expectAdmitted('admin', route, response);
+  // An admin: every permission, so only the 2FA rule can refuse them.
+  'staff without 2FA'(route, response) {
+    if (staffPath(route)) expectRefused('staff without 2FA', route, response, 'TWO_FACTOR_REQUIRED');
+    else expectAdmitted('staff without 2FA', route, response);
   },
+  support: expectStaffAccess('support'),
+  finance: expectStaffAccess('finance'),
+  admin: expectStaffAccess('admin'),
 };
+
+const signedIn = ['customer A', 'customer B', 'staff without 2FA', 'support', 'finance', 'admin'] as const;
+
+/** The company's rule that staff use 2FA (issue 9), on only while the matrix sends as staff without 2FA. */
+async function requireStaffTwoFactor(required: boolean) {
+  await t.database.db.update(companySettings).set({ requireAdminTwoFactor: required });
+}
 
 beforeAll(async () => {
   fixture = await buildAuthorizationFixture(t.database.db, t.clock.now());
-  for (const role of ['customer A', 'customer B', 'admin'] as const)
-    tokens.set(role, (await t.login(emailOf(role), PASSWORD)).token);
+  for (const role of signedIn) tokens.set(role, (await t.login(emailOf(role), PASSWORD)).token);
 });
 afterAll(() => t.close());
 
 describe('the route table', () => {
+  it('declares the permission of every staff route and owner route', () => {
+    const undeclared = catalog
+      .filter((route) => (route.auth === 'staff' || route.ownerParam !== null) && route.permission === null)
+      .map(routeKey);
+    expect(undeclared, 'add config: { permission } to these routes').toEqual([]);
+  });
+
   it('gives path parameters for every route that has them', () => {
     const missing = catalog.filter((route) => takesIds(route) && !pathParams[route.url]).map(routeKey);
     expect(missing, 'add these routes to pathParams in route-inputs.ts').toEqual([]);
@@ -151,17 +206,33 @@ describe('the route table', () => {
     const stale = [
       ...Object.keys(pathParams).filter((url) => !urls.has(url)),
       ...Object.keys(queryStrings).filter((url) => !urls.has(url)),
-      ...[...Object.keys(requestBodies), ...sessionEndingRoutes, ...ownCredentialRoutes].filter(
-        (key) => !keys.has(key),
-      ),
+      ...[
+        ...Object.keys(requestBodies),
+        ...sessionEndingRoutes,
+        ...ownCredentialRoutes,
+        ...tokenOnlyRoutes,
+      ].filter((key) => !keys.has(key)),
     ];
     expect(stale).toEqual([]);
   });
 });
 
 // Roles run in this order: B tries A's resources while they are all there, A then reads and changes its
-// own, and the admin (whose changes name absent ids, or run over everything) comes last.
-describe.each(['anonymous', 'customer B', 'customer A', 'admin'] as const)('%s', (role) => {
+// own, staff without 2FA is refused everything of the staff path, and the staff roles (whose changes name
+// absent ids, or run over everything) come last, the admin with every permission last of all.
+describe.each([
+  'anonymous',
+  'customer B',
+  'customer A',
+  'staff without 2FA',
+  'support',
+  'finance',
+  'admin',
+] as const)('%s', (role) => {
+  if (role === 'staff without 2FA') {
+    beforeAll(() => requireStaffTwoFactor(true));
+    afterAll(() => requireStaffTwoFactor(false));
+  }
   const routes =
     role === 'customer A' ? [...catalog].sort((x, y) => +changesData(x) - +changesData(y)) : catalog;
   for (const route of routes) {

@@ -129,7 +129,7 @@ export function sessionKeeper(t: TestApp) {
   const emails: Record<AuthLevel, string> = {
     public: '',
     user: 'fuzz-customer@example.nl',
-    admin: 'fuzz-admin@example.nl',
+    staff: 'fuzz-admin@example.nl',
   };
   async function isLive(token: string): Promise<boolean> {
     const response = await t.inject({ method: 'GET', url: '/auth/profile', headers: bearer(token) });
@@ -141,7 +141,7 @@ export function sessionKeeper(t: TestApp) {
     if (token && (await isLive(token))) return bearer(token);
     if (token) {
       const replacement =
-        level === 'admin' ? await insertAdmin(t.database.db) : await insertUser(t.database.db);
+        level === 'staff' ? await insertAdmin(t.database.db) : await insertUser(t.database.db);
       emails[level] = replacement.email;
     }
     tokens[level] = (await t.login(emails[level], password)).token;

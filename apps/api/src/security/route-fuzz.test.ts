@@ -7,6 +7,7 @@ import { createTestApp } from '../../test/test-app.ts';
 import { errorStatus } from '../app-error.ts';
 import type { AuthLevel, RouteInfo } from '../plugins/auth-guard.ts';
 import { existingIds, seedFuzzData, sessionKeeper } from './fuzz-fixture.ts';
+import { everyRouteEnv } from './route-inputs.ts';
 import { type FuzzRequest, type OpenApiDocument, operationOf, requestsFor } from './route-requests.ts';
 
 // Every route in the catalog, fuzzed under the access it demands. CI runs a few requests per route with a
@@ -18,9 +19,9 @@ const REQUEST_TIME_LIMIT_MS = 5_000;
 const FUZZER_ADDRESS = '203.0.113.9';
 
 const errorBodySchema = errorResponseSchema.extend({ code: z.enum(errorCodes) }).strict();
-const levelOrder: Record<AuthLevel, number> = { public: 0, user: 1, admin: 2 };
+const levelOrder: Record<AuthLevel, number> = { public: 0, user: 1, staff: 2 };
 
-const t = await createTestApp();
+const t = await createTestApp({ env: everyRouteEnv });
 // Customer routes before admin routes: an admin route may deactivate or delete the customer.
 const routes = [...t.app.routeCatalog].sort((a, b) => levelOrder[a.auth] - levelOrder[b.auth]);
 const document = t.app.swagger() as unknown as OpenApiDocument;

@@ -68,6 +68,10 @@ export const pathParams: Record<string, (fixture: AuthorizationFixture) => PathP
   '/api/admin/users/:id/activity': ({ customerA }) => ({ id: customerA.id }),
   '/api/admin/users/:id/contact': ({ customerA }) => ({ id: customerA.id }),
   '/api/admin/users/:id/mandates': ({ customerA }) => ({ id: customerA.id }),
+  '/api/admin/users/:id/mandates/:mandateId/iban': ({ customerA, owned }) => ({
+    id: customerA.id,
+    mandateId: owned.mandateId,
+  }),
   '/api/admin/provisioning/servers/:id': () => ({ id: ABSENT_ID }),
   '/api/admin/provisioning/servers/:id/check': () => ({ id: ABSENT_ID }),
   '/api/admin/provisioning/accounts/:id/retry': () => ({ id: ABSENT_ID }),
@@ -134,3 +138,9 @@ export const sessionEndingRoutes: ReadonlySet<string> = new Set(['POST /auth/log
  * missing, which the matrix does not send. The guard itself never answers 401 on a public route.
  */
 export const ownCredentialRoutes: ReadonlySet<string> = new Set(['POST /auth/refresh-token']);
+
+/** Public routes whose own credential no session is (METRICS_TOKEN): every subject, the admin too, gets 401. */
+export const tokenOnlyRoutes: ReadonlySet<string> = new Set(['GET /metrics']);
+
+/** Turns on the routes that only exist when configured (/metrics), so the matrix and the fuzzer walk them. */
+export const everyRouteEnv = { METRICS_TOKEN: 'metrics-token-the-matrix-never-sends-0123456789' };

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { compiledServerArgs } from '../compiled-server.ts';
 
 const apiDir = path.resolve(import.meta.dirname, '../..');
 
@@ -25,7 +26,7 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * The real server (src/main.ts through tsx, as `npm start` runs it) on PostgreSQL, in production mode so its jobs
+ * The real server (dist/main.js on plain node, as `npm start` runs it) on PostgreSQL, in production mode so its jobs
  * run on pg-boss; no demo data. Resolves once /health answers 200.
  */
 export async function startServerProcess(input: {
@@ -34,9 +35,7 @@ export async function startServerProcess(input: {
 }): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hp-faults-'));
-  // tsx's loader in the server's own node process (the tsx CLI would run it in a child, which a kill of the
-  // CLI leaves running).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, compiledServerArgs(), {
     cwd: apiDir,
     env: {
       PATH: process.env.PATH ?? '',

@@ -1,3 +1,4 @@
+import type { Permission } from '@hostportaal/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
@@ -6,7 +7,7 @@ import { loadAdminTexts } from '../i18n/i18n';
 import { NotFoundContent, NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
 import { GuestOnly } from './route-guards/guest-only';
-import { RequireAdmin } from './route-guards/require-admin';
+import { RequirePermission } from './route-guards/require-permission';
 import { RequireSession } from './route-guards/require-session';
 
 // The customer pages of SPEC §2, each owned by its feature folder and none in the initial bundle (issue 9:
@@ -100,37 +101,42 @@ function adminScreen(load: () => Promise<ComponentType>): RouteObject['lazy'] {
   };
 }
 
+/** A staff screen for the roles that hold `permission` (issue 18); others see the access-denied message. */
+function staffScreen(path: string, permission: Permission, load: () => Promise<ComponentType>): RouteObject {
+  return {
+    element: <RequirePermission permission={permission} />,
+    children: [{ path, lazy: adminScreen(load) }],
+  };
+}
+
+// The permission of each screen matches its entry in the staff navigation (navigation-items.ts).
 const adminRoutes: RouteObject[] = [
-  {
-    path: 'admin',
-    lazy: adminScreen(async () => (await import('../features/admin/pages/admin-panel-page')).AdminPanelPage),
-  },
-  {
-    path: 'enhanced-subscriptions',
-    lazy: adminScreen(
-      async () =>
-        (await import('../features/admin/pages/collection-management-page')).CollectionManagementPage,
-    ),
-  },
-  {
-    path: 'subscription',
-    lazy: adminScreen(
-      async () =>
-        (await import('../features/admin/pages/subscription-analytics-page')).SubscriptionAnalyticsPage,
-    ),
-  },
-  {
-    path: 'admin/tickets',
-    lazy: adminScreen(
-      async () => (await import('../features/support/pages/admin-tickets-page')).AdminTicketsPage,
-    ),
-  },
-  {
-    path: 'admin/status',
-    lazy: adminScreen(
-      async () => (await import('../features/admin/pages/admin-status-page')).AdminStatusPage,
-    ),
-  },
+  staffScreen(
+    'admin',
+    'customers.read',
+    async () => (await import('../features/admin/pages/admin-panel-page')).AdminPanelPage,
+  ),
+  staffScreen(
+    'enhanced-subscriptions',
+    'customers.read',
+    async () => (await import('../features/admin/pages/collection-management-page')).CollectionManagementPage,
+  ),
+  staffScreen(
+    'subscription',
+    'reports',
+    async () =>
+      (await import('../features/admin/pages/subscription-analytics-page')).SubscriptionAnalyticsPage,
+  ),
+  staffScreen(
+    'admin/tickets',
+    'support',
+    async () => (await import('../features/support/pages/admin-tickets-page')).AdminTicketsPage,
+  ),
+  staffScreen(
+    'admin/status',
+    'support',
+    async () => (await import('../features/admin/pages/admin-status-page')).AdminStatusPage,
+  ),
 ];
 
 /** The app's routes; loaders put data in `queryClient`, the client the app's queries read. */
@@ -157,6 +163,19 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         }),
       },
       {
+        path: '/confirm-email-change',
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/confirm-email-change-page'))
+            .ConfirmEmailChangePage,
+        }),
+      },
+      {
+        path: '/undo-email-change',
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/undo-email-change-page')).UndoEmailChangePage,
+        }),
+      },
+      {
         path: '/dashboard',
         element: (
           <RequireSession>
@@ -175,7 +194,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
                 }),
               },
               ...customerRoutes(queryClient),
-              { element: <RequireAdmin />, children: adminRoutes },
+              ...adminRoutes,
               { path: '*', element: <NotFoundContent /> },
             ],
           },

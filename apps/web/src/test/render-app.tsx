@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import { createRoutes } from '../app/routes';
+import { storeAccessToken } from '../lib/api/access-token';
 import { jsonResponse, type RecordedRequest, stubFetch } from './fetch-stub';
 
 type ExtraResponder = (request: RecordedRequest) => Response | undefined;
@@ -17,12 +18,12 @@ function layoutResponse(request: RecordedRequest): Response | undefined {
 }
 
 /**
- * The whole app at `path`. With a user, a token is stored and GET /auth/verify answers with that user;
+ * The whole app at `path`. With a user, a token is in memory and GET /auth/verify answers with that user;
  * `respond` answers any other call the test is about. Unanswered calls get a 401 without a token and a 404
  * with one, so a page's own data call cannot end the test's session.
  */
 export function renderAppAs(user: User | null, path: string, respond: ExtraResponder = () => undefined) {
-  if (user) window.localStorage.setItem('accessToken', 'test-access-token');
+  if (user) storeAccessToken('test-access-token');
   const network = stubFetch((request) => {
     if (request.url === '/auth/verify' && user) return jsonResponse(200, { success: true, data: { user } });
     const answer = respond(request) ?? layoutResponse(request);

@@ -12,6 +12,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     email: 'sanne@example.nl',
     phone: null,
     company: null,
+    kvkNumber: null,
     adres: null,
     city: null,
     zipcode: null,

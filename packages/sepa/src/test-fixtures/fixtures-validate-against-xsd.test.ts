@@ -2,8 +2,9 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { bankSamplePath } from '../reference-files.ts';
 import { parseSepaXml } from '../xml-parse.ts';
-import { bankSampleDirectory, fixturePath, readFixture, xsdErrorsOfFile } from './fixture-files.ts';
+import { fixturePath, readFixture, xsdErrorsOfFile } from './fixture-files.ts';
 import { generateCamt053 } from './generate-camt053.ts';
 
 const fixtures = readdirSync(path.dirname(fixturePath('x'))).filter((name) => name.endsWith('.xml'));
@@ -30,7 +31,7 @@ describe('our bank-file fixtures', () => {
   });
 
   it('the check can fail: the public sample without Bal does not validate', () => {
-    const file = path.join(bankSampleDirectory, 'camt053_dd-return-AC06_oca-ap-pr321.xml');
+    const file = bankSamplePath('camt053_dd-return-AC06_oca-ap-pr321.xml');
     expect(xsdErrorsOfFile(file, 'camt.053.001.02')).toMatch(/TxsSummry/);
   });
 });

@@ -1,4 +1,4 @@
-import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const refreshTokens = pgTable(
@@ -22,7 +22,13 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_user_idx').on(t.userId), index('refresh_tokens_family_idx').on(t.familyId)],
 );
 
-export const userTokenPurpose = pgEnum('user_token_purpose', ['password_reset', 'email_verification']);
+// email_change: confirms a new address (sent to it); email_change_undo: the old address's link that undoes it.
+export const userTokenPurpose = pgEnum('user_token_purpose', [
+  'password_reset',
+  'email_verification',
+  'email_change',
+  'email_change_undo',
+]);
 
 export const userTokens = pgTable(
   'user_tokens',
@@ -35,6 +41,10 @@ export const userTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    // The address the token was sent to (verification, e-mail change) or is about (undo): it counts only for it.
+    email: text('email'),
+    // Revoked by a newer token, a password or e-mail change, or ending all sessions (issue 18).
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('user_tokens_user_idx').on(t.userId, t.purpose)],
@@ -59,4 +69,22 @@ export const authThrottle = pgTable('auth_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  // A growing delay instead of a hard lock: no attempt on this key is checked before this moment.
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });
+
+// Devices a user logged in from before (a random cookie, only its hash kept): failures elsewhere do not
+// block the known good path (issue 18).
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('known_devices_user_device_unique').on(t.userId, t.deviceHash)],
+);

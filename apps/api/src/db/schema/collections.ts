@@ -29,7 +29,8 @@ export const collectionStage = pgEnum('collection_stage', [
   'resolved',
 ]);
 export const collectionResolution = pgEnum('collection_resolution', ['paid', 'credited', 'manual']);
-export const letterChannel = pgEnum('letter_channel', ['email', 'post']);
+// hand: handed over in person, received the same day.
+export const letterChannel = pgEnum('letter_channel', ['email', 'post', 'hand']);
 export const collectionLetterType = pgEnum('collection_letter_type', ['notice', 'collection']);
 
 // The dunning schedule admins configure: days after a claim's due date for each step. One row (id = 1).
@@ -53,6 +54,30 @@ export const dunningSettings = pgTable('dunning_settings', {
 });
 
 export type DunningSettings = typeof dunningSettings.$inferSelect;
+
+// One row per dunning run, scheduled or on demand: when it ran and what it did. Its last finish is a metric
+// (issue 19), as the billing run's and the SEPA batch's are; nothing else recorded that a run happened.
+export const dunningRuns = pgTable(
+  'dunning_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // The Amsterdam business day the run acted for (the seed replays past days).
+    runDate: date('run_date').notNull(),
+    // null: the daily job.
+    triggeredBy: uuid('triggered_by').references(() => users.id, { onDelete: 'set null' }),
+    opened: integer('opened').notNull(),
+    reopened: integer('reopened').notNull(),
+    resolved: integer('resolved').notNull(),
+    reminders: integer('reminders').notNull(),
+    notices: integer('notices').notNull(),
+    suspensions: integer('suspensions').notNull(),
+    collectionLetters: integer('collection_letters').notNull(),
+    failed: integer('failed').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('dunning_runs_finished_idx').on(t.finishedAt)],
+);
 
 // Letters are numbered per year like invoices: BRF-2026-000001.
 export const collectionLetterSeries = pgTable('collection_letter_series', {
@@ -80,6 +105,8 @@ export const collectionLetters = pgTable(
     firstFeeDate: date('first_fee_date'),
     // Collection letter only: the notice whose term has passed.
     noticeLetterId: uuid('notice_letter_id'),
+    // A notice re-issued because it went by another channel than first recorded: the letter that replaces it.
+    supersededById: uuid('superseded_by_id'),
     principalCents: integer('principal_cents').notNull(),
     // Notice: the fee it announces; collection letter: the fee it charges (BIK staffel, no VAT).
     feeCents: integer('fee_cents').notNull(),

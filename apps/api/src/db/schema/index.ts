@@ -2,6 +2,7 @@ export * from './activity-log.ts';
 export * from './audit-log.ts';
 export * from './auth.ts';
 export * from './carts.ts';
+export * from './collection-claim-state.ts';
 export * from './collections.ts';
 export * from './company-settings.ts';
 export * from './email-outbox.ts';

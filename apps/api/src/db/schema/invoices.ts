@@ -121,6 +121,8 @@ export const invoiceDocuments = pgTable('invoice_documents', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+export type BillingRunFlag = { subscriptionId: string; userId: string; customerName: string; reason: string };
+
 export const billingRunStatus = pgEnum('billing_run_status', ['running', 'finished', 'failed']);
 
 // One row per billing run (scheduled or on demand), so admins see what ran and what it made.
@@ -134,6 +136,8 @@ export const billingRuns = pgTable(
     invoicesCreated: integer('invoices_created').notNull().default(0),
     totalCents: integer('total_cents').notNull().default(0),
     error: text('error'),
+    // Subscriptions that were due but not invoiced: the customer's address is incomplete (art. 35a Wet OB).
+    flagged: jsonb('flagged').$type<BillingRunFlag[]>().notNull().default([]),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

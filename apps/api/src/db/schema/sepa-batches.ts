@@ -63,6 +63,8 @@ export const sepaBatchItems = pgTable(
     returnReasonCode: text('return_reason_code'),
     /** The debtor IBAN the file's mandate amendment named (AmdmntInd); a cancelled batch gives it back. */
     amendedFromIban: text('amended_from_iban'),
+    /** The IBAN this collection debited: a return stands until the claim has another account (claim lifecycle). */
+    debtorIban: text('debtor_iban'),
   },
   (t) => [
     index('sepa_batch_items_batch_idx').on(t.batchId),
@@ -112,6 +114,10 @@ export type BankFileLineRecord = {
   debtorName?: string | null;
   /** Set once an admin booked an unmatched line on an invoice by hand: who and when. */
   assignment?: { byId: string | null; byName: string; at: string } | null;
+  /** A batch booking: the payment-information block it credits (never booked on one invoice by hand). */
+  paymentInformationId?: string | null;
+  /** What happens next to the line's claim after the import (the claim lifecycle), in Dutch. */
+  nextStep?: string | null;
 };
 
 export type SepaBatch = typeof sepaBatches.$inferSelect;

@@ -12,7 +12,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-export const userRole = pgEnum('user_role', ['user', 'admin']);
+// Staff roles (issue 18, packages/contract permissions.ts): admin, finance, support; customers are 'user'.
+export const userRole = pgEnum('user_role', ['user', 'admin', 'finance', 'support']);
 
 export type UserPreferences = {
   theme: 'dark' | 'light' | 'auto';
@@ -62,6 +63,8 @@ export const users = pgTable(
     phone: text('phone'),
     company: text('company'),
     vatId: text('vat_id'),
+    // A customer with a KvK number or a VAT id is a business (DOMAIN-NL §1: no 14-dagenbrief, EUR 40 due).
+    kvkNumber: text('kvk_number'),
     street: text('street'),
     houseNumber: text('house_number'),
     city: text('city'),

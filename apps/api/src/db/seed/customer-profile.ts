@@ -69,6 +69,8 @@ export function generateCustomerUser(
         : isCompany && random.chance(0.7)
           ? generateDutchVatId(random)
           : null;
+  // Dutch companies are in the Handelsregister; derived from the number, so the random sequence stays put.
+  const kvkNumber = kind === 'nl_company' ? String(50_000_000 + customerNumber) : null;
   const createdAt = amsterdamInstant(createdOn, random.int(7, 22), random.int(0, 59));
   const loginOn = addDays(today, isActive ? -random.int(1, 60) : -random.int(200, 500));
   const lastLoginOn = loginOn > createdOn ? loginOn : null;
@@ -78,6 +80,7 @@ export function generateCustomerUser(
     lastname: surname,
     phone: phoneNumber(random, kind),
     company,
+    kvkNumber,
     vatId,
     ...address,
     role: 'user',

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, ne } from 'drizzle-orm';
 import { isValidIBAN } from 'ibantools';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import { verifyPassword } from '../../modules/auth/password.ts';
+import { missingAddressFields } from '../../modules/profile/complete-address.ts';
 import type { Database, DbOrTx } from '../client.ts';
 import {
   activityLog,
@@ -124,11 +125,11 @@ describe('seedDemoData', () => {
   afterAll(() => database.close());
 
   it('creates the fixed logins with their demo passwords', async () => {
-    const logins = await db.select().from(users).where(eq(users.role, 'admin'));
-    expect(logins.map((user) => user.email).sort()).toEqual([
-      'admin@hostportaal.test',
-      'finance@hostportaal.test',
-      'support@hostportaal.test',
+    const logins = await db.select().from(users).where(ne(users.role, 'user'));
+    expect(logins.map((user) => [user.email, user.role]).sort()).toEqual([
+      ['admin@hostportaal.test', 'admin'],
+      ['finance@hostportaal.test', 'finance'],
+      ['support@hostportaal.test', 'support'],
     ]);
     const admin = logins.find((user) => user.email === 'admin@hostportaal.test');
     expect(admin).toMatchObject({ firstname: 'Sanne', lastname: 'de Beheerder' });
@@ -144,6 +145,15 @@ describe('seedDemoData', () => {
     expect(await verifyPassword(klant?.passwordHash ?? '', 'Klant!2026demo')).toBe(true);
     expect(await db.$count(users, eq(users.role, 'user'))).toBe(30);
     expect(summary.customers).toBe(30);
+  });
+
+  it('gives every customer the complete address a mandate and an invoice need, and Dutch companies a KvK number', async () => {
+    const customers = await db.select().from(users).where(eq(users.role, 'user'));
+    const incomplete = customers.filter((customer) => missingAddressFields(customer).length > 0);
+    expect(incomplete.map((customer) => customer.email)).toEqual([]);
+    const dutchCompanies = customers.filter((customer) => customer.company && customer.country === 'NL');
+    expect(dutchCompanies.length).toBeGreaterThan(0);
+    expect(dutchCompanies.every((customer) => /^\d{8}$/.test(customer.kvkNumber ?? ''))).toBe(true);
   });
 
   it('gives every mandate a valid IBAN with the BIC of its bank and a unique reference', async () => {

@@ -1,3 +1,4 @@
+import type { UserRole } from '@hostportaal/contract';
 import { isIsoDate } from '@hostportaal/domain';
 import { eq } from 'drizzle-orm';
 import { setSeriesCounters } from '../../modules/billing/number-series.ts';
@@ -34,8 +35,8 @@ import { adminLogin, financeEmail, insertStaffUsers, staffMembers } from './staf
 export type { DemoSeedSummary } from './seed-summary.ts';
 
 /** The fixed demo logins, to print at start-up and to use in end-to-end tests. */
-export const DEMO_LOGINS: readonly { role: 'admin' | 'user'; email: string; password: string }[] = [
-  ...staffMembers.map(({ email }) => ({ role: 'admin' as const, email, password: adminLogin.password })),
+export const DEMO_LOGINS: readonly { role: UserRole; email: string; password: string }[] = [
+  ...staffMembers.map(({ email, role }) => ({ role, email, password: adminLogin.password })),
   { role: 'user', ...demoCustomerLogin },
 ];
 

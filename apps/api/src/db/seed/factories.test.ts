@@ -3,6 +3,7 @@ import { isValidIBAN } from 'ibantools';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import { verifyPassword } from '../../modules/auth/password.ts';
+import { missingAddressFields } from '../../modules/profile/complete-address.ts';
 import type { Database, DbOrTx } from '../client.ts';
 import { invoiceNumberSeries, paymentReferenceSeries } from '../schema/index.ts';
 import { seedDemoData } from './demo-seed.ts';
@@ -11,7 +12,7 @@ import { insertMandate } from './mandate-factory.ts';
 import { insertPackage } from './package-factory.ts';
 import { insertPayment } from './payment-factory.ts';
 import { insertSubscription } from './subscription-factory.ts';
-import { insertAdmin, insertUser } from './user-factory.ts';
+import { insertAdmin, insertUser, withoutAddress } from './user-factory.ts';
 
 describe('factories', () => {
   let database: Database;
@@ -33,6 +34,17 @@ describe('factories', () => {
     expect(await verifyPassword(first.passwordHash, 'Test!2026pass')).toBe(true);
     expect(admin.role).toBe('admin');
     expect(await verifyPassword(admin.passwordHash, 'Ander!2026wachtwoord')).toBe(true);
+  });
+
+  it('gives users a complete address unless asked for one without', async () => {
+    expect(missingAddressFields(await insertUser(db))).toEqual([]);
+    const bare = await insertUser(db, withoutAddress);
+    expect(missingAddressFields(bare).map((error) => error.field)).toEqual([
+      'street',
+      'houseNumber',
+      'zipcode',
+      'city',
+    ]);
   });
 
   it('inserts a valid mandate and a subscription priced from its package', async () => {

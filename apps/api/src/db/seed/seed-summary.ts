@@ -1,3 +1,4 @@
+import type { UserRole } from '@hostportaal/contract';
 import type { CustomerPlan } from './seed-plan.ts';
 
 export type DemoSeedSummary = {
@@ -20,7 +21,7 @@ export type DemoSeedSummary = {
   customersWithOverdueInvoices: number;
   /** What the replayed dunning run sent (collection history). */
   collections?: { reminders: number; notices: number; collectionLetters: number; suspensions: number };
-  logins: { email: string; password: string; role: 'admin' | 'user' }[];
+  logins: { email: string; password: string; role: UserRole }[];
 };
 
 function increment(counts: Record<string, number>, key: string): void {

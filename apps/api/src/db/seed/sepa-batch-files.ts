@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { amsterdamDateTime } from '@hostportaal/domain';
 import {
   type DirectDebitFile,
   type DirectDebitTransaction,
@@ -7,6 +8,7 @@ import {
   writePain008ToString,
 } from '@hostportaal/sepa';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { debtorAddressOf, remittanceOf } from '../../modules/sepa/debtor-details.ts';
 import type { DbOrTx } from '../client.ts';
 import {
   type CompanySettings,
@@ -94,19 +96,10 @@ function transactionOf(row: BatchRow): DirectDebitTransaction {
     mandateSignedOn: mandate.signedAt,
     amendment: null,
     debtorName: mandate.accountHolder,
-    debtorAddress:
-      user.street && user.zipcode && user.city
-        ? {
-            street: user.street,
-            buildingNumber: user.houseNumber,
-            postCode: user.zipcode,
-            townName: user.city,
-            country: user.country,
-          }
-        : null,
+    debtorAddress: debtorAddressOf(user),
     debtorIban: mandate.iban,
     debtorBic: mandate.bic,
-    remittanceInformation: `Factuur ${invoiceNumber} ${row.paymentReference ?? ''}`.trim(),
+    remittanceInformation: remittanceOf(invoiceNumber, row.paymentReference),
   };
 }
 
@@ -121,7 +114,7 @@ function pain008Of(batch: SeedSepaBatch, rows: readonly BatchRow[], settings: Co
   const file: DirectDebitFile = {
     version: settings.pain008Version,
     messageId: batch.messageId,
-    createdAt: batch.createdAt.toISOString().slice(0, 19),
+    createdAt: amsterdamDateTime(batch.createdAt),
     localInstrument: settings.sepaScheme,
     creditor: {
       name: settings.name,

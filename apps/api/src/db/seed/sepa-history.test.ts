@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sepaSubscriptionsQuerySchema } from '@hostportaal/contract';
 import { readPain008 } from '@hostportaal/sepa';
+import { standardPath } from '@hostportaal/sepa/test-support';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-database.ts';
@@ -24,8 +25,6 @@ import { seedDemoData } from './demo-seed.ts';
 import { demoCompany } from './portal-seed.ts';
 
 const today = '2026-11-21';
-const xsdDir =
-  process.env.SEPA_XSD_DIR ?? path.resolve(import.meta.dirname, '../../../../../../shared/standards');
 
 let database: Database;
 let db: DbOrTx;
@@ -189,7 +188,7 @@ describe('the demo SEPA collection history', () => {
     try {
       const file = path.join(folder, `${batch?.messageId}.xml`);
       writeFileSync(file, batch?.file ?? '');
-      execFileSync('xmllint', ['--noout', '--schema', path.join(xsdDir, 'pain.008.001.08.xsd'), file], {
+      execFileSync('xmllint', ['--noout', '--schema', standardPath('pain.008.001.08'), file], {
         stdio: 'pipe',
       });
     } finally {

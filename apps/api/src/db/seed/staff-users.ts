@@ -1,3 +1,4 @@
+import type { StaffRole } from '@hostportaal/contract';
 import { addDays, addMonths } from '@hostportaal/domain';
 import type { DbOrTx } from '../client.ts';
 import { users } from '../schema/index.ts';
@@ -8,10 +9,11 @@ export const adminLogin = { email: 'admin@hostportaal.test', password: 'Admin!20
 /** Finance writes the direct-debit batches. */
 export const financeEmail = 'finance@hostportaal.test';
 
-// The back-office team; all three are admins and share the demo admin password.
+// The back-office team, one of each staff role (issue 18); they share the demo admin password.
 export const staffMembers = [
   {
     email: adminLogin.email,
+    role: 'admin',
     firstname: 'Sanne',
     lastname: 'de Beheerder',
     phone: '030-2001000',
@@ -19,6 +21,7 @@ export const staffMembers = [
   },
   {
     email: financeEmail,
+    role: 'finance',
     firstname: 'Femke',
     lastname: 'Visser',
     phone: '030-2001001',
@@ -26,12 +29,13 @@ export const staffMembers = [
   },
   {
     email: 'support@hostportaal.test',
+    role: 'support',
     firstname: 'Youssef',
     lastname: 'El Amrani',
     phone: '030-2001002',
     monthsAgo: 26,
   },
-];
+] as const satisfies readonly { role: StaffRole; [field: string]: unknown }[];
 
 export async function insertStaffUsers(db: DbOrTx, today: string): Promise<number> {
   const passwordHash = await cachedPasswordHash(adminLogin.password);
@@ -40,7 +44,6 @@ export async function insertStaffUsers(db: DbOrTx, today: string): Promise<numbe
     return {
       ...member,
       passwordHash,
-      role: 'admin' as const,
       isEmailVerified: true,
       lastLogin: amsterdamInstant(addDays(today, -1), 8, 30),
       createdAt,

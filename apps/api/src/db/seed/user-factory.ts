@@ -24,7 +24,10 @@ export function emailLocalPart(name: string): string {
     .replace(/[^a-z0-9]/g, '');
 }
 
-/** A users row with a Dutch name and address and a unique e-mail; not inserted. */
+/** Overrides for a customer who has not given an address yet (nothing may be ordered or invoiced). */
+export const withoutAddress = { street: null, houseNumber: null, zipcode: null, city: null } as const;
+
+/** A users row with a Dutch name and complete address and a unique e-mail; not inserted. */
 export async function buildUser(overrides: UserOverrides = {}): Promise<NewUser> {
   const { password, ...columns } = overrides;
   createdCount += 1;

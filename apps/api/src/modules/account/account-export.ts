@@ -86,6 +86,7 @@ export async function buildAccountExport(ctx: AppContext, user: User) {
       lastname: user.lastname,
       phone: user.phone,
       company: user.company,
+      kvkNumber: user.kvkNumber,
       vatId: user.vatId,
       street: user.street,
       houseNumber: user.houseNumber,

@@ -8,7 +8,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
 import { type User, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/record-activity.ts';
-import { verifyPassword } from '../auth/password.ts';
+import { requireCurrentPassword } from '../auth/current-password.ts';
 import { anonymiseUser, assertNothingUnpaid, unusablePasswordHash } from './anonymise-user.ts';
 
 async function logSettingsChange(
@@ -81,9 +81,12 @@ export async function deleteAccount(
   password: string,
   ip?: string,
 ): Promise<void> {
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    throw new AppError('WRONG_PASSWORD', { message: 'Het wachtwoord is onjuist.' });
-  }
+  await requireCurrentPassword(
+    ctx,
+    user,
+    password,
+    () => new AppError('WRONG_PASSWORD', { message: 'Het wachtwoord is onjuist.' }),
+  );
   const now = ctx.clock.now();
   const passwordHash = await unusablePasswordHash();
   await ctx.db.transaction(async (tx) => {

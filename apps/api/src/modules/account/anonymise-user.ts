@@ -76,6 +76,7 @@ export async function anonymiseUser(
       email: `verwijderd-${userId}@anonymized.invalid`,
       phone: null,
       company: null,
+      kvkNumber: null,
       vatId: null,
       street: null,
       houseNumber: null,

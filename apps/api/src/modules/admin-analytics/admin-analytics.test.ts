@@ -197,14 +197,17 @@ beforeAll(async () => {
       { ...debit(ic, c.mandate), creditDebit: 'DBIT', reversal: true, returnReason: 'MD06' },
     ]),
   );
-  // 20 Nov: cases open for the claims in default; staff move three of them on.
+  // 20 Nov: cases open for the claims in default (those a bank file failed have one since it came in);
+  // staff move three of them on.
   await at('2026-11-20');
   await syncCollectionCases(db, t.clock.now());
   const cases = (await get('/api/admin/collections/cases?limit=50')).json().data.cases as {
     id: string;
     email: string;
   }[];
+  // B waits for its AM04 retry in the next batch: overdue, so it has a case, which the dunning run leaves alone.
   expect(cases.map((row) => row.email).sort()).toEqual([
+    'b@example.nl',
     'c@example.nl',
     'd@example.nl',
     'e@example.nl',
@@ -277,7 +280,7 @@ describe('GET /api/admin/analytics', () => {
       failedAmountCents: 7260, // 2420 + 1815 + 3025
       paymentSuccessRate: 25, // 1 / 4
       chargebacks: { count: 1, amountCents: 1815 }, // C
-      recoveryRate: 20, // C 1815 of C 1815 + D 3025 + E 1210 + G 605 + H 2420 = 9075
+      recoveryRate: 15.8, // C 1815 of B 2420 + C 1815 + D 3025 + E 1210 + G 605 + H 2420 = 11495
       // Open: B 2420 + D 3025 + E 1210 + H 2420 + G 605; invoiced in the 30 days: 1210 + 2420 + 1815 + 3025.
       openReceivablesCents: 9680,
       invoicedCents: 8470,
@@ -289,7 +292,7 @@ describe('GET /api/admin/analytics', () => {
         { bucket: '90+', count: 1, amountCents: 1210 }, // E: 132 days
       ],
       collectionFunnel: [
-        { stage: 'initial_notice', count: 1, amountCents: 2420 },
+        { stage: 'initial_notice', count: 2, amountCents: 4840 }, // B, H
         { stage: 'first_reminder', count: 1, amountCents: 3025 },
         { stage: 'second_reminder', count: 1, amountCents: 605 },
         { stage: 'final_notice', count: 0, amountCents: 0 },
@@ -332,7 +335,8 @@ describe('GET /api/admin/analytics', () => {
       failedPayments: 0,
       paymentSuccessRate: null, // no debit collected in these days
       chargebacks: { count: 0, amountCents: 0 },
-      recoveryRate: 20, // the same cases, opened 20 Nov
+      // Cases open as the bank file comes in: C (18 Nov), E, G, H (20 Nov); B and D opened before the 7 days.
+      recoveryRate: 30, // C 1815 of 1815 + 1210 + 605 + 2420 = 6050
       invoicedCents: 0,
       daysSalesOutstanding: null, // nothing invoiced
     });
@@ -389,10 +393,10 @@ describe('GET /api/admin/analytics', () => {
   });
 
   it('gives the recovery rate the Collection Center and the dashboard show, one definition', async () => {
-    // Cases opened in the last 90 days: the same five, C of 9075 paid.
+    // Cases opened in the last 90 days: the same six, C of 11495 paid.
     const center = (await get('/api/admin/collections/cases?limit=1')).json().data.stats;
-    expect(center.recoveryRate).toBe(20);
-    expect((await get('/api/admin/dashboard/stats')).json().data.recoveryRate).toBe(20);
+    expect(center.recoveryRate).toBe(15.8);
+    expect((await get('/api/admin/dashboard/stats')).json().data.recoveryRate).toBe(15.8);
   });
 
   it('refuses a bad timeframe, a customer and an anonymous caller', async () => {
@@ -421,11 +425,16 @@ describe('GET /api/subscription-analytics/sepa', () => {
       { code: 'AM04', label: 'onvoldoende saldo (AM04)', count: 1, amountCents: 2420 },
       {
         code: 'MD06',
-        label: 'teruggeboekt op verzoek van de klant (MD06, chargeback)',
+        label: 'teruggeboekt op verzoek van de klant (MD06)',
         count: 1,
         amountCents: 1815,
       },
-      { code: 'MS03', label: 'geweigerd zonder reden (MS03); contact opnemen', count: 1, amountCents: 3025 },
+      {
+        code: 'MS03',
+        label: 'geweigerd door de bank zonder opgave van reden (MS03)',
+        count: 1,
+        amountCents: 3025,
+      },
     ]);
     // One submitted batch of the four debits: 1210 + 2420 + 1815 + 3025.
     expect(data.batches).toEqual([

@@ -32,8 +32,7 @@ export async function adminAnalytics(
   const { activeAtStart, churnedSubscriptions: churned, payingCustomers, mrrCents } = subscriptions;
   const churnShare = activeAtStart === 0 ? null : churned / activeAtStart;
   const monthlyChurn = churnShare === null ? null : (churnShare * DAYS_PER_MONTH) / period.days;
-  const arpu = payingCustomers === 0 ? null : mrrCents / payingCustomers;
-  const settled = debits.collected + debits.returned;
+  const arpu = subscriptions.revenuePerCustomerCents;
   return {
     timeframe: period.timeframe,
     start: period.start,
@@ -49,12 +48,12 @@ export async function adminAnalytics(
     churnedSubscriptions: churned,
     churnRate: percent(churned, activeAtStart),
     monthlyChurnRate: monthlyChurn === null ? null : Math.round(monthlyChurn * 10_000) / 100,
-    arpuCents: arpu === null ? null : Math.round(arpu),
+    arpuCents: arpu,
     lifetimeValueCents: arpu === null || !monthlyChurn ? null : Math.round(arpu / monthlyChurn),
     successfulPayments: debits.collected,
     failedPayments: debits.returned,
     failedAmountCents: debits.returnedCents,
-    paymentSuccessRate: percent(debits.collected, settled),
+    paymentSuccessRate: debits.successRate,
     chargebacks: { count: debits.chargebacks, amountCents: debits.chargebackCents },
     recoveryRate: cases.recoveryRate,
     openReceivablesCents: receivables.openReceivablesCents,

@@ -1,16 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { CHARGEBACK_REASON_CODE } from '../sepa/return-reasons.ts';
+import { type SettledDebitDay, settledDebits } from '../kpis/payment-kpis.ts';
 import type { AnalyticsPeriod } from './analytics-timeframe.ts';
-
-type DayRow = {
-  day: string;
-  collected: number;
-  returned: number;
-  returned_cents: string | number;
-  chargebacks: number;
-  chargeback_cents: string | number;
-};
 
 export type DebitFigures = {
   collected: number;
@@ -18,46 +8,31 @@ export type DebitFigures = {
   returnedCents: number;
   chargebacks: number;
   chargebackCents: number;
+  successRate: number | null;
   series: { successful: number; failed: number }[];
 };
 
 /**
- * Direct debits of the timeframe by their collection date, as the bank settled them: collected, or returned
- * (rejected before settlement, returned after, or refunded: a return of any kind is a failed payment; a refund
- * at the debtor's request is also a chargeback). Debits still pending or in a cancelled batch do not count.
+ * Direct debits of the timeframe by their collection date, as the bank settled them (payments.successRate and
+ * payments.returnedDebits, modules/kpis): collected, or returned; a refund at the debtor's request is also a
+ * chargeback. The chart buckets add up the days.
  */
 export async function debitFigures(db: DbOrTx, period: AnalyticsPeriod): Promise<DebitFigures> {
-  // Per batch first (a batch's debits are found by batch id), then per collection date.
-  const result = await db.execute<DayRow>(sql`
-    select b.collection_date::text as day, sum(debits.collected)::int as collected,
-      sum(debits.returned)::int as returned, sum(debits.returned_cents) as returned_cents,
-      sum(debits.chargebacks)::int as chargebacks, sum(debits.chargeback_cents) as chargeback_cents
-    from sepa_batches b cross join lateral (
-      select count(*) filter (where it.status = 'collected') as collected,
-        count(*) filter (where it.status = 'returned') as returned,
-        coalesce(sum(it.amount_cents) filter (where it.status = 'returned'), 0) as returned_cents,
-        count(*) filter (where it.status = 'returned' and it.return_reason_code = ${CHARGEBACK_REASON_CODE})
-          as chargebacks,
-        coalesce(sum(it.amount_cents) filter (where it.status = 'returned'
-          and it.return_reason_code = ${CHARGEBACK_REASON_CODE}), 0) as chargeback_cents
-      from sepa_batch_items it where it.batch_id = b.id and it.status in ('collected', 'returned')
-    ) debits
-    where b.collection_date between ${period.start}::date and ${period.end}::date
-    group by b.collection_date`);
-  const days = result.rows;
-  const sum = (rows: DayRow[], pick: (row: DayRow) => number | string) =>
-    rows.reduce((total, row) => total + Number(pick(row)), 0);
+  const settled = await settledDebits(db, { from: period.start, to: period.end });
+  const sum = (days: SettledDebitDay[], pick: (day: SettledDebitDay) => number) =>
+    days.reduce((total, day) => total + pick(day), 0);
   return {
-    collected: sum(days, (row) => row.collected),
-    returned: sum(days, (row) => row.returned),
-    returnedCents: sum(days, (row) => row.returned_cents),
-    chargebacks: sum(days, (row) => row.chargebacks),
-    chargebackCents: sum(days, (row) => row.chargeback_cents),
+    collected: settled.collected,
+    returned: settled.returned,
+    returnedCents: sum(settled.byDay, (day) => day.returnedCents),
+    chargebacks: sum(settled.byDay, (day) => day.chargebacks),
+    chargebackCents: sum(settled.byDay, (day) => day.chargebackCents),
+    successRate: settled.successRate,
     series: period.buckets.map((bucket) => {
-      const inBucket = days.filter((row) => row.day >= bucket.start && row.day <= bucket.end);
+      const inBucket = settled.byDay.filter((day) => day.day >= bucket.start && day.day <= bucket.end);
       return {
-        successful: sum(inBucket, (row) => row.collected),
-        failed: sum(inBucket, (row) => row.returned),
+        successful: sum(inBucket, (day) => day.collected),
+        failed: sum(inBucket, (day) => day.returned),
       };
     }),
   };

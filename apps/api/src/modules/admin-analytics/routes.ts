@@ -22,6 +22,7 @@ export const adminAnalyticsRoutes =
     app.get(
       '/api/admin/analytics',
       {
+        config: { permission: 'reports' },
         schema: {
           tags: ['Admin: dashboard'],
           summary:

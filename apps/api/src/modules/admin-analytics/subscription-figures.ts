@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { newSubscriptionCount, runningSubscriptions } from '../kpis/subscription-kpis.ts';
 import type { AnalyticsPeriod } from './analytics-timeframe.ts';
 
 // A subscription runs on Amsterdam day d when it started on or before d, is not a pending order, and has no
-// end date or one after d (service stops on its end date): the overview chart's MRR definition.
+// end date or one after d (service stops on its end date): revenue.mrr's definition (modules/kpis). The
+// headline MRR, active and new counts come from the KPI functions; churn and the chart series from here.
 
 /** Price per interval of a subscription (sale price first), excl. VAT, in cents. */
 const price = sql`coalesce(s.sale_price_cents, s.price_cents)`;
@@ -11,17 +13,11 @@ const price = sql`coalesce(s.sale_price_cents, s.price_cents)`;
 const months = sql`(case interval when 'monthly' then 1.0 when 'quarterly' then 3.0
   when 'half-yearly' then 6.0 else 12.0 end)`;
 
-type Headline = {
-  mrr: string | number;
-  active_now: number;
-  paying_customers: number;
-  active_at_start: number;
-  new_subscriptions: number;
-  churned: number;
-};
+type Headline = { active_at_start: number; churned: number };
 
 export type SubscriptionFigures = {
   mrrCents: number;
+  revenuePerCustomerCents: number | null;
   activeNow: number;
   payingCustomers: number;
   activeAtStart: number;
@@ -32,34 +28,19 @@ export type SubscriptionFigures = {
 
 export async function subscriptionFigures(db: DbOrTx, period: AnalyticsPeriod): Promise<SubscriptionFigures> {
   const { start, end: today } = period;
-  const runningToday = sql`(s.end_date is null or s.end_date > ${today}::date)`;
   const counted = sql`s.status <> 'pending' and s.start_date <= ${today}::date`;
   const buckets = sql.join(
     period.buckets.map((bucket) => sql`(${bucket.start}::date, ${bucket.end}::date)`),
     sql`, `,
   );
-  // Prices are summed as integers per interval and divided by the interval's months afterwards: the same
-  // monthly value as the dashboard's per-subscription division, without a numeric division per row.
-  const [headline, series] = await Promise.all([
+  const [running, newSubscriptions, headline, series] = await Promise.all([
+    runningSubscriptions(db, today),
+    newSubscriptionCount(db, { from: start, to: today }),
     db.execute<Headline>(sql`
-      with per_interval as (
-        select s.interval,
-          sum(${price}) filter (where ${runningToday}) as running_price,
-          count(*) filter (where ${runningToday}) as active_now,
-          count(*) filter (where s.start_date < ${start}::date
-            and (s.end_date is null or s.end_date >= ${start}::date)) as active_at_start,
-          count(*) filter (where s.start_date >= ${start}::date) as new_subscriptions,
-          count(*) filter (where s.end_date between ${start}::date and ${today}::date) as churned
-        from subscriptions s where ${counted} group by s.interval
-      )
-      select coalesce(round(sum(running_price / ${months})), 0) as mrr,
-        coalesce(sum(active_now), 0)::int as active_now,
-        coalesce(sum(active_at_start), 0)::int as active_at_start,
-        coalesce(sum(new_subscriptions), 0)::int as new_subscriptions,
-        coalesce(sum(churned), 0)::int as churned,
-        (select count(distinct s.user_id) from subscriptions s where ${counted} and ${runningToday})::int
-          as paying_customers
-      from per_interval`),
+      select (count(*) filter (where s.start_date < ${start}::date
+          and (s.end_date is null or s.end_date >= ${start}::date)))::int as active_at_start,
+        (count(*) filter (where s.end_date between ${start}::date and ${today}::date))::int as churned
+      from subscriptions s where ${counted}`),
     // MRR at a day = what started up to it minus what stopped up to it: the changes per day (a few hundred
     // rows) come from one grouping per kind of change; the buckets add them up, however many there are.
     db.execute<{ mrr: string | number; new_subscriptions: number; churned: number }>(sql`
@@ -86,11 +67,12 @@ export async function subscriptionFigures(db: DbOrTx, period: AnalyticsPeriod): 
   ]);
   const row = headline.rows[0];
   return {
-    mrrCents: Number(row?.mrr ?? 0),
-    activeNow: row?.active_now ?? 0,
-    payingCustomers: row?.paying_customers ?? 0,
+    mrrCents: running.mrrCents,
+    revenuePerCustomerCents: running.revenuePerCustomerCents,
+    activeNow: running.activeSubscriptions,
+    payingCustomers: running.payingCustomers,
     activeAtStart: row?.active_at_start ?? 0,
-    newSubscriptions: row?.new_subscriptions ?? 0,
+    newSubscriptions,
     churnedSubscriptions: row?.churned ?? 0,
     series: series.rows.map((bucket) => ({
       mrrCents: Number(bucket.mrr),

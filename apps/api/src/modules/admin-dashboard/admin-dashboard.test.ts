@@ -79,7 +79,8 @@ describe('Administration Dashboard overview', () => {
     const stats = (await get('/api/admin/dashboard/stats')).json().data;
     expect(stats).toMatchObject({
       period: 30,
-      totalUsers: 3,
+      // Three customers and the admin: every account not deleted (users.total).
+      totalUsers: 4,
       newUsers: 1,
       previousNewUsers: 1,
       activeSubscriptions: 3,

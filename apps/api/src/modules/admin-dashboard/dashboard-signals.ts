@@ -3,7 +3,8 @@ import { formatCents } from '@hostportaal/domain';
 
 // Priority Actions and System Alerts of the Administration Dashboard, from its figures. Alert urgency by
 // SPEC §4: overdue payments > 10 urgent, otherwise high; a collection-cases alert only above 5 cases;
-// failed payments > 5 urgent.
+// failed payments > 5 urgent. "Failed payments" here are the direct debits returned in the period
+// (payments.returnedDebits), so the texts say so: not the unpaid claims of the SEPA section's "Failed".
 
 const values = (stats: AdminDashboardStats, count: number, amountCents = 0) => ({
   count,
@@ -32,10 +33,10 @@ export function priorityActions(stats: AdminDashboardStats): AdminPriorityAction
       section: 'collections',
     },
     {
-      id: 'failed_payments',
+      id: 'returned_debits',
       values: values(stats, stats.failedPayments),
-      title: 'Failed payments',
-      description: `Direct debits returned by the bank in the last ${stats.period} days.`,
+      title: `Direct debits returned in the last ${stats.period} days`,
+      description: 'Rejected, returned or refunded by the bank, also when the invoice was paid since.',
       count: stats.failedPayments,
       priority: stats.failedPayments > 5 ? 'urgent' : 'high',
       section: 'payments',
@@ -76,11 +77,11 @@ export function systemAlerts(stats: AdminDashboardStats): AdminAlert[] {
     });
   if (stats.failedPayments > 0)
     alerts.push({
-      id: 'failed_payments',
+      id: 'returned_debits',
       values: values(stats, stats.failedPayments),
       severity: stats.failedPayments > 5 ? 'urgent' : 'medium',
-      title: `${stats.failedPayments} failed payments`,
-      message: `Direct debits returned in the last ${stats.period} days.`,
+      title: `${stats.failedPayments} direct debits returned in the last ${stats.period} days`,
+      message: 'Rejected, returned or refunded by the bank, also when the invoice was paid since.',
       section: 'payments',
     });
   return alerts;

@@ -36,6 +36,7 @@ export const adminDashboardRoutes =
     app.get(
       '/api/admin/dashboard/stats',
       {
+        config: { permission: 'customers.read' },
         schema: {
           tags,
           summary: 'Stat cards and nav badges of the Administration Dashboard for the period (days)',
@@ -52,6 +53,7 @@ export const adminDashboardRoutes =
     app.get(
       '/api/admin/dashboard/priority-actions',
       {
+        config: { permission: 'customers.read' },
         schema: {
           tags,
           summary: 'What needs attention first, each card with the section that handles it',
@@ -67,6 +69,7 @@ export const adminDashboardRoutes =
     app.get(
       '/api/admin/dashboard/alerts',
       {
+        config: { permission: 'customers.read' },
         schema: {
           tags,
           summary: 'System Alerts by SPEC §4 urgency rules',
@@ -82,6 +85,7 @@ export const adminDashboardRoutes =
     app.get(
       '/api/admin/dashboard/revenue',
       {
+        config: { permission: 'reports' },
         schema: {
           tags,
           summary: 'Invoiced revenue (excl. VAT) and MRR per Amsterdam month, the last 12 months',

@@ -17,6 +17,7 @@ export const adminSearchRoutes =
     app.get(
       '/api/admin/search',
       {
+        config: { permission: 'customers.read' },
         schema: {
           tags: ['Admin: search'],
           summary:

@@ -1,13 +1,14 @@
-import type { AdminUserBulkActionBody } from '@hostportaal/contract';
-import { AppError } from '../../app-error.ts';
+import type { AdminUserBulkActionBody, SkippedItem } from '@hostportaal/contract';
+import { AppError, skippedBy } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { errorMessages } from '../../error-messages.ts';
 import { unusablePasswordHash } from '../account/anonymise-user.ts';
 import { type AccessActor, setUserActive, setUserRole, type UserChange } from './change-user-access.ts';
 import { deleteUserByAdmin } from './manage-user.ts';
 
 export type BulkUserResult = {
   done: number;
-  skipped: { id: string; reason: string }[];
+  skipped: SkippedItem[];
   changes: (UserChange & { action: string })[];
 };
 
@@ -37,7 +38,8 @@ export async function bulkChangeUsers(
       result.done += 1;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      result.skipped.push({ id, reason: error.hasCustomMessage ? error.message : 'User not found' });
+      const fallback = error.code === 'USER_NOT_FOUND' ? 'User not found' : errorMessages.en[error.code];
+      result.skipped.push(skippedBy(id, error, fallback));
     }
   }
   return result;

@@ -1,5 +1,6 @@
+import type { ErrorReason, UserRole } from '@hostportaal/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import { AppError } from '../../app-error.ts';
+import { AppError, refusal } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type User, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/record-activity.ts';
@@ -11,8 +12,8 @@ import { revokeAllUserSessions } from '../auth/refresh-tokens.ts';
 
 export type AccessActor = { id: string; ip?: string; now: Date };
 
-export function conflict(message: string): AppError {
-  return new AppError('CONFLICT', { message });
+export function conflict(reason: ErrorReason, message: string): AppError {
+  return refusal('CONFLICT', reason, message);
 }
 
 /**
@@ -43,6 +44,7 @@ export function userAuditSnapshot(user: User): Record<string, unknown> {
     email: user.email,
     phone: user.phone,
     company: user.company,
+    kvkNumber: user.kvkNumber,
     vatId: user.vatId,
     street: user.street,
     houseNumber: user.houseNumber,
@@ -67,9 +69,10 @@ export async function setUserActive(
     const admins = await lockActiveAdmins(tx);
     const user = await lockedUser(tx, userId);
     if (user.isActive === isActive) return null;
-    if (!isActive && userId === actor.id) throw conflict('You cannot deactivate your own account');
+    if (!isActive && userId === actor.id)
+      throw conflict('own_account_deactivate', 'You cannot deactivate your own account');
     if (!isActive && admins.every((id) => id === userId))
-      throw conflict('At least one active admin must remain');
+      throw conflict('last_active_admin', 'At least one active admin must remain');
     await tx.update(users).set({ isActive, updatedAt: actor.now }).where(eq(users.id, userId));
     if (!isActive) await revokeAllUserSessions(tx, userId, actor.now);
     await recordActivity(tx, {
@@ -89,16 +92,17 @@ export async function setUserActive(
 export async function setUserRole(
   db: DbOrTx,
   userId: string,
-  role: 'user' | 'admin',
+  role: UserRole,
   actor: AccessActor,
 ): Promise<UserChange | null> {
   return db.transaction(async (tx) => {
     const admins = await lockActiveAdmins(tx);
     const user = await lockedUser(tx, userId);
     if (user.role === role) return null;
-    if (userId === actor.id) throw conflict('You cannot change your own role');
-    if (role === 'user' && admins.every((id) => id === userId))
-      throw conflict('At least one active admin must remain');
+    if (userId === actor.id) throw conflict('own_role', 'You cannot change your own role');
+    // Demoting an admin to any other role (customer, finance, support) must leave an active admin.
+    if (user.role === 'admin' && admins.every((id) => id === userId))
+      throw conflict('last_active_admin', 'At least one active admin must remain');
     await tx.update(users).set({ role, updatedAt: actor.now }).where(eq(users.id, userId));
     // A new role takes effect with a new login: end the sessions that carry the old one.
     await revokeAllUserSessions(tx, userId, actor.now);

@@ -1,9 +1,10 @@
 import type { AdminUserList, AdminUserRow, AdminUsersQuery } from '@hostportaal/contract';
-import { addMonths, amsterdamToday } from '@hostportaal/domain';
-import { and, asc, count, desc, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { amsterdamToday } from '@hostportaal/domain';
+import { asc, count, desc, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { payments, subscriptions, userCounts, users } from '../../db/schema/index.ts';
+import { newUsersThisMonth, totalUserCount } from '../kpis/user-kpis.ts';
 import { adminUserFilter } from './admin-user-filters.ts';
 
 // The same statuses the package list counts as running: everything that has not ended.
@@ -24,13 +25,6 @@ function orderOf(query: AdminUsersQuery, columns: SortColumns): SQL[] {
   };
   // The id makes the order total, so paging never shows a user twice or skips one.
   return [...keys[query.sortBy], direction(columns.id)];
-}
-
-/** Midnight in Amsterdam on the first of this month and of the next, as SQL timestamps. */
-function amsterdamMonth(now: Date): { start: SQL; end: SQL } {
-  const first = `${amsterdamToday(now).slice(0, 7)}-01`;
-  const at = (isoDate: string) => sql`(${isoDate}::date::timestamp at time zone 'Europe/Amsterdam')`;
-  return { start: at(first), end: at(addMonths(first, 1)) };
 }
 
 const listFields = {
@@ -99,18 +93,13 @@ async function pageRows(db: DbOrTx, query: AdminUsersQuery, where: SQL | undefin
 /**
  * The query's total and the counts over all users. Per role and status they come from user_counts (kept by
  * triggers), so a filter on role or status is counted without touching users; this month's registrations
- * are few (an index range); only a search counts its matches.
+ * (KPI users.newThisMonth) are few (an index range); only a search counts its matches.
  */
 async function counts(db: DbOrTx, query: AdminUsersQuery, where: SQL | undefined, now: Date) {
-  const month = amsterdamMonth(now);
-  const [groups, [registered], searched] = await Promise.all([
+  const [groups, all, registered, searched] = await Promise.all([
     db.select().from(userCounts),
-    db
-      .select({ total: count() })
-      .from(users)
-      .where(
-        and(isNull(users.anonymizedAt), gte(users.createdAt, month.start), lt(users.createdAt, month.end)),
-      ),
+    totalUserCount(db),
+    newUsersThisMonth(db, amsterdamToday(now)),
     query.search
       ? db
           .select({ total: count() })
@@ -126,10 +115,13 @@ async function counts(db: DbOrTx, query: AdminUsersQuery, where: SQL | undefined
     (!query.status || group.isActive === (query.status === 'active'));
   return {
     matching: searched ?? sum(matchesFilters),
+    all,
     active: sum((group) => group.isActive),
     inactive: sum((group) => !group.isActive),
     admins: sum((group) => group.role === 'admin'),
-    newThisMonth: registered?.total ?? 0,
+    finance: sum((group) => group.role === 'finance'),
+    support: sum((group) => group.role === 'support'),
+    newThisMonth: registered,
   };
 }
 
@@ -154,9 +146,12 @@ export async function listAdminUsers(db: DbOrTx, query: AdminUsersQuery, now: Da
     totalPages: Math.max(1, Math.ceil(total.matching / query.limit)),
     totalUsers: total.matching,
     limit: query.limit,
+    allUsers: total.all,
     activeUsers: total.active,
     inactiveUsers: total.inactive,
     adminUsers: total.admins,
+    financeUsers: total.finance,
+    supportUsers: total.support,
     newUsersThisMonth: total.newThisMonth,
   };
 }

@@ -202,8 +202,15 @@ describe('deleting a user', () => {
         {
           id: debtor.id,
           reason: 'This customer has unpaid invoices: collect or credit them before deleting the account',
+          code: 'CONFLICT',
+          refusal: 'customer_has_unpaid_invoices',
         },
-        { id: self.id, reason: 'You cannot delete your own account' },
+        {
+          id: self.id,
+          reason: 'You cannot delete your own account',
+          code: 'CONFLICT',
+          refusal: 'own_account_delete',
+        },
       ],
     });
     expect(await auditRows(debtor.id)).toHaveLength(0);

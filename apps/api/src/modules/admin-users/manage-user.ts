@@ -7,6 +7,7 @@ import { users } from '../../db/schema/index.ts';
 import { anonymiseUser, unusablePasswordHash } from '../account/anonymise-user.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { sendEmailVerification } from '../auth/email-verification.ts';
+import { revokeCredentialTokens } from '../auth/one-time-tokens.ts';
 import { emailMessage } from '../email/email-templates.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
 import { normaliseCountry, validateAddress } from '../profile/address.ts';
@@ -58,6 +59,7 @@ export async function updateUserByAdmin(
         email: emailChanged ? body.email : user.email,
         phone,
         company: keep(body.company, user.company),
+        kvkNumber: keep(body.kvkNumber, user.kvkNumber),
         vatId: keep(body.vatId?.replace(/\s+/g, '').toUpperCase(), user.vatId),
         street: keep(body.street, user.street),
         houseNumber: keep(body.houseNumber, user.houseNumber),
@@ -81,7 +83,11 @@ export async function updateUserByAdmin(
       ip: actor.ip,
       now: actor.now,
     });
-    if (emailChanged) await sendEmailVerification(ctx, tx, row);
+    if (emailChanged) {
+      // Reset links sent to the old address must not outlive it (issue 18).
+      await revokeCredentialTokens(tx, userId, actor.now);
+      await sendEmailVerification(ctx, tx, row);
+    }
     return { userId, before: userAuditSnapshot(user), after: userAuditSnapshot(row) };
   });
   ctx.notifyOutbox();
@@ -117,9 +123,9 @@ export async function deleteUserByAdmin(
   return db.transaction(async (tx) => {
     const admins = await lockActiveAdmins(tx);
     const user = await lockedUser(tx, userId);
-    if (userId === actor.id) throw conflict('You cannot delete your own account');
+    if (userId === actor.id) throw conflict('own_account_delete', 'You cannot delete your own account');
     if (admins.includes(userId) && admins.length === 1)
-      throw conflict('At least one active admin must remain');
+      throw conflict('last_active_admin', 'At least one active admin must remain');
     const before = userAuditSnapshot(user);
     const name = `${user.firstname} ${user.lastname} (${user.email})`;
     if (!(await hasRecords(tx, userId))) {
@@ -142,7 +148,10 @@ export async function deleteUserByAdmin(
         and total_cents > paid_cents`)
       .then((result) => result.rows);
     if ((unpaid?.count ?? 0) > 0)
-      throw conflict('This customer has unpaid invoices: collect or credit them before deleting the account');
+      throw conflict(
+        'customer_has_unpaid_invoices',
+        'This customer has unpaid invoices: collect or credit them before deleting the account',
+      );
     await anonymiseUser(tx, {
       userId,
       now: actor.now,

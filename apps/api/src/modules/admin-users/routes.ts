@@ -15,7 +15,10 @@ import {
   adminUsersQuerySchema,
   adminUserToggleStatusBodySchema,
   adminUserUpdateBodySchema,
+  changeMandateIbanResponseSchema,
   errorResponseSchema,
+  staffMandateIbanBodySchema,
+  staffMandateParamsSchema,
 } from '@hostportaal/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,6 +26,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
 import { auditChange, auditNothingChanged } from '../../plugins/audit-trail.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
+import { changeMandateIban } from '../mandates/change-mandate-iban.ts';
 import { bulkChangeUsers } from './bulk-change-users.ts';
 import { setUserActive, setUserRole, type UserChange } from './change-user-access.ts';
 import { findAdminUserRow, listAdminUsers } from './list-admin-users.ts';
@@ -63,6 +67,7 @@ export const adminUserRoutes =
     app.patch(
       '/api/admin/users/:id/toggle-status',
       {
+        config: { permission: 'customers.manage' },
         schema: {
           tags,
           summary:
@@ -83,6 +88,7 @@ export const adminUserRoutes =
     app.patch(
       '/api/admin/users/:id/change-role',
       {
+        config: { permission: 'roles.manage' },
         schema: {
           tags,
           summary: 'Change a user’s role (not your own; the last active admin stays admin)',
@@ -101,6 +107,8 @@ export const adminUserRoutes =
     app.post(
       '/api/admin/users/bulk-action',
       {
+        // It changes roles too (change_role): the stronger permission of the two it needs, not customers.manage.
+        config: { permission: 'roles.manage' },
         schema: {
           tags,
           summary:
@@ -120,6 +128,7 @@ export const adminUserRoutes =
     app.get(
       '/api/admin/users',
       {
+        config: { permission: 'customers.read' },
         schema: {
           tags,
           summary: 'All users with subscription count and total spent: search, filters, sort, paging, counts',
@@ -136,6 +145,7 @@ export const adminUserRoutes =
     app.get(
       '/api/admin/users/:id',
       {
+        config: { permission: 'customers.read' },
         schema: {
           tags,
           summary:
@@ -153,6 +163,7 @@ export const adminUserRoutes =
     app.get(
       '/api/admin/users/:id/activity',
       {
+        config: { permission: 'customers.read' },
         schema: {
           tags,
           summary: 'A user’s activity trail, newest first, paged',
@@ -170,6 +181,7 @@ export const adminUserRoutes =
     app.put(
       '/api/admin/users/:id',
       {
+        config: { permission: 'customers.manage' },
         schema: {
           tags,
           summary: 'Correct a user’s profile; a changed e-mail address must be verified again',
@@ -188,6 +200,7 @@ export const adminUserRoutes =
     app.delete(
       '/api/admin/users/:id',
       {
+        config: { permission: 'customers.manage' },
         schema: {
           tags,
           summary:
@@ -206,6 +219,7 @@ export const adminUserRoutes =
     app.post(
       '/api/admin/users/:id/contact',
       {
+        config: { permission: 'support' },
         schema: {
           tags,
           summary: 'E-mail the user (through the outbox); recorded in their activity',
@@ -229,6 +243,7 @@ export const adminUserRoutes =
     app.get(
       '/api/admin/users/:id/mandates',
       {
+        config: { permission: 'customers.read' },
         schema: {
           tags,
           summary: "A customer's SEPA mandates with masked IBAN, valid ones first",
@@ -240,5 +255,42 @@ export const adminUserRoutes =
         success: true as const,
         data: { mandates: await listUserMandates(ctx.db, request.params.id) },
       }),
+    );
+
+    app.put(
+      '/api/admin/users/:id/mandates/:mandateId/iban',
+      {
+        config: { permission: 'billing' },
+        schema: {
+          tags,
+          summary:
+            "Record a customer's new account given on paper or by e-Mandate: amends or renews the mandate; claims that waited for it go with the next batch",
+          params: staffMandateParamsSchema,
+          body: staffMandateIbanBodySchema,
+          response: { 200: changeMandateIbanResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { signatureMethod, ...consent } = request.body;
+        const result = await changeMandateIban(ctx.db, request.params.id, request.params.mandateId, consent, {
+          ip: request.ip,
+          now: ctx.clock.now(),
+          link: `${ctx.config.PUBLIC_URL}/dashboard/instellingen?tab=payment`,
+          staff: { id: currentUser(request).id, signatureMethod },
+        });
+        ctx.notifyOutbox();
+        auditChange(request, {
+          action: result.renewed ? 'mandate.renew' : 'mandate.change_iban',
+          entityType: 'user',
+          entityId: request.params.id,
+          after: {
+            mandate: result.mandate.reference,
+            iban: result.mandate.ibanMasked,
+            signatureMethod,
+            collectedInvoiceNumbers: result.collectedInvoiceNumbers,
+          },
+        });
+        return { success: true as const, data: result };
+      },
     );
   };

@@ -119,6 +119,7 @@ export async function getAdminUserDetail(db: DbOrTx, userId: string): Promise<Ad
   return {
     user: {
       ...row,
+      kvkNumber: user.kvkNumber,
       vatId: user.vatId,
       street: user.street,
       houseNumber: user.houseNumber,

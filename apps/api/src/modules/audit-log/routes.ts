@@ -123,6 +123,7 @@ export const auditLogRoutes =
     app.get(
       '/api/admin/audit-log',
       {
+        config: { permission: 'audit' },
         schema: {
           tags: ['Admin: audit log'],
           summary: 'Every change an admin made, newest first: actor, action, entity, before/after, time, IP',

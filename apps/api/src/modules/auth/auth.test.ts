@@ -127,9 +127,9 @@ describe('login', () => {
     expect(response.json().error).toBe('Invalid e-mail address or password.');
   });
 
-  it('answers 429 after repeated failures for one account, also with the right password', async () => {
+  it('answers 429 after ten failures for one account from anywhere, also with the right password', async () => {
     await registerUser('doelwit@example.nl');
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 10; i++) {
       const response = await t.inject({
         method: 'POST',
         url: '/auth/login',
@@ -144,7 +144,7 @@ describe('login', () => {
       payload: { email: 'doelwit@example.nl', password },
     });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.headers['retry-after']).toBeDefined();
+    expect(blocked.headers['retry-after']).toBe('60');
     t.clock.advance(16 * 60_000);
     const later = await t.inject({
       method: 'POST',

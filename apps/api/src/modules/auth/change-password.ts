@@ -5,18 +5,22 @@ import { type User, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { passwordChangedEmail } from '../email/email-templates.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { requireCurrentPassword } from './current-password.ts';
+import { forgetKnownDevices } from './known-devices.ts';
+import { revokeCredentialTokens } from './one-time-tokens.ts';
+import { hashPassword } from './password.ts';
 import { revokeAllUserSessions } from './refresh-tokens.ts';
 import { type ClientInfo, type NewSession, startSession } from './session.ts';
 
-// A password change ends every session, then starts a fresh one for the device that made the change.
+// A password change ends every session and voids earlier reset links, then starts a fresh session for the
+// device that made the change.
 export async function changePassword(
   ctx: AppContext,
   user: User,
   input: { currentPassword: string; newPassword: string },
   client: ClientInfo,
 ): Promise<NewSession> {
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new AppError('WRONG_PASSWORD');
+  await requireCurrentPassword(ctx, user, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
   const now = ctx.clock.now();
   const session = await ctx.db.transaction(async (tx) => {
@@ -27,6 +31,8 @@ export async function changePassword(
       .returning();
     if (!updated) throw new AppError('USER_NOT_FOUND');
     await revokeAllUserSessions(tx, user.id, now);
+    await revokeCredentialTokens(tx, user.id, now);
+    await forgetKnownDevices(tx, user.id);
     await recordActivity(tx, {
       userId: user.id,
       type: 'password_changed',

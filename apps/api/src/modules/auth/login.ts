@@ -6,17 +6,14 @@ import { type User, users } from '../../db/schema/index.ts';
 import { loginNotificationEmail } from '../account/account-emails.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
-import {
-  assertNotThrottled,
-  clearFailedAttempts,
-  recordFailedAttempt,
-  throttleKey,
-} from './login-throttle.ts';
+import { warnOwnerOfFailedLogins } from './failed-login-warning.ts';
+import { findKnownDevice, type RememberedDevice, rememberDevice } from './known-devices.ts';
+import { countFailure, reserveAttempt, settleSuccess, throttleKeys } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { type ClientInfo, type NewSession, startSession } from './session.ts';
 
 export type LoginResult =
-  | { kind: 'session'; session: NewSession }
+  | { kind: 'session'; session: NewSession; device: RememberedDevice }
   | { kind: 'two_factor'; challengeToken: string; user: User };
 
 // Verifying against a dummy hash for unknown e-mail keeps the timing of both failures alike.
@@ -35,28 +32,58 @@ export async function findUserByEmail(ctx: AppContext, email: string): Promise<U
   return user;
 }
 
-export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo): Promise<LoginResult> {
-  const now = ctx.clock.now();
-  const accountKey = throttleKey('account', body.email);
-  const keys = client.ip ? [accountKey, throttleKey('ip', client.ip)] : [accountKey];
-  await assertNotThrottled(ctx.db, keys, now);
+/**
+ * Which keys an attempt is counted on and which of them decide whether it may go ahead: a known device only
+ * its own (account, device) key; anyone else the account, (account, address) and the address.
+ */
+async function throttleKeysOf(ctx: AppContext, email: string, user: User | undefined, client: LoginClient) {
+  const device = user ? await findKnownDevice(ctx.db, user.id, client.deviceToken, ctx.clock.now()) : null;
+  const account = throttleKeys.account(email);
+  const fromAddress = client.ip ? [throttleKeys.accountAddress(email, client.ip)] : [];
+  if (device) {
+    const deviceKey = throttleKeys.accountDevice(email, device.id);
+    return {
+      account,
+      gate: [deviceKey],
+      afterFailure: [account, ...fromAddress],
+      forget: [deviceKey, ...fromAddress],
+    };
+  }
+  const address = client.ip ? [throttleKeys.address(client.ip)] : [];
+  return { account, gate: [account, ...fromAddress, ...address], afterFailure: [], forget: fromAddress };
+}
 
+/** The client of a login, with the device cookie it presented. */
+export type LoginClient = ClientInfo & { deviceToken?: string };
+
+export async function login(ctx: AppContext, body: LoginBody, client: LoginClient): Promise<LoginResult> {
+  const now = ctx.clock.now();
   const user = await findUserByEmail(ctx, body.email);
+  const keys = await throttleKeysOf(ctx, body.email, user, client);
+  const reservation = await reserveAttempt(ctx.db, keys.gate, now);
+
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
   if (!user || !valid || user.anonymizedAt) {
-    await recordFailedAttempt(ctx.db, keys, now);
+    const counted = [...reservation.keys, ...(await countFailure(ctx.db, keys.afterFailure, now))];
+    const account = counted.find((key) => key.key === keys.account);
+    if (user && account) await warnOwnerOfFailedLogins(ctx, user, account);
     throw new AppError('INVALID_CREDENTIALS');
   }
+  await settleSuccess(ctx.db, reservation, keys.forget);
   if (!user.isActive) throw new AppError('ACCOUNT_INACTIVE');
-  await clearFailedAttempts(ctx.db, accountKey);
 
   if (user.twoFactorEnabled) {
     const challengeToken = await ctx.tokens.signTwoFactorChallenge(user.id, body.rememberMe ?? false, now);
     return { kind: 'two_factor', challengeToken, user };
   }
-  const session = await startSession(ctx, ctx.db, user, { ...client, rememberMe: body.rememberMe ?? false });
+  const session = await startSession(ctx, ctx.db, user, {
+    ip: client.ip,
+    userAgent: client.userAgent,
+    rememberMe: body.rememberMe ?? false,
+  });
+  const device = await rememberDevice(ctx.db, user.id, client.deviceToken, now);
   await recordLogin(ctx, user, client);
-  return { kind: 'session', session };
+  return { kind: 'session', session, device };
 }
 
 export async function recordLogin(ctx: AppContext, user: User, client: ClientInfo): Promise<void> {

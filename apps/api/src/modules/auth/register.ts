@@ -8,8 +8,9 @@ import { findUserByEmail } from './login.ts';
 import { hashPassword } from './password.ts';
 
 export async function register(ctx: AppContext, body: RegisterBody, ip?: string): Promise<void> {
-  if (await findUserByEmail(ctx, body.email)) throw new AppError('EMAIL_TAKEN');
+  // Hashing first: a taken address costs as long to answer as a new one, so timing does not tell them apart.
   const passwordHash = await hashPassword(body.password);
+  if (await findUserByEmail(ctx, body.email)) throw new AppError('EMAIL_TAKEN');
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const [user] = await tx

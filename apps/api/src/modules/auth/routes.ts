@@ -28,10 +28,12 @@ import { profileOverview } from '../profile/profile-overview.ts';
 import { updateProfile } from '../profile/update-profile.ts';
 import { changePassword } from './change-password.ts';
 import { verifyEmail } from './email-verification.ts';
+import { DEVICE_COOKIE, setDeviceCookie } from './known-devices.ts';
 import { login } from './login.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { revokeRefreshFamily, revokeRefreshToken, rotateRefreshToken } from './refresh-tokens.ts';
 import { register } from './register.ts';
+import { resendEmailVerification } from './resend-email-verification.ts';
 import { serializeUser } from './serialize-user.ts';
 import { accessSessionFor, clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './session.ts';
 
@@ -64,7 +66,10 @@ export const authRoutes =
         },
       },
       async (request, reply) => {
-        const result = await login(ctx, request.body, client(request));
+        const result = await login(ctx, request.body, {
+          ...client(request),
+          deviceToken: request.cookies[DEVICE_COOKIE],
+        });
         if (result.kind === 'two_factor') {
           return {
             success: true as const,
@@ -73,6 +78,7 @@ export const authRoutes =
           };
         }
         setRefreshCookie(reply, ctx, result.session.refresh);
+        setDeviceCookie(reply, ctx, result.device);
         return { success: true as const, message: 'Login successful', data: result.session.body };
       },
     );
@@ -91,6 +97,24 @@ export const authRoutes =
       async (request, reply) => {
         await register(ctx, request.body, request.ip);
         return reply.status(201).send({ success: true, message: 'Registration successful! Please log in.' });
+      },
+    );
+
+    app.post(
+      '/auth/resend-verification',
+      {
+        schema: {
+          tags,
+          summary: 'Send the e-mail verification link again (limited per account and per address)',
+          response: { 200: messageResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const sent = await resendEmailVerification(ctx, currentUser(request));
+        return {
+          success: true as const,
+          message: sent ? 'Verification email sent' : 'Email already verified',
+        };
       },
     );
 

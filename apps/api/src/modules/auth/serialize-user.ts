@@ -16,6 +16,7 @@ export function serializeUser(user: User): UserBody {
     email: user.email,
     phone: user.phone,
     company: user.company,
+    kvkNumber: user.kvkNumber,
     adres: streetLine(user),
     city: user.city,
     zipcode: user.zipcode,

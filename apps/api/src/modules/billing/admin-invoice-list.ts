@@ -3,11 +3,12 @@ import {
   type AdminInvoiceRow,
   type AdminInvoicesQuery,
 } from '@hostportaal/contract';
-import { normalizePaymentReference } from '@hostportaal/domain';
+import { type IsoDate, normalizePaymentReference } from '@hostportaal/domain';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { AppError, type FieldError } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { invoices, users } from '../../db/schema/index.ts';
+import { overdueClaimCondition } from '../collections/collection-figures.ts';
 import { openAmountCents } from '../invoices/customer-invoices.ts';
 
 // Enough users for any name a person types; a broader search ('de') should be narrowed, not paged.
@@ -92,9 +93,16 @@ async function searchCondition(db: DbOrTx, search: string): Promise<SQL | null> 
   return userIds.length === 0 ? null : inArray(invoices.userId, userIds);
 }
 
-async function filterConditions(db: DbOrTx, query: AdminInvoicesQuery): Promise<SQL[] | null> {
+async function filterConditions(
+  db: DbOrTx,
+  query: AdminInvoicesQuery,
+  today: IsoDate,
+): Promise<SQL[] | null> {
   const conditions: SQL[] = [];
-  if (query.status) conditions.push(eq(invoices.status, query.status));
+  // "Achterstallig" lists what the Invoices badge counts (receivables.overdueInvoices): unpaid and past the
+  // due date, whatever the stored status (an open invoice the daily run has not marked yet, a failed one).
+  if (query.status === 'overdue') conditions.push(overdueClaimCondition(sql`${invoices.id}`, today));
+  else if (query.status) conditions.push(eq(invoices.status, query.status));
   if (query.kind) conditions.push(eq(invoices.kind, query.kind));
   if (query.userId) conditions.push(eq(invoices.userId, query.userId));
   if (query.from) conditions.push(gte(invoices.issueDate, query.from));
@@ -113,9 +121,9 @@ async function filterConditions(db: DbOrTx, query: AdminInvoicesQuery): Promise<
  * One page of all invoices and credit notes. Two queries for the page (plus one to find customers by
  * name): the rows, and a count that stops after the cap so it stays cheap on millions of invoices.
  */
-export async function listAdminInvoices(db: DbOrTx, query: AdminInvoicesQuery) {
+export async function listAdminInvoices(db: DbOrTx, query: AdminInvoicesQuery, today: IsoDate) {
   assertInvoicesQueryConsistent(query);
-  const conditions = await filterConditions(db, query);
+  const conditions = await filterConditions(db, query, today);
   if (!conditions) return { invoices: [], totalItems: 0, totalIsCapped: false };
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const direction = query.sortOrder === 'asc' ? asc : desc;

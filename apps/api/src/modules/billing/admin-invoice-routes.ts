@@ -41,6 +41,7 @@ export const adminInvoiceRoutes =
     app.get(
       '/api/admin/invoices',
       {
+        config: { permission: 'customers.read' },
         schema: {
           tags,
           summary:
@@ -51,7 +52,7 @@ export const adminInvoiceRoutes =
       },
       async (request) => {
         const { page, limit } = request.query;
-        const result = await listAdminInvoices(ctx.db, request.query);
+        const result = await listAdminInvoices(ctx.db, request.query, amsterdamToday(ctx.clock.now()));
         return {
           success: true as const,
           data: {
@@ -66,6 +67,7 @@ export const adminInvoiceRoutes =
     app.get(
       '/api/admin/invoices/:id',
       {
+        config: { permission: 'customers.read' },
         schema: {
           tags,
           summary: 'One invoice with lines, payments, credit notes and what can still be credited',
@@ -83,6 +85,7 @@ export const adminInvoiceRoutes =
     app.get(
       '/api/admin/invoices/:id/pdf',
       {
+        config: { permission: 'customers.read' },
         schema: {
           tags,
           summary: 'The PDF as it was sent (stored), else rendered like the customer download',
@@ -104,6 +107,7 @@ export const adminInvoiceRoutes =
     app.post(
       '/api/admin/invoices/:id/resend',
       {
+        config: { permission: 'support' },
         schema: {
           tags,
           summary: 'Send the invoice e-mail (with the stored PDF) again',
@@ -127,6 +131,7 @@ export const adminInvoiceRoutes =
     app.post(
       '/api/admin/invoices/:id/credit-note',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary: 'Credit (part of) an invoice with a credit note; amountCents null credits what is left',
@@ -165,6 +170,7 @@ export const adminInvoiceRoutes =
     app.post(
       '/api/admin/invoices/bulk-action',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary:

@@ -338,7 +338,7 @@ describe('resend', () => {
 });
 
 describe('POST /api/admin/invoices/bulk-action mark_sent_to_collection', () => {
-  it('hands only open, overdue and failed SEPA invoices to collection; the rest is skipped with why', async () => {
+  it('offers SEPA invoices to the next batch as the claim lifecycle allows; the rest is skipped with why', async () => {
     const db = t.database.db;
     const unknownId = '00000000-0000-4000-8000-000000000001';
     const ids = [
@@ -358,25 +358,25 @@ describe('POST /api/admin/invoices/bulk-action mark_sent_to_collection', () => {
     });
     expect(response.statusCode).toBe(200);
     const { succeeded, skipped } = response.json().data;
+    // Open and overdue already wait for the next batch; the failed one is offered to it again.
     expect(succeeded).toBe(3);
     expect(skipped).toEqual([
-      { id: sepa.paid.id, reason: 'Status "Betaald" gaat niet naar incasso' },
-      { id: sepa.pending.id, reason: 'Status "In behandeling" gaat niet naar incasso' },
-      { id: bigTransfer.id, reason: 'Geen SEPA-incasso: de klant betaalt per overboeking' },
       { id: creditNote.id, reason: 'Een creditnota gaat niet naar incasso' },
       { id: unknownId, reason: 'Factuur niet gevonden' },
+      { id: sepa.paid.id, reason: 'Deze factuur is al betaald.' },
+      { id: sepa.pending.id, reason: 'De incasso van deze factuur ligt al bij de bank.' },
+      { id: bigTransfer.id, reason: 'Deze factuur wordt per overboeking betaald, niet via incasso.' },
     ]);
 
     const after = new Map(
       (await db.select().from(invoices).where(inArray(invoices.id, ids))).map((i) => [i.id, i]),
     );
-    for (const invoice of [sepa.open, sepa.overdue, sepa.failed]) {
-      expect(after.get(invoice.id)?.status).toBe('pending');
-      expect(after.get(invoice.id)?.submittedForCollectionAt).toEqual(TEST_NOW);
-    }
-    for (const invoice of before.filter(
-      (i) => ![sepa.open.id, sepa.overdue.id, sepa.failed.id].includes(i.id),
-    )) {
+    // Nothing is left pending without a collection: the failed claim is offered, stored overdue.
+    expect(after.get(sepa.failed.id)).toMatchObject({
+      status: 'overdue',
+      submittedForCollectionAt: TEST_NOW,
+    });
+    for (const invoice of before.filter((i) => i.id !== sepa.failed.id)) {
       expect(after.get(invoice.id)).toEqual(invoice);
     }
     const [entry] = await db
@@ -384,13 +384,29 @@ describe('POST /api/admin/invoices/bulk-action mark_sent_to_collection', () => {
       .from(activityLog)
       .where(eq(activityLog.type, 'invoice_sent_to_collection'));
     expect(entry).toMatchObject({ userId: pieterId });
-    expect(entry?.description).toContain(sepa.overdue.invoiceNumber);
+    expect(entry?.description).toContain(sepa.failed.invoiceNumber);
 
+    // The next batch really collects the three (their invoice e-mail, the pre-notification, went out).
+    await db
+      .update(invoices)
+      .set({ sentAt: new Date('2026-11-01T09:00:00Z') })
+      .where(inArray(invoices.id, [sepa.open.id, sepa.overdue.id, sepa.failed.id]));
+    const batch = await post('/api/admin/sepa-batches', {});
+    expect(batch.statusCode).toBe(201);
+    const items = await db.execute<{ invoice_id: string }>(
+      sql`select invoice_id from sepa_batch_items where batch_id = ${batch.json().data.batch.id}`,
+    );
+    expect(items.rows.map((row) => row.invoice_id).sort()).toEqual(
+      [sepa.open.id, sepa.overdue.id, sepa.failed.id].sort(),
+    );
     const again = await post('/api/admin/invoices/bulk-action', {
       action: 'mark_sent_to_collection',
       invoiceIds: [sepa.open.id],
     });
-    expect(again.json().data.succeeded).toBe(0);
+    expect(again.json().data).toEqual({
+      succeeded: 0,
+      skipped: [{ id: sepa.open.id, reason: 'Deze factuur zit al in een incassobestand.' }],
+    });
     const bad = await post('/api/admin/invoices/bulk-action', { action: 'delete', invoiceIds: [] });
     expect(bad.statusCode).toBe(422);
   });

@@ -25,13 +25,19 @@ export const billingExportRoutes =
   async (app) => {
     app.get(
       '/api/admin/exports/invoices',
-      { schema: schemaFor('Invoices and credit notes issued in the period (issue date), CSV, Excel or PDF') },
+      {
+        config: { permission: 'reports' },
+        schema: schemaFor('Invoices and credit notes issued in the period (issue date), CSV, Excel or PDF'),
+      },
       (request, reply) => sendReport(ctx, invoiceExport, request.query, request, reply),
     );
 
     app.get(
       '/api/admin/exports/payments',
-      { schema: schemaFor('Payments received in the period (Amsterdam dates), CSV, Excel or PDF') },
+      {
+        config: { permission: 'reports' },
+        schema: schemaFor('Payments received in the period (Amsterdam dates), CSV, Excel or PDF'),
+      },
       (request, reply) => sendReport(ctx, paymentExport, request.query, request, reply),
     );
   };

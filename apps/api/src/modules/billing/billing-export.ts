@@ -4,6 +4,7 @@ import { formatDateShort, invoiceStatusLabel, toAmsterdamDate } from '@hostporta
 import { and, asc, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { invoices, payments, users } from '../../db/schema/index.ts';
+import { paymentMethodLabels } from './export-labels.ts';
 
 // Rows per query: big enough to keep the round trips few, small enough to never hold a period in memory.
 export const EXPORT_BATCH_SIZE = 1000;
@@ -112,14 +113,6 @@ export const invoiceExport: ExportSource<BillingExportQuery> = {
   batches: invoiceBatches,
 };
 
-const methodLabels = {
-  bank_transfer: 'Overboeking',
-  sepa: 'SEPA-incasso',
-  ideal: 'iDEAL',
-  credit_card: 'Creditcard',
-  manual: 'Handmatig',
-  account_credit: 'Tegoed',
-} as const;
 const paymentStatusLabels = { received: 'Ontvangen', reversed: 'Teruggeboekt' } as const;
 
 // The period is in Amsterdam days: from its first midnight up to (not incl.) the midnight after `to`.
@@ -165,7 +158,7 @@ async function* paymentBatches(db: DbOrTx, query: BillingExportQuery): AsyncGene
       row.reference,
       row.invoiceNumber,
       row.customer,
-      methodLabels[row.method],
+      paymentMethodLabels[row.method],
       row.amountCents,
       paymentStatusLabels[row.status],
     ]);

@@ -36,6 +36,7 @@ async function listRuns(db: DbOrTx, where?: ReturnType<typeof eq>): Promise<Bill
     invoicesCreated: run.invoicesCreated,
     totalCents: run.totalCents,
     error: run.error,
+    flagged: run.flagged,
     startedAt: run.startedAt.toISOString(),
     finishedAt: run.finishedAt?.toISOString() ?? null,
   }));
@@ -48,6 +49,7 @@ export const billingRunRoutes =
     app.get(
       '/api/admin/billing-runs',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary: 'The 20 most recent billing runs, running ones included',
@@ -60,6 +62,7 @@ export const billingRunRoutes =
     app.post(
       '/api/admin/billing-runs',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary: 'Start a billing run for today; it runs as a job, poll the list for its result',

@@ -1,10 +1,18 @@
 import { EU_COUNTRY_CODES } from '@hostportaal/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { type BillingRun, billingRuns } from '../../db/schema/index.ts';
+import { type BillingRun, type BillingRunFlag, billingRuns } from '../../db/schema/index.ts';
 import { getCompanySettings } from '../company/company-settings.ts';
+import { completeAddressCondition } from '../profile/complete-address.ts';
 
-export type BillingRunResult = { runId: string; invoicesCreated: number; totalCents: number };
+export type BillingRunResult = {
+  runId: string;
+  invoicesCreated: number;
+  totalCents: number;
+  flagged: BillingRunFlag[];
+};
+
+const INCOMPLETE_ADDRESS_REASON = 'Adres van de klant is onvolledig';
 
 type BillingScope = { today: string; now: Date; subscriptionIds?: string[] };
 
@@ -17,6 +25,18 @@ function scopeFilter(scope: BillingScope) {
   return scope.subscriptionIds
     ? sql`and s.id = any(${`{${scope.subscriptionIds.join(',')}}`}::uuid[])`
     : sql``;
+}
+
+// Subscriptions `s` whose current period has come and is not invoiced yet.
+function dueCondition(scope: BillingScope) {
+  return sql`s.next_billing_date <= ${scope.today}::date
+    and s.status in ('active', 'payment_pending', 'suspended', 'pending')
+    and s.service_status not in ('paused', 'cancelled_active', 'cancelled_expired')
+    and (s.end_date is null or s.next_billing_date <= s.end_date)
+    and not exists (
+      select 1 from invoices i
+      where i.subscription_id = s.id and i.period_start = s.next_billing_date and i.kind = 'invoice')
+    ${scopeFilter(scope)}`;
 }
 
 // A package, price or interval change takes effect when the period it was planned for starts; an interval
@@ -79,14 +99,8 @@ async function billOnePeriod(
       join packages p on p.id = s.package_id
       join users u on u.id = s.user_id
       left join sepa_mandates m on m.id = s.mandate_id and m.status = 'valid'
-      where s.next_billing_date <= ${scope.today}::date
-        and s.status in ('active', 'payment_pending', 'suspended', 'pending')
-        and s.service_status not in ('paused', 'cancelled_active', 'cancelled_expired')
-        and (s.end_date is null or s.next_billing_date <= s.end_date)
-        and not exists (
-          select 1 from invoices i
-          where i.subscription_id = s.id and i.period_start = s.next_billing_date and i.kind = 'invoice')
-        ${scopeFilter(scope)}
+      -- An invoice names the customer's address (art. 35a Wet OB): without it the period waits, flagged.
+      where ${dueCondition(scope)} and ${completeAddressCondition}
     ),
     -- Periods count from the anchor, so the 31st stays the last day of shorter months without drifting.
     periods as (
@@ -208,9 +222,29 @@ async function applyAccountCredit(db: DbOrTx, scope: { runId: string; now: Date 
 }
 
 /**
+ * What stayed due after the passes because the customer's address is incomplete. Those periods are
+ * invoiced by a later run, one by one from the first, once the address is there.
+ */
+async function findFlaggedSubscriptions(db: DbOrTx, scope: BillingScope): Promise<BillingRunFlag[]> {
+  const result = await db.execute<{ subscription_id: string; user_id: string; customer_name: string }>(sql`
+    select s.id as subscription_id, s.user_id, u.firstname || ' ' || u.lastname as customer_name
+    from subscriptions s
+    join users u on u.id = s.user_id
+    where ${dueCondition(scope)} and not ${completeAddressCondition}
+    order by u.lastname, u.firstname, u.id, s.id`);
+  return result.rows.map((row) => ({
+    subscriptionId: row.subscription_id,
+    userId: row.user_id,
+    customerName: row.customer_name,
+    reason: INCOMPLETE_ADDRESS_REASON,
+  }));
+}
+
+/**
  * Invoices every subscription whose billing date has come (or only the given ones), one invoice per
  * period, catching up period by period. Each pass is one transaction of set-based statements, so a
- * crash leaves either a whole pass or nothing.
+ * crash leaves either a whole pass or nothing. A subscription of a customer without a complete address
+ * is not invoiced but flagged on the run.
  */
 export async function billDueSubscriptions(
   db: DbOrTx,
@@ -235,12 +269,14 @@ export async function billDueSubscriptions(
     await finishBillingRun(db, runId, { status: 'failed', error: (error as Error).message });
     throw error;
   }
+  const flagged = await findFlaggedSubscriptions(db, input);
   // A retried job continues an earlier attempt of the same run: count everything the run made.
-  const totals = await finishBillingRun(db, runId, { status: 'finished', error: null });
+  const totals = await finishBillingRun(db, runId, { status: 'finished', error: null, flagged });
   return {
     runId,
     invoicesCreated: totals?.invoicesCreated ?? invoicesCreated,
     totalCents: totals?.totalCents ?? totalCents,
+    flagged,
   };
 }
 
@@ -260,7 +296,7 @@ export async function startBillingRun(
 async function finishBillingRun(
   db: DbOrTx,
   runId: string,
-  outcome: { status: 'finished' | 'failed'; error: string | null },
+  outcome: { status: 'finished' | 'failed'; error: string | null; flagged?: BillingRunFlag[] },
 ) {
   const [row] = await db
     .update(billingRuns)

@@ -4,6 +4,7 @@ import { AppError } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { invoiceLines, invoices, payments, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/record-activity.ts';
+import { syncCollectionCases } from '../collections/sync-collection-cases.ts';
 import { openAmountCents } from '../invoices/customer-invoices.ts';
 import { type InvoiceLineAmounts, negateInvoiceLine } from './invoice-amounts.ts';
 import { takeInvoiceNumber } from './number-series.ts';
@@ -68,6 +69,7 @@ export async function createCreditNote(
     if (creditable <= 0 || amount <= 0) throw new AppError('INVOICE_NOT_CREDITABLE');
     if (amount > creditable) {
       throw new AppError('VALIDATION_FAILED', {
+        reason: 'credit_exceeds_open',
         message: 'Het bedrag is hoger dan wat nog gecrediteerd kan worden.',
         details: [{ field: 'amountCents', message: `Maximaal ${creditable} cent` }],
       });
@@ -168,6 +170,7 @@ export async function createCreditNote(
         .set({ creditBalanceCents: sql`${users.creditBalanceCents} + ${toCredit}` })
         .where(and(eq(users.id, original.userId)));
     }
+    await syncCollectionCases(tx, input.actor.now, { invoiceIds: [original.id] });
     await recordActivity(tx, {
       userId: original.userId,
       actorId: input.actor.id,

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, jobDependencies, scheduledJob, type TestApp } from '../../../test/test-app.ts';
 import { invoices } from '../../db/schema/index.ts';
 import { insertInvoice } from '../../db/seed/invoice-factory.ts';
 import { insertUser } from '../../db/seed/user-factory.ts';
-import { jobDefinitions } from '../../jobs/job-definitions.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,16 +21,8 @@ describe('mark-overdue-invoices job', () => {
     const late = (await due('2026-11-20')).invoice;
     const today = (await due('2026-11-21')).invoice;
     const paid = (await due('2026-11-10', 'paid')).invoice;
-    const job = jobDefinitions.find((candidate) => candidate.name === 'mark-overdue-invoices');
-    if (!job) throw new Error('job not defined');
-    const deps = {
-      db,
-      clock: t.clock,
-      notifyOutbox: () => {},
-      publicUrl: 'http://portal.test',
-      secretsKey: t.config.SECRETS_KEY,
-      trigger: async () => {},
-    };
+    const job = scheduledJob('mark-overdue-invoices');
+    const deps = jobDependencies(t, db);
 
     expect(await job.run(deps, {})).toBe(1);
     const statusOf = async (id: string) =>

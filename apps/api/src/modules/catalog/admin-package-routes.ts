@@ -30,6 +30,8 @@ export const adminPackageRoutes =
     app.get(
       '/api/admin/packages',
       {
+        // Read by the subscription screens too (filter, new subscription, plan change); changes are 'catalog'.
+        config: { permission: 'customers.read' },
         schema: {
           tags,
           summary: 'All packages, archived ones too, with their running subscriptions',
@@ -42,6 +44,7 @@ export const adminPackageRoutes =
     app.post(
       '/api/admin/packages',
       {
+        config: { permission: 'catalog' },
         schema: {
           tags,
           summary: 'Create a package',
@@ -62,6 +65,7 @@ export const adminPackageRoutes =
     app.put(
       '/api/admin/packages/:id',
       {
+        config: { permission: 'catalog' },
         schema: {
           tags,
           summary: 'Change a package; a new price reaches running subscriptions from their next period',
@@ -84,6 +88,7 @@ export const adminPackageRoutes =
     app.patch(
       '/api/admin/packages/:id/status',
       {
+        config: { permission: 'catalog' },
         schema: {
           tags,
           summary: 'Archive a package (off sale; running subscriptions continue) or put it back on sale',

@@ -1,6 +1,6 @@
 import type { AdminPackage, PackageBody } from '@hostportaal/contract';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { AppError } from '../../app-error.ts';
+import { AppError, refusal } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type Package, packages, subscriptions } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/record-activity.ts';
@@ -84,6 +84,7 @@ async function assertSlugFree(db: DbOrTx, slug: string, exceptId?: string): Prom
   const [taken] = await db.select({ id: packages.id }).from(packages).where(eq(packages.slug, slug)).limit(1);
   if (taken && taken.id !== exceptId) {
     throw new AppError('CONFLICT', {
+      reason: 'package_slug_taken',
       message: 'Deze slug is al in gebruik door een ander pakket.',
       details: [{ field: 'slug', message: 'Al in gebruik' }],
     });
@@ -103,7 +104,7 @@ export async function createPackage(
       .onConflictDoNothing({ target: packages.slug })
       .returning();
     if (!row)
-      throw new AppError('CONFLICT', { message: 'Deze slug is al in gebruik door een ander pakket.' });
+      throw refusal('CONFLICT', 'package_slug_taken', 'Deze slug is al in gebruik door een ander pakket.');
     await recordActivity(tx, {
       userId: null,
       actorId: actor.id,

@@ -8,7 +8,7 @@ import {
   type DunningSettings,
   emailOutbox,
 } from '../../db/schema/index.ts';
-import { type CaseRow, caseRows, toCustomerCase } from './customer-cases.ts';
+import { type CaseRow, caseRows, customerCasesOf } from './customer-cases.ts';
 import { planDunning } from './dunning-plan.ts';
 import { type CustomerCase, dunningMessage } from './dunning-steps.ts';
 import type { DunningTemplate, DunningTemplateKey } from './dunning-templates.ts';
@@ -45,6 +45,9 @@ export async function sendRemindersInBulk(
 ): Promise<{ reminders: number; needFullStep: string[] }> {
   const locked = await caseRows(tx, sql`c.user_id = any(${`{${userIds.join(',')}}`}::uuid[])`, 'skip');
   const byCustomer = new Map<string, CaseRow[]>();
+  const lockedCases = new Map(
+    (await customerCasesOf(tx, locked.rows, context.today)).map((item) => [item.id, item]),
+  );
   for (const row of locked.rows) byCustomer.set(row.user_id, [...(byCustomer.get(row.user_id) ?? []), row]);
   const customers = await tx.execute<{ id: string; email: string; firstname: string }>(
     sql`select id, email, firstname from users where id = any(${`{${[...byCustomer.keys()].join(',')}}`}::uuid[])`,
@@ -61,7 +64,7 @@ export async function sendRemindersInBulk(
   for (const [userId, rows] of byCustomer) {
     const customer = customerById.get(userId);
     if (!customer) continue;
-    const cases = rows.map(toCustomerCase);
+    const cases = rows.flatMap((row) => lockedCases.get(row.id) ?? []);
     const plan = planDunning(cases, context.settings, { isBusiness: false }, context.today);
     if (plan.finalNotice.length + plan.suspend.length + plan.collection.length > 0) {
       needFullStep.push(userId);

@@ -1,6 +1,6 @@
 import type { CollectionStage } from '@hostportaal/contract';
 import { eq, sql } from 'drizzle-orm';
-import { AppError } from '../../app-error.ts';
+import { AppError, refusal } from '../../app-error.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { collectionActions, collectionCases, invoices } from '../../db/schema/index.ts';
 import type { StaffActor } from './staff-collection-steps.ts';
@@ -35,16 +35,19 @@ export async function changeCaseStage(
   const { item } = row;
   const open = Number(row.openCents) > 0;
   if (item.stage === input.stage)
-    throw new AppError('CONFLICT', {
-      message: `Het dossier staat al in de fase ${stageLabels[input.stage]}`,
-    });
+    throw refusal(
+      'CONFLICT',
+      'case_stage_unchanged',
+      `Het dossier staat al in de fase ${stageLabels[input.stage]}`,
+    );
   if (input.stage === 'resolved' && open)
-    throw new AppError('CONFLICT', {
-      message:
-        'Een dossier met een openstaand bedrag kan niet worden afgesloten: boek eerst de betaling of een creditnota',
-    });
+    throw refusal(
+      'CONFLICT',
+      'case_has_open_amount',
+      'Een dossier met een openstaand bedrag kan niet worden afgesloten: boek eerst de betaling of een creditnota',
+    );
   if (item.stage === 'resolved' && !open)
-    throw new AppError('CONFLICT', { message: 'De factuur is betaald; het dossier blijft gesloten' });
+    throw refusal('CONFLICT', 'case_invoice_paid', 'De factuur is betaald; het dossier blijft gesloten');
   await tx
     .update(collectionCases)
     .set({

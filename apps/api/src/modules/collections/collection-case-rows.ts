@@ -9,7 +9,8 @@ import { addDays, type IsoDate } from '@hostportaal/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { isoTimestamp } from '../../db/iso-timestamp.ts';
-import { recoveryRate } from './recovery-rate.ts';
+import { executePrepared } from '../../db/prepared-statement.ts';
+import { collectionFigures } from './collection-figures.ts';
 
 // The Collection Center's rows (SPEC §3 "Collection case"), derived in one statement so search, filters,
 // sorting and paging run in the database. Risk for a case (SPEC §4 adds 'critical' for cases): critical
@@ -21,27 +22,33 @@ import { recoveryRate } from './recovery-rate.ts';
 const UNPAID = sql`('open', 'pending', 'overdue', 'failed')`;
 
 /**
- * The cases `c` matching `scope` (a condition on collection_cases c) with what their rows show. A case's
- * invoice is nearly always unpaid, so it is read from the small partial index of unpaid invoices (a hash
- * join of an index-only scan) instead of one lookup per case in the big invoice table; only a case whose
- * invoice is no longer unpaid (paid or credited since the last dunning run) is looked up by its id. Users,
- * subscriptions and letters are left joins that always match or may be absent, so a statement that reads
- * none of their columns (a page's ids and the count) leaves them out (join removal).
+ * The cases `c` matching `scope` (a condition on collection_cases c) with what their rows show. For many
+ * cases (an export), a case's invoice is read from the small partial index of unpaid invoices (a hash join
+ * of an index-only scan) instead of one lookup per case in the big invoice table; only a case whose invoice
+ * is no longer unpaid (paid or credited since the last dunning run) is looked up by its id. For the few of a
+ * page (`ids`), each invoice is looked up by its id: a plan a tenth as costly to make, and planning was most
+ * of that statement's time. Users, subscriptions and letters are left joins that always match or may be
+ * absent, so a statement that reads none of their columns leaves them out (join removal).
  */
-function caseRowsCte(today: IsoDate, scope: SQL): SQL {
-  return sql`case_invoices as (
-    select c.id as case_id, i.id, i.invoice_number, i.description, i.due_date, i.total_cents, i.paid_cents, i.status
-    from collection_cases c join invoices i on i.id = c.invoice_id and i.status in ${UNPAID}
-    where ${scope}
-    union all
-    select c.id, i.id, i.invoice_number, i.description, i.due_date, i.total_cents, i.paid_cents, i.status
-    from collection_cases c join invoices i on i.id = c.invoice_id
-    where ${scope} and not exists (select 1 from invoices u where u.id = c.invoice_id and u.status in ${UNPAID})
-  ),
+function caseRowsCte(today: IsoDate, scope: SQL, ids?: 'few'): SQL {
+  const caseInvoices =
+    ids === 'few'
+      ? sql`select c.id as case_id, i.id, i.invoice_number, i.description, i.due_date, i.total_cents, i.paid_cents,
+          i.status
+        from collection_cases c join invoices i on i.id = c.invoice_id where ${scope}`
+      : sql`select c.id as case_id, i.id, i.invoice_number, i.description, i.due_date, i.total_cents, i.paid_cents,
+          i.status
+        from collection_cases c join invoices i on i.id = c.invoice_id and i.status in ${UNPAID}
+        where ${scope}
+        union all
+        select c.id, i.id, i.invoice_number, i.description, i.due_date, i.total_cents, i.paid_cents, i.status
+        from collection_cases c join invoices i on i.id = c.invoice_id
+        where ${scope} and not exists (select 1 from invoices u where u.id = c.invoice_id and u.status in ${UNPAID})`;
+  return sql`case_invoices as (${caseInvoices}),
   case_rows as (
     select c.id, c.subscription_id, c.user_id as customer_id,
       u.firstname || ' ' || u.lastname as customer_name, u.email,
-      (coalesce(nullif(trim(u.company), ''), nullif(trim(u.vat_id), '')) is not null) as is_business,
+      (coalesce(nullif(trim(u.kvk_number), ''), nullif(trim(u.vat_id), '')) is not null) as is_business,
       i.id as invoice_id, i.invoice_number, coalesce(s.plan_name, i.description) as subscription_type,
       i.due_date::text as due_date, i.total_cents as original_amount,
       greatest(i.total_cents - i.paid_cents, 0)::int as outstanding_amount,
@@ -146,46 +153,106 @@ function toCase(row: Row): CollectionCase {
 const stageScope = (stage: CollectionStage | undefined) =>
   stage ? sql`c.stage = ${stage}` : sql`c.stage <> 'resolved'`;
 
-const idScope = (ids: string[]) =>
-  sql`c.id in (${sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )})`;
+// One array parameter, not one per id: the statement's text is the same for every page.
+const idScope = (ids: string[]) => sql`c.id = any(${`{${ids.join(',')}}`}::uuid[])`;
 
-const orderOf = (query: Pick<CollectionCasesQuery, 'sortBy' | 'sortOrder'>) =>
-  sql.raw(`${sortColumns[query.sortBy]} ${query.sortOrder === 'asc' ? 'asc' : 'desc'} nulls last, id`);
+const opposite = (direction: 'asc' | 'desc') => (direction === 'asc' ? 'desc' : 'asc');
 
-/**
- * One page of cases, with the total for paging (a window count over the rows the sort reads). Unless the
- * search or the sort reads the customer's name or e-mail, the page's ids and the total come from the cases
- * and their invoices alone, and only the page's rows are derived in full.
- */
+/** The rows' order, the one the read model chose the page in (readModelOrder). */
+function orderOf(query: Pick<CollectionCasesQuery, 'sortBy' | 'sortOrder'>): SQL {
+  const direction = query.sortOrder === 'asc' ? 'asc' : 'desc';
+  // Days overdue, then the due date: the cases not yet overdue (0 days) in the order of their due date.
+  if (query.sortBy === 'daysOverdue')
+    return sql.raw(`days_overdue ${direction}, due_date ${opposite(direction)}, id`);
+  return sql.raw(`${sortColumns[query.sortBy]} ${direction} nulls last, id`);
+}
+
+// The page's cases are chosen from the read model collection_claim_state `s` (migration 0018): the filters
+// and sorts read its columns only, with the derivations of caseRowsCte; only the page's rows are derived in full.
+const STAGE_ORDER = sql.raw(
+  `array_position(array['initial_notice','first_reminder','second_reminder','final_notice','legal_action','resolved'], s.case_stage)`,
+);
+
+function readModelColumns(today: IsoDate) {
+  const daysOverdue = sql`greatest(${today}::date - s.due_date, 0)`;
+  const risk = sql`(case when s.case_stage = 'legal_action' or ${daysOverdue} > 60 then 'critical'
+    when ${daysOverdue} > 30 or s.invoice_status = 'failed' then 'high'
+    when ${daysOverdue} > 14 then 'medium' else 'low' end)`;
+  return { daysOverdue, risk };
+}
+
+function readModelFilters(today: IsoDate, query: Omit<CollectionCasesQuery, 'page' | 'limit'>): SQL {
+  const { risk } = readModelColumns(today);
+  const conditions: SQL[] = [
+    query.stage
+      ? sql`s.case_stage = ${query.stage}`
+      : sql`s.case_stage is not null and s.case_stage <> 'resolved'`,
+  ];
+  // Critical said on the columns (legal action, or due more than 60 days ago), so the indexes can find it.
+  if (query.riskLevel === 'critical')
+    conditions.push(sql`(s.case_stage = 'legal_action' or s.due_date < ${addDays(today, -60)}::date)`);
+  else if (query.riskLevel) conditions.push(sql`${risk} = ${query.riskLevel}`);
+  if (query.amountBand === 'low') conditions.push(sql`s.open_cents < 2500`);
+  if (query.amountBand === 'medium') conditions.push(sql`s.open_cents >= 2500 and s.open_cents < 7500`);
+  if (query.amountBand === 'high') conditions.push(sql`s.open_cents >= 7500`);
+  if (query.search) {
+    const pattern = `%${query.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+    conditions.push(
+      sql`(s.customer_name ilike ${pattern} or s.email ilike ${pattern} or s.invoice_number like ${`${query.search}%`})`,
+    );
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+function readModelOrder(today: IsoDate, query: Pick<CollectionCasesQuery, 'sortBy' | 'sortOrder'>): SQL {
+  const { daysOverdue } = readModelColumns(today);
+  const columns: Record<CollectionCasesQuery['sortBy'], SQL> = {
+    customerName: sql`s.customer_name`,
+    invoiceNumber: sql`s.invoice_number`,
+    dueDate: sql`s.due_date`,
+    outstandingAmount: sql`s.open_cents`,
+    daysOverdue,
+    collectionStage: STAGE_ORDER,
+    lastContactDate: sql`s.last_contact_at`,
+  };
+  const direction = query.sortOrder === 'asc' ? 'asc' : 'desc';
+  // Most days overdue first is the earliest due date first (days overdue is today − due date, at least 0):
+  // on the column itself an index gives page 1 without sorting every open case (migration 0019).
+  if (query.sortBy === 'daysOverdue') return sql.raw(`s.due_date ${opposite(direction)}, s.case_id`);
+  return sql`${columns[query.sortBy]} ${sql.raw(direction)} nulls last, s.case_id`;
+}
+
+/** One page of cases, with the total for paging; the page's ids and the total from the read model. */
 export async function findCollectionCases(
   db: DbOrTx,
   today: IsoDate,
   query: CollectionCasesQuery,
 ): Promise<{ cases: CollectionCase[]; total: number }> {
-  const scope = stageScope(query.stage);
-  const where = filters(query);
-  const order = orderOf(query);
+  const where = readModelFilters(today, query);
   const offset = (query.page - 1) * query.limit;
-  const readsCustomer = Boolean(query.search) || query.sortBy === 'customerName';
-  const page = await db.execute<Row & { total_count: number }>(sql`with ${caseRowsCte(today, scope)}
-    select ${readsCustomer ? sql`*` : sql`id`}, (count(*) over ())::int as total_count from derived
-    where ${where} order by ${order} limit ${query.limit} offset ${offset}`);
-  let total = page.rows[0]?.total_count ?? 0;
-  if (page.rows.length === 0 && query.page > 1) {
-    const count = await db.execute<{ total: number }>(
-      sql`with ${caseRowsCte(today, scope)} select count(*)::int as total from derived where ${where}`,
-    );
-    total = count.rows[0]?.total ?? 0;
-  }
-  if (readsCustomer || page.rows.length === 0) return { cases: page.rows.map(toCase), total };
-  const rows = await db.execute<Row>(
+  // Without a filter the total is every open case: collection.openCases, which the figures keep counted.
+  const unfiltered = !query.stage && !query.riskLevel && !query.amountBand && !query.search;
+  const [page, total] = await Promise.all([
+    db.execute<{ id: string }>(sql`select s.case_id as id from collection_claim_state s where ${where}
+      order by ${readModelOrder(today, query)} limit ${query.limit} offset ${offset}`),
+    unfiltered
+      ? collectionFigures(db, today).then((figures) => figures.openCases)
+      : db
+          .execute<{ total: number }>(
+            sql`select count(*)::int as total from collection_claim_state s where ${where}`,
+          )
+          .then((count) => count.rows[0]?.total ?? 0),
+  ]);
+  if (page.rows.length === 0) return { cases: [], total };
+  // Prepared per order (the order is part of the text; the ids and today are parameters).
+  const rows = await executePrepared<Row>(
+    db,
+    `collection_case_rows_${query.sortBy}_${query.sortOrder}`,
     sql`with ${caseRowsCte(
       today,
       idScope(page.rows.map((row) => String(row.id))),
-    )} select * from derived order by ${order}`,
+      'few',
+    )} select * from derived order by ${orderOf(query)}`,
   );
   return { cases: rows.rows.map(toCase), total };
 }
@@ -197,7 +264,9 @@ export async function findCollectionCasesById(
   ids: string[],
 ): Promise<CollectionCase[]> {
   if (ids.length === 0) return [];
-  const result = await db.execute<Row>(sql`with ${caseRowsCte(today, idScope(ids))} select * from derived`);
+  const result = await db.execute<Row>(
+    sql`with ${caseRowsCte(today, idScope(ids), 'few')} select * from derived`,
+  );
   return result.rows.map(toCase);
 }
 
@@ -208,42 +277,15 @@ export async function exportCollectionCases(db: DbOrTx, today: IsoDate, query: C
   return result.rows.map(toCase);
 }
 
-const RECOVERY_DAYS = 90;
-
-/**
- * The stat cards over every unresolved case, in one pass (read once, the derived rows are not
- * materialised for the resolved cases too); the recovery rate over cases opened in the last 90 days.
- */
+/** The stat cards over every unresolved case (filters do not apply): the collection figures of the read model. */
 export async function collectionStats(db: DbOrTx, today: IsoDate): Promise<CollectionStats> {
-  // Two statements that read different cases (open ones; those opened lately), run side by side.
-  const [result, recovery] = await Promise.all([
-    db.execute<{
-      accounts: number;
-      amount: number;
-      avg_days: number;
-      high_risk: number;
-    }>(sql`with ${caseRowsCte(today, stageScope(undefined))}
-      select count(distinct customer_id)::int as accounts,
-        coalesce(sum(outstanding_amount), 0)::int as amount,
-        coalesce(round(avg(days_overdue)), 0)::int as avg_days,
-        (count(distinct customer_id) filter (where risk_level in ('high', 'critical')))::int as high_risk
-      from derived where collection_stage <> 'resolved'`),
-    recoveryRate(db, { from: addDays(today, -RECOVERY_DAYS), to: today }),
-  ]);
-  const row = result.rows[0];
+  const figures = await collectionFigures(db, today);
   return {
-    overdueAccounts: row?.accounts ?? 0,
-    overdueAmountCents: row?.amount ?? 0,
-    avgDaysOverdue: row?.avg_days ?? 0,
-    highRiskAccounts: row?.high_risk ?? 0,
-    recoveryRate: recovery,
+    overdueAccounts: figures.overdueAccounts,
+    openCases: figures.openCases,
+    overdueAmountCents: figures.outstandingClaimsCents,
+    avgDaysOverdue: figures.avgDaysOverdue,
+    highRiskAccounts: figures.highRiskAccounts,
+    recoveryRate: figures.recoveryRate,
   };
-}
-
-/** Open (unresolved) collection cases: the Administration Dashboard's count. */
-export async function openCollectionCaseCount(db: DbOrTx): Promise<number> {
-  const result = await db.execute<{ total: number }>(
-    sql`select count(*)::int as total from collection_cases where stage <> 'resolved'`,
-  );
-  return result.rows[0]?.total ?? 0;
 }

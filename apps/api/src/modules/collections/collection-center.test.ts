@@ -33,7 +33,12 @@ const admin = async () => bearer((await t.login('collection.center@example.nl', 
 const call = async (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) =>
   t.inject({ method, url, headers: await admin(), payload });
 
-async function overdue(email: string, dueDate: string, cents: number, extra: { company?: string } = {}) {
+async function overdue(
+  email: string,
+  dueDate: string,
+  cents: number,
+  extra: { company?: string; kvkNumber?: string } = {},
+) {
   const customer = await insertUser(db(), {
     email,
     firstname: 'Noor',
@@ -317,11 +322,21 @@ describe('Collection Center and letters', () => {
     expect(lines[0]).toContain('Klant;E-mail;Factuur');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('groot@example.nl');
+    // Labels, not the enum values (issue 20): risk and stage read as words.
+    const cells = lines[1]?.split(';') ?? [];
+    expect(cells[8]).toMatch(/^(Laag|Gemiddeld|Hoog|Kritiek)$/);
+    expect(cells[9]).toMatch(
+      /^(Eerste melding|Eerste herinnering|Tweede herinnering|Aanmaning|Juridische stappen)$/,
+    );
+    expect(lines[1]).not.toMatch(/(^|;)("?)([a-z]+_[a-z_]+|low|medium|high|critical)\2(;|$)/);
     const xlsx = await call('GET', '/api/admin/collections/export?format=xlsx');
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
 
     at('2026-12-23');
-    const business = await overdue('bedrijf.bulk@example.nl', '2026-11-01', 6050, { company: 'Visser B.V.' });
+    const business = await overdue('bedrijf.bulk@example.nl', '2026-11-01', 6050, {
+      company: 'Visser B.V.',
+      kvkNumber: '12345678',
+    });
     const consumer = await overdue('consument.bulk@example.nl', '2026-11-01', 6050);
     const bulk = await call('POST', '/api/admin/generate-bulk-letters', {
       subscriptionIds: [business.subscription.id, consumer.subscription.id],
@@ -366,5 +381,59 @@ describe('Collection Center and letters', () => {
     expect((await call('GET', `/api/admin/letters/${letter.id}/download-direct`)).statusCode).toBe(200);
     const record = (await call('GET', `/api/admin/letters/customer/${customer.id}`)).json().data.letters[0];
     expect(record.paymentReceived).toBe(true);
+  });
+
+  it('previews letters with the count and the fees the server would charge, writing nothing (issue 20)', async () => {
+    at('2026-12-05');
+    const business = await overdue('preview.bedrijf@example.nl', '2026-10-01', 30_250, {
+      company: 'Preview B.V.',
+      kvkNumber: '87654321',
+    });
+    const consumer = await overdue('preview.consument@example.nl', '2026-10-01', 6050);
+    const preview = async (body: object) => call('POST', '/api/admin/letters/preview', body);
+    const subscriptionIds = [business.subscription.id, consumer.subscription.id];
+
+    const collection = (await preview({ letterType: 'collection', subscriptionIds })).json().data;
+    // BIK staffel: 15% of EUR 302.50 is EUR 45.37; the consumer has had no 14-dagenbrief yet.
+    expect(collection).toMatchObject({
+      letterType: 'collection',
+      letterCount: 1,
+      customerCount: 1,
+      principalCents: 30_250,
+      feeCents: 4537,
+      letters: [{ customerId: business.customer.id, feeCents: 4537 }],
+      // The refusal's reason travels with the text, so a screen words it in its own language (issue 20).
+      skipped: [
+        {
+          id: consumer.subscription.id,
+          reason: expect.stringContaining('Stuur eerst een 14-dagenbrief'),
+          code: 'CONFLICT',
+          refusal: 'collection_letter_needs_notice',
+        },
+      ],
+    });
+    const notice = (
+      await preview({ letterType: 'notice', customerIds: [consumer.customer.id, business.customer.id] })
+    ).json().data;
+    expect(notice).toMatchObject({ letterCount: 1, feeCents: 4000, principalCents: 6050 });
+    expect(notice.skipped[0]).toMatchObject({
+      id: business.customer.id,
+      refusal: 'notice_business_customer',
+    });
+    expect((await preview({ letterType: 'notice' })).statusCode).toBe(422);
+
+    // Nothing was written: the letters go out as previewed.
+    expect(
+      (await call('GET', `/api/admin/letters/customer/${business.customer.id}`)).json().data.letters,
+    ).toEqual([]);
+    const written = await call('POST', '/api/admin/generate-bulk-letters', {
+      subscriptionIds,
+      letterType: 'collection',
+      sendEmail: false,
+    });
+    expect(written.json().data).toMatchObject({ successCount: 1, errorCount: 1 });
+    const letters = (await call('GET', `/api/admin/letters/customer/${business.customer.id}`)).json().data
+      .letters;
+    expect(letters.map((letter: { feeCents: number }) => letter.feeCents)).toEqual([4537]);
   });
 });

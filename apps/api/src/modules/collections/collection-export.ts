@@ -1,5 +1,6 @@
 import type { CollectionCase } from '@hostportaal/contract';
 import type { ExportColumn, ExportRow } from '../billing/billing-export.ts';
+import { collectionStageLabels, riskLabels } from '../billing/export-labels.ts';
 
 // Export Report of the Collection Center: one row per case, Dutch headers for the finance team's spreadsheet.
 export const collectionExportColumns: ExportColumn[] = [
@@ -31,8 +32,8 @@ export function collectionExportRow(item: CollectionCase): ExportRow {
     item.originalAmount,
     item.outstandingAmount,
     String(item.daysOverdue),
-    item.riskLevel,
-    item.collectionStage,
+    riskLabels[item.riskLevel],
+    collectionStageLabels[item.collectionStage],
     String(item.contactAttempts),
     item.isServiceSuspended ? 'ja' : 'nee',
     item.noticeLetter?.letterNumber ?? null,

@@ -1,6 +1,7 @@
-import { amsterdamToday } from '@hostportaal/domain';
+import { amsterdamToday, decideClaimEvent, type IsoDate } from '@hostportaal/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { loadClaimsById } from '../claims/claim-facts.ts';
 import type { PlannedCase } from './dunning-plan.ts';
 import type { CustomerCase, DunningCustomer } from './dunning-steps.ts';
 import { isBusinessCustomer } from './issue-collection-letter.ts';
@@ -54,7 +55,30 @@ export function caseRows(db: DbOrTx, where: SQL, lock: 'none' | 'skip' | 'wait')
     order by i.due_date, i.invoice_number`);
 }
 
-export function toCustomerCase(row: CaseRow): CustomerCase {
+/**
+ * The cases as the dunning plan reads them. Whether a claim is the dunning run's to move on (inDefault) is
+ * the claim lifecycle's answer: not while the next batch debits it, the bank has it, or staff must look at
+ * it first (a technical return, MD07, AM05).
+ */
+export async function customerCasesOf(db: DbOrTx, rows: CaseRow[], today: IsoDate): Promise<CustomerCase[]> {
+  const claims = new Map(
+    (
+      await loadClaimsById(
+        db,
+        rows.map((row) => row.invoice_id),
+      )
+    ).map((claim) => [claim.row.id, claim]),
+  );
+  return rows.map((row) => {
+    const claim = claims.get(row.invoice_id);
+    const inDefault = claim
+      ? decideClaimEvent(claim.facts, { type: 'dunning_step' }, { today, dueDate: row.due_date }).allowed
+      : false;
+    return { ...toCustomerCase(row), inDefault };
+  });
+}
+
+function toCustomerCase(row: CaseRow): CustomerCase {
   const stageChangedAt =
     row.stage_changed_at instanceof Date ? row.stage_changed_at : new Date(row.stage_changed_at);
   return {
@@ -62,7 +86,7 @@ export function toCustomerCase(row: CaseRow): CustomerCase {
     stage: row.stage,
     stageChangedOn: amsterdamToday(stageChangedAt),
     dueDate: row.due_date,
-    inDefault: row.invoice_status === 'overdue' || row.invoice_status === 'failed',
+    inDefault: false,
     subscriptionId: row.subscription_id,
     subscriptionActive: row.subscription_status === 'active',
     subscriptionTitle: row.subscription_title,
@@ -88,8 +112,10 @@ export function toCustomerCase(row: CaseRow): CustomerCase {
 }
 
 export async function loadDunningCustomer(db: DbOrTx, userId: string): Promise<DunningCustomer | null> {
-  const result = await db.execute<DunningCustomer & { company: string | null; vat_id: string | null }>(sql`
-    select id, email, firstname, lastname, company, vat_id from users where id = ${userId}`);
+  const result = await db.execute<DunningCustomer & { kvk_number: string | null; vat_id: string | null }>(sql`
+    select id, email, firstname, lastname, kvk_number, vat_id from users where id = ${userId}`);
   const row = result.rows[0];
-  return row ? { ...row, isBusiness: isBusinessCustomer({ company: row.company, vatId: row.vat_id }) } : null;
+  return row
+    ? { ...row, isBusiness: isBusinessCustomer({ kvkNumber: row.kvk_number, vatId: row.vat_id }) }
+    : null;
 }

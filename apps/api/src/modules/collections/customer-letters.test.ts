@@ -116,8 +116,14 @@ describe('the customer’s own letters', () => {
 
   it('pages newest first', async () => {
     const { customer } = await overdueConsumer('noor.pagina@example.nl');
+    // Not e-mailed, so sent by post on Saturday 5 December: received Tuesday the 8th, the term runs through
+    // the 22nd and the fee may be charged from the 23rd (DOMAIN-NL §1).
     const notice = await admin('POST', `/api/admin/letters/notice/${customer.id}`, { sendEmail: false });
+    expect(notice.json().data.letter).toMatchObject({ channel: 'post', termEndDate: '2026-12-22' });
     t.clock.set(new Date('2026-12-22T08:00:00Z'));
+    const early = await admin('POST', `/api/admin/letters/collection/${customer.id}`, { sendEmail: false });
+    expect(early.statusCode).toBe(409);
+    t.clock.set(new Date('2026-12-23T08:00:00Z'));
     try {
       const collection = await admin('POST', `/api/admin/letters/collection/${customer.id}`, {
         sendEmail: false,

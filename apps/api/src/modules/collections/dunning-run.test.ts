@@ -4,7 +4,13 @@ import { formatCents } from '@hostportaal/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpPeer } from '../../../test/smtp-peer.ts';
-import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import {
+  bearer,
+  createTestApp,
+  jobDependencies,
+  scheduledJob,
+  type TestApp,
+} from '../../../test/test-app.ts';
 import {
   collectionActions,
   collectionCases,
@@ -19,7 +25,6 @@ import { insertPackage } from '../../db/seed/package-factory.ts';
 import { demoCompany } from '../../db/seed/portal-seed.ts';
 import { insertSubscription } from '../../db/seed/subscription-factory.ts';
 import { insertAdmin, insertUser } from '../../db/seed/user-factory.ts';
-import { jobDefinitions } from '../../jobs/job-definitions.ts';
 import { startEmailDispatcher } from '../email/email-dispatcher.ts';
 import { runDunning } from './dunning-run.ts';
 
@@ -181,7 +186,7 @@ describe('the daily dunning run', () => {
       'Je dienst is opgeschort wegens een betalingsachterstand',
     ]);
 
-    // Paid by hand with reactivation: the next run closes the case.
+    // Paid by hand with reactivation: the payment closes the case in its own transaction.
     const adminToken = (await t.login('incasso@example.nl', 'Test!2026pass')).token;
     const paid = await t.inject({
       method: 'POST',
@@ -190,8 +195,8 @@ describe('the daily dunning run', () => {
       payload: { amount: 1815, paymentMethod: 'bank_transfer', reactivateSubscription: true },
     });
     expect(paid.statusCode).toBe(200);
-    expect(await run()).toMatchObject({ resolved: 1 });
     expect(await caseOf(invoice.id)).toMatchObject({ stage: 'resolved', resolution: 'paid' });
+    expect(await run()).toMatchObject({ resolved: 0 });
     const history = await db()
       .select({ action: collectionActions.action })
       .from(collectionActions)
@@ -271,16 +276,8 @@ describe('the daily dunning run', () => {
       .update(invoices)
       .set({ status: 'pending' })
       .where(and(eq(invoices.id, invoice.id)));
-    const job = jobDefinitions.find((candidate) => candidate.name === 'dunning-run');
-    if (!job) throw new Error('dunning-run is not a job');
-    const deps = {
-      db: db(),
-      clock: t.clock,
-      notifyOutbox: () => {},
-      publicUrl: 'http://portal.test',
-      secretsKey: t.config.SECRETS_KEY,
-      trigger: async () => {},
-    };
+    const job = scheduledJob('dunning-run');
+    const deps = jobDependencies(t, db());
     await job.run(deps, {});
     expect(await caseOf(invoice.id)).toBeUndefined();
     expect(await mailsTo(customer.email)).toEqual([]);

@@ -4,8 +4,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { DunningSettings } from '../../db/schema/index.ts';
 import { getCompanySettings } from '../company/company-settings.ts';
 import { REMINDER_CHUNK, sendRemindersInBulk } from './bulk-reminders.ts';
-import { type CaseRow, caseRows, loadDunningCustomer, toCustomerCase } from './customer-cases.ts';
+import { type CaseRow, caseRows, customerCasesOf, loadDunningCustomer } from './customer-cases.ts';
 import { type DunningPlan, planDunning } from './dunning-plan.ts';
+import { recordDunningRun } from './dunning-runs.ts';
 import { getDunningSettings } from './dunning-settings.ts';
 import { executeDunningPlan } from './dunning-steps.ts';
 import { type DunningTemplate, type DunningTemplateKey, dunningTemplateKeys } from './dunning-templates.ts';
@@ -34,9 +35,24 @@ const planIsEmpty = (plan: DunningPlan) =>
  * The daily dunning run (issue 6): opens and closes cases, then takes each customer with a step due one
  * step further, in a transaction per customer that locks that customer's cases (SKIP LOCKED): a second
  * instance running at the same moment skips the customer, and a customer whose step was taken has nothing
- * due when the run repeats. Idempotent per day.
+ * due when the run repeats. Idempotent per day; each run leaves a row in dunning_runs.
  */
 export async function runDunning(
+  db: DbOrTx,
+  input: { now: Date; publicUrl: string; settings?: DunningSettings; triggeredBy?: string | null },
+): Promise<DunningRunResult> {
+  const startedAt = new Date();
+  const result = await takeDunningSteps(db, input);
+  await recordDunningRun(db, {
+    runDate: amsterdamToday(input.now),
+    triggeredBy: input.triggeredBy ?? null,
+    startedAt,
+    result,
+  });
+  return result;
+}
+
+async function takeDunningSteps(
   db: DbOrTx,
   input: { now: Date; publicUrl: string; settings?: DunningSettings },
 ): Promise<DunningRunResult> {
@@ -57,11 +73,12 @@ export async function runDunning(
   // Every open case: sync opens a case only once its claim is past due.
   const all = await caseRows(db, sql`true`, 'none');
   const byCustomer = new Map<string, CaseRow[]>();
+  const allCases = new Map((await customerCasesOf(db, all.rows, today)).map((item) => [item.id, item]));
   for (const row of all.rows) byCustomer.set(row.user_id, [...(byCustomer.get(row.user_id) ?? []), row]);
   const remindersOnly: string[] = [];
   const fullSteps: string[] = [];
   for (const [userId, rows] of byCustomer) {
-    const cases = rows.map(toCustomerCase);
+    const cases = rows.flatMap((row) => allCases.get(row.id) ?? []);
     // Business or not only decides between two kinds of final notice: the customer is read when it matters.
     const asConsumer = planDunning(cases, settings, { isBusiness: false }, today);
     const asBusiness = planDunning(cases, settings, { isBusiness: true }, today);
@@ -96,7 +113,7 @@ export async function runDunning(
         const locked = await caseRows(tx, sql`c.user_id = ${userId}`, 'skip');
         const dunned = await loadDunningCustomer(tx, userId);
         if (locked.rows.length === 0 || !dunned) return null;
-        const cases = locked.rows.map(toCustomerCase);
+        const cases = await customerCasesOf(tx, locked.rows, today);
         const plan = planDunning(cases, settings, dunned, today);
         return executeDunningPlan(tx, { ...context, plan, cases, customer: dunned });
       });

@@ -37,7 +37,8 @@ export function dunningSettingsView(row: DunningSettings): DunningSettingsBody {
     finalNoticeDays: row.finalNoticeDays,
     suspensionDays: row.suspensionDays,
     collectionLetterDays: row.collectionLetterDays,
-    noticeChannel: row.noticeChannel,
+    // The schedule sends by e-mail or post; 'hand' is only ever recorded for one letter.
+    noticeChannel: row.noticeChannel === 'post' ? 'post' : 'email',
     feeCapCentsPerSixMonths: row.feeCapCentsPerSixMonths,
   };
 }

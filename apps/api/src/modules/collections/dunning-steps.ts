@@ -150,10 +150,59 @@ async function takeStep(
   );
 }
 
-/** The fee a letter may state or charge: the BIK staffel, within the six-month cap. */
-async function allowedFee(tx: DbOrTx, context: StepContext, principalCents: number): Promise<number> {
+/**
+ * The fee a letter may state or charge: the BIK staffel within what the six-month cap leaves; a collection
+ * letter never charges more than its notice announced (a part payment lowers it).
+ */
+function letterFee(principalCents: number, capRemainingCents: number, noticeFeeCents: number | null): number {
+  return Math.min(
+    collectionFeeCents(principalCents),
+    capRemainingCents,
+    noticeFeeCents ?? Number.POSITIVE_INFINITY,
+  );
+}
+
+async function allowedFee(
+  tx: DbOrTx,
+  context: Pick<StepContext, 'customer' | 'settings' | 'today'>,
+  principalCents: number,
+  noticeFeeCents: number | null = null,
+): Promise<number> {
   const remaining = await feeCapRemainingCents(tx, context.customer.id, context.settings, context.today);
-  return Math.min(collectionFeeCents(principalCents), remaining);
+  return letterFee(principalCents, remaining, noticeFeeCents);
+}
+
+export type PlannedLetter = { letterType: 'notice' | 'collection'; principalCents: number; feeCents: number };
+
+/**
+ * The letters executeDunningPlan would write for this plan, each with its principal and fee (the fee a
+ * notice announces, the fee a collection letter charges); writes nothing. The staff confirmation shows it.
+ */
+export async function plannedLetters(
+  db: DbOrTx,
+  context: Pick<StepContext, 'plan' | 'cases' | 'customer' | 'settings' | 'today'>,
+): Promise<PlannedLetter[]> {
+  const { plan, customer } = context;
+  const pick = (ids: string[]) => context.cases.filter((item) => ids.includes(item.id));
+  let capRemaining = await feeCapRemainingCents(db, customer.id, context.settings, context.today);
+  const letters: PlannedLetter[] = [];
+  if (plan.finalNotice.length > 0 && !customer.isBusiness) {
+    const principalCents = sumOpen(pick(plan.finalNotice));
+    letters.push({
+      letterType: 'notice',
+      principalCents,
+      feeCents: letterFee(principalCents, capRemaining, null),
+    });
+  }
+  for (const ids of plan.collection) {
+    const cases = pick(ids);
+    const principalCents = sumOpen(cases);
+    const feeCents = letterFee(principalCents, capRemaining, cases[0]?.notice?.feeCents ?? null);
+    // The letter written before counts towards the cap of the next, as in executeDunningPlan.
+    capRemaining -= feeCents;
+    letters.push({ letterType: 'collection', principalCents, feeCents });
+  }
+  return letters;
 }
 
 /** Carries out today's plan for one customer, inside the transaction that locked the customer's cases. */
@@ -204,7 +253,8 @@ export async function executeDunningPlan(tx: DbOrTx, context: StepContext) {
         userId: customer.id,
         claims: cases.map((item) => item.claim),
         feeCents: await allowedFee(tx, context, principal),
-        channel: context.settings.noticeChannel,
+        // A letter not e-mailed goes by post: its receipt date and term are the post's (DOMAIN-NL §1).
+        channel: context.sendEmail === false || context.settings.noticeChannel === 'post' ? 'post' : 'email',
         today: context.today,
         now: context.now,
         actorId: context.actorId ?? null,
@@ -227,11 +277,7 @@ export async function executeDunningPlan(tx: DbOrTx, context: StepContext) {
     const cases = pick(ids);
     const notice = cases[0]?.notice ?? null;
     const principal = sumOpen(cases);
-    // A part payment lowers the fee; never more than the notice announced.
-    const fee = Math.min(
-      await allowedFee(tx, context, principal),
-      notice ? notice.feeCents : Number.POSITIVE_INFINITY,
-    );
+    const fee = await allowedFee(tx, context, principal, notice ? notice.feeCents : null);
     const letter = await issueCollectionLetter(tx, {
       letterType: 'collection',
       userId: customer.id,

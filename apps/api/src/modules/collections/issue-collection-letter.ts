@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { type CollectionLetterDocument, renderCollectionLetterPdf } from '@hostportaal/documents';
-import { formatCollectionLetterNumber, type IsoDate, noticeTerm } from '@hostportaal/domain';
+import {
+  formatCollectionLetterNumber,
+  type IsoDate,
+  type NoticeChannel,
+  noticeTerm,
+  reissuedNoticeTerm,
+} from '@hostportaal/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -22,9 +28,12 @@ export type LetterClaim = {
   openCents: number;
 };
 
-/** A business customer: a company name or VAT id (they owe the fee without a 14-dagenbrief). */
-export function isBusinessCustomer(user: { company: string | null; vatId: string | null }): boolean {
-  return Boolean(user.company?.trim() || user.vatId?.trim());
+/**
+ * A business customer: registered with the KvK or for VAT (they owe the fee without a 14-dagenbrief). A
+ * company name alone is free text anyone can type, so it does not take away a consumer's protection.
+ */
+export function isBusinessCustomer(user: { kvkNumber: string | null; vatId: string | null }): boolean {
+  return Boolean(user.kvkNumber?.trim() || user.vatId?.trim());
 }
 
 async function takeLetterNumber(db: DbOrTx, year: number): Promise<string> {
@@ -53,12 +62,17 @@ export async function issueCollectionLetter(
     userId: string;
     claims: LetterClaim[];
     feeCents: number;
-    channel: 'email' | 'post';
+    channel: NoticeChannel;
     today: IsoDate;
     now: Date;
     actorId: string | null;
     /** The collection letter's notice (consumers). */
     notice?: Pick<CollectionLetter, 'id' | 'letterNumber' | 'letterDate' | 'termEndDate'> | null;
+    /** A notice sent again by another channel: the letter it replaces (its PAY- reference is kept). */
+    replaces?: Pick<
+      CollectionLetter,
+      'letterNumber' | 'letterDate' | 'expectedReceiptDate' | 'paymentReference'
+    >;
   },
 ): Promise<CollectionLetter> {
   const [user] = await tx.select().from(users).where(eq(users.id, input.userId));
@@ -67,9 +81,18 @@ export async function issueCollectionLetter(
   const customer = invoiceCustomerSnapshot(user);
   const year = Number(input.today.slice(0, 4));
   const letterNumber = await takeLetterNumber(tx, year);
-  const paymentReference = await takePaymentReference(tx, year);
+  // A replacement keeps the reference the customer may already have paid with.
+  const paymentReference = input.replaces?.paymentReference ?? (await takePaymentReference(tx, year));
   const principalCents = input.claims.reduce((sum, claim) => sum + claim.openCents, 0);
-  const term = input.letterType === 'notice' ? noticeTerm(input.today, input.channel) : null;
+  const replaced = input.replaces?.expectedReceiptDate
+    ? { expectedReceiptDate: input.replaces.expectedReceiptDate }
+    : null;
+  const term =
+    input.letterType !== 'notice'
+      ? null
+      : replaced
+        ? reissuedNoticeTerm(input.today, input.channel, replaced)
+        : noticeTerm(input.today, input.channel);
   const notice = input.notice;
 
   const document: CollectionLetterDocument = {
@@ -83,6 +106,9 @@ export async function issueCollectionLetter(
     principalCents,
     feeCents: input.feeCents,
     ...(term ? { term: { ...term, channel: input.channel } } : {}),
+    ...(input.replaces
+      ? { replaces: { letterNumber: input.replaces.letterNumber, letterDate: input.replaces.letterDate } }
+      : {}),
     ...(notice?.termEndDate
       ? {
           notice: {

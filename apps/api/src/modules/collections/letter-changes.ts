@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { AppError } from '../../app-error.ts';
+import { AppError, refusal } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { collectionActions, collectionLetters, subscriptions, users } from '../../db/schema/index.ts';
+import { channelOfDelivery, reissueNotice } from './reissue-notice.ts';
 
 type Actor = { id: string; now: Date };
 
@@ -23,15 +24,36 @@ async function staffName(tx: DbOrTx, id: string): Promise<string> {
   return staff ? `${staff.firstname} ${staff.lastname}` : 'Onbekend';
 }
 
-/** Records how the letter reached the customer (a registered letter is proof of receipt). */
+/**
+ * Records how the letter reached the customer (a registered letter is proof of receipt). A 14-dagenbrief
+ * that went by another channel than its dates were counted for is re-issued with the right dates
+ * (reissue-notice.ts); the answer is then the letter that replaces it.
+ */
 export async function markLetterDelivered(
   db: DbOrTx,
   id: string,
   body: { deliveryType: string; notes: string },
   actor: Actor,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<{ letterId: string }> {
+  return db.transaction(async (tx) => {
     const letter = await lockLetter(tx, id);
+    if (letter.supersededById) {
+      const [replacement] = await tx
+        .select({ letterNumber: collectionLetters.letterNumber })
+        .from(collectionLetters)
+        .where(eq(collectionLetters.id, letter.supersededById));
+      throw refusal(
+        'CONFLICT',
+        'letter_replaced',
+        `Brief ${letter.letterNumber} is vervangen door brief ${replacement?.letterNumber ?? ''}; werk die bij.`,
+        { letter: letter.letterNumber, replacement: replacement?.letterNumber ?? '' },
+      );
+    }
+    const channel = channelOfDelivery(body.deliveryType);
+    const replacement =
+      letter.letterType === 'notice' && channel !== letter.channel
+        ? await reissueNotice(tx, letter, channel, actor)
+        : null;
     await tx
       .update(collectionLetters)
       .set({ deliveredAt: actor.now, deliveryType: body.deliveryType })
@@ -44,6 +66,7 @@ export async function markLetterDelivered(
       letterId: id,
       createdAt: actor.now,
     });
+    return { letterId: replacement?.id ?? id };
   });
 }
 

@@ -24,6 +24,7 @@ const selectLetters = sql`
     l.fee_paid_cents, l.channel::text as channel, l.letter_date::text as letter_date,
     l.expected_receipt_date::text as expected_receipt_date, l.term_end_date::text as term_end_date,
     l.first_fee_date::text as first_fee_date, l.payment_reference, l.sha256, l.delivery_type, l.notes,
+    (select r.letter_number from collection_letters r where r.id = l.superseded_by_id) as replaced_by,
     ${isoTimestamp(sql`l.delivered_at`)} as delivered_at,
     ${isoTimestamp(sql`l.created_at`)} as created_at,
     coalesce((select array_agg(i.invoice_number order by i.due_date, i.invoice_number)
@@ -61,6 +62,7 @@ function toRecord(row: Row): LetterRecord {
     deliveredAt: (row.delivered_at as string | null) ?? null,
     deliveryType: (row.delivery_type as string | null) ?? null,
     notes: (row.notes as LetterRecord['notes'] | null) ?? [],
+    replacedBy: (row.replaced_by as string | null) ?? null,
     createdAt: String(row.created_at),
   };
 }

@@ -13,6 +13,8 @@ import {
   letterListResponseSchema,
   letterMarkDeliveredBodySchema,
   letterMarkPaidBodySchema,
+  letterPreviewBodySchema,
+  letterPreviewResponseSchema,
   letterResponseSchema,
   paginationOf,
 } from '@hostportaal/contract';
@@ -24,6 +26,7 @@ import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
 import { addLetterNote, customerOfSubscription, letterPdf, markLetterDelivered } from './letter-changes.ts';
 import { createLetterDownloadToken, redeemLetterDownloadToken } from './letter-download-tokens.ts';
+import { previewLetters } from './letter-preview.ts';
 import {
   customerLetters,
   findLetterRecord,
@@ -73,6 +76,7 @@ export const letterRoutes =
     app.get(
       '/api/admin/letters',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary: 'Letters, newest first, filtered and paged',
@@ -92,6 +96,7 @@ export const letterRoutes =
     app.get(
       '/api/admin/letters/customer/:id',
       {
+        config: { permission: 'customers.read' },
         schema: {
           tags,
           summary: 'All letters of one customer',
@@ -108,6 +113,7 @@ export const letterRoutes =
     app.get(
       '/api/admin/letters/collection-summary',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary: 'What the letters of the last `timeframe` days (default 30) brought in',
@@ -124,6 +130,7 @@ export const letterRoutes =
     app.get(
       '/api/admin/letters/overdue',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary: 'Letters whose demand passed unpaid',
@@ -139,6 +146,7 @@ export const letterRoutes =
     app.patch(
       '/api/admin/letters/:id/mark-paid',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary: 'Book a payment on a letter: the fee first, then its claims oldest first (art. 6:44 BW)',
@@ -167,6 +175,7 @@ export const letterRoutes =
     app.patch(
       '/api/admin/letters/:id/mark-delivered',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary: 'Record how and when the letter was delivered',
@@ -176,17 +185,21 @@ export const letterRoutes =
         },
       },
       async (request) => {
-        await markLetterDelivered(ctx.db, request.params.id, request.body, actorOf(request));
-        return {
-          success: true as const,
-          data: { letter: await findLetterRecord(ctx.db, request.params.id) },
-        };
+        const { letterId } = await markLetterDelivered(
+          ctx.db,
+          request.params.id,
+          request.body,
+          actorOf(request),
+        );
+        if (letterId !== request.params.id) ctx.notifyOutbox();
+        return { success: true as const, data: { letter: await findLetterRecord(ctx.db, letterId) } };
       },
     );
 
     app.patch(
       '/api/admin/letters/:id/add-note',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary: 'Add a note to the letter (optionally one the customer said)',
@@ -207,6 +220,7 @@ export const letterRoutes =
     app.post(
       '/api/admin/letters/:id/download-token',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary: 'A single-use download link for the letter’s PDF, valid for five minutes',
@@ -240,6 +254,7 @@ export const letterRoutes =
     app.get(
       '/api/admin/letters/:id/download-direct',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary: 'The letter’s PDF exactly as it was sent',
@@ -250,10 +265,29 @@ export const letterRoutes =
       async (request, reply) => sendPdf(reply, await letterPdf(ctx.db, request.params.id)),
     );
 
+    app.post(
+      '/api/admin/letters/preview',
+      {
+        config: { permission: 'billing' },
+        schema: {
+          tags,
+          summary:
+            'What writing these letters would do: how many, for whom, the fees; writes nothing (issue 20)',
+          body: letterPreviewBodySchema,
+          response: { 200: letterPreviewResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await previewLetters(ctx.db, { ...request.body, now: ctx.clock.now() }),
+      }),
+    );
+
     for (const letterType of ['notice', 'collection'] as const) {
       app.post(
         `/api/admin/letters/${letterType}/:id`,
         {
+          config: { permission: 'billing' },
           schema: {
             tags,
             summary:
@@ -275,6 +309,7 @@ export const letterRoutes =
     app.post(
       '/api/admin/generate-letter/:id',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary: 'The letter for the customer of this subscription (all their claims in default)',
@@ -293,6 +328,7 @@ export const letterRoutes =
     app.post(
       '/api/admin/generate-bulk-letters',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary:

@@ -35,6 +35,8 @@ function assertKnownPlaceholders(text: { subject: string; body: string }): void 
   const unknown = [...new Set([...unknownPlaceholders(text.subject), ...unknownPlaceholders(text.body)])];
   if (unknown.length > 0)
     throw new AppError('VALIDATION_FAILED', {
+      reason: 'template_unknown_fields',
+      params: { fields: unknown.map((name) => `{{${name}}}`).join(', ') },
       message: `Onbekende invulvelden: ${unknown.map((name) => `{{${name}}}`).join(', ')}`,
       details: [
         {

@@ -1,6 +1,6 @@
 import { formatCents } from '@hostportaal/domain';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { AppError } from '../../app-error.ts';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { AppError, refusal } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   type CollectionLetter,
@@ -32,10 +32,11 @@ export async function findLetterByReference(
   db: DbOrTx,
   reference: string,
 ): Promise<CollectionLetter | undefined> {
+  // A re-issued notice keeps its reference: the letter in force is the one not replaced.
   const [letter] = await db
     .select()
     .from(collectionLetters)
-    .where(eq(collectionLetters.paymentReference, reference));
+    .where(and(eq(collectionLetters.paymentReference, reference), isNull(collectionLetters.supersededById)));
   return letter;
 }
 
@@ -79,9 +80,14 @@ export async function payLetter(
   const feeDue = letter.letterType === 'collection' ? Math.max(0, letter.feeCents - letter.feePaidCents) : 0;
   const openClaims = claims.filter((invoice) => openAmountCents(invoice) > 0);
   if (feeDue === 0 && openClaims.length === 0)
-    throw new AppError('INVOICE_ALREADY_PAID', {
-      message: `Brief ${letter.letterNumber} is al volledig betaald`,
-    });
+    throw refusal(
+      'INVOICE_ALREADY_PAID',
+      'letter_paid',
+      `Brief ${letter.letterNumber} is al volledig betaald`,
+      {
+        letter: letter.letterNumber,
+      },
+    );
 
   let remaining = payment.amountCents;
   const feePaid = Math.min(remaining, feeDue);

@@ -61,6 +61,7 @@ export const collectionRoutes =
     app.get(
       '/api/admin/collections/cases',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary:
@@ -85,6 +86,7 @@ export const collectionRoutes =
     app.get(
       '/api/admin/collections/actions',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary: 'Recent Collection Actions: what the dunning run and staff did, newest first',
@@ -101,6 +103,7 @@ export const collectionRoutes =
     app.patch(
       '/api/admin/collections/cases/:id/stage',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary: 'Set a case’s stage by hand, with a note for the history',
@@ -127,6 +130,7 @@ export const collectionRoutes =
     app.post(
       '/api/admin/collections/cases/bulk-stage',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary: 'Set the stage of several cases; what could not be changed comes back with the reason',
@@ -146,6 +150,7 @@ export const collectionRoutes =
     app.post(
       '/api/admin/collections/cases/bulk-suspend',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary:
@@ -166,14 +171,19 @@ export const collectionRoutes =
     app.post(
       '/api/admin/collections/run',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary: 'Run the daily dunning run now (idempotent: a step already taken today is not repeated)',
           response: { 200: dunningRunResponseSchema, ...errors },
         },
       },
-      async () => {
-        const result = await runDunning(ctx.db, { now: ctx.clock.now(), publicUrl: ctx.config.PUBLIC_URL });
+      async (request) => {
+        const result = await runDunning(ctx.db, {
+          now: ctx.clock.now(),
+          publicUrl: ctx.config.PUBLIC_URL,
+          triggeredBy: currentUser(request).id,
+        });
         ctx.notifyOutbox();
         return { success: true as const, data: result };
       },
@@ -182,6 +192,7 @@ export const collectionRoutes =
     app.get(
       '/api/admin/collections/export',
       {
+        config: { permission: 'reports' },
         schema: {
           tags,
           summary: 'Export Report: the cases of the filters as CSV (UTF-8 with BOM, ";") or Excel',
@@ -216,6 +227,7 @@ export const collectionRoutes =
     app.get(
       '/api/admin/collections/settings',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary: 'The dunning schedule',
@@ -228,6 +240,7 @@ export const collectionRoutes =
     app.put(
       '/api/admin/collections/settings',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary: 'Change the dunning schedule',
@@ -244,6 +257,7 @@ export const collectionRoutes =
     app.get(
       '/api/admin/collections/templates',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary: 'The five dunning e-mail templates and the placeholders they may use',
@@ -261,6 +275,7 @@ export const collectionRoutes =
     app.put(
       '/api/admin/collections/templates/:key',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary: 'Reword a dunning template (unknown placeholders are refused)',
@@ -280,6 +295,7 @@ export const collectionRoutes =
     app.post(
       '/api/admin/collections/templates/:key/preview',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary: 'A template’s text filled with sample values, as a customer would read it',

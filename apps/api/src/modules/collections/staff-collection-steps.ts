@@ -1,9 +1,10 @@
+import type { ErrorParams, ErrorReason } from '@hostportaal/contract';
 import { amsterdamToday, formatDateLong, type IsoDate } from '@hostportaal/domain';
 import { sql } from 'drizzle-orm';
-import { AppError } from '../../app-error.ts';
-import type { Db } from '../../db/client.ts';
+import { AppError, refusal } from '../../app-error.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { CollectionLetter } from '../../db/schema/index.ts';
-import { caseRows, loadDunningCustomer, toCustomerCase } from './customer-cases.ts';
+import { caseRows, customerCasesOf, loadDunningCustomer } from './customer-cases.ts';
 import type { DunningPlan } from './dunning-plan.ts';
 import { getDunningSettings } from './dunning-settings.ts';
 import { type CustomerCase, type DunningCustomer, executeDunningPlan } from './dunning-steps.ts';
@@ -23,8 +24,8 @@ const emptyPlan = (): DunningPlan => ({
   collection: [],
 });
 
-function conflict(message: string): AppError {
-  return new AppError('CONFLICT', { message });
+function conflict(reason: ErrorReason, message: string, params?: ErrorParams): AppError {
+  return refusal('CONFLICT', reason, message, params);
 }
 
 /** The notice claims: every claim in default no notice covers (DOMAIN-NL §1: together, fee on the sum). */
@@ -32,16 +33,22 @@ function planNotice(customer: DunningCustomer, cases: CustomerCase[]): DunningPl
   // Art. 6:96 lid 6 BW protects consumers; a business owes the fee without this letter.
   if (customer.isBusiness)
     throw conflict(
+      'notice_business_customer',
       'Een 14-dagenbrief is alleen voor consumenten; een zakelijke klant is de incassokosten zonder deze brief verschuldigd.',
     );
   const open = cases.filter((item) => item.notice === null && item.stage !== 'legal_action');
   if (open.length === 0) {
     const sent = cases.find((item) => item.notice !== null);
-    throw conflict(
-      sent?.notice
-        ? `Voor de openstaande facturen is al 14-dagenbrief ${sent.notice.letterNumber} verstuurd.`
-        : 'Er staat niets achterstallig waarvoor een 14-dagenbrief kan worden verstuurd.',
-    );
+    throw sent?.notice
+      ? conflict(
+          'notice_already_sent',
+          `Voor de openstaande facturen is al 14-dagenbrief ${sent.notice.letterNumber} verstuurd.`,
+          { letter: sent.notice.letterNumber },
+        )
+      : conflict(
+          'notice_nothing_overdue',
+          'Er staat niets achterstallig waarvoor een 14-dagenbrief kan worden verstuurd.',
+        );
   }
   return { ...emptyPlan(), finalNotice: open.map((item) => item.id) };
 }
@@ -49,7 +56,11 @@ function planNotice(customer: DunningCustomer, cases: CustomerCase[]): DunningPl
 /** The collection claims: consumers only once their notice's term has passed unpaid. */
 function planCollection(customer: DunningCustomer, cases: CustomerCase[], today: IsoDate): DunningPlan {
   const open = cases.filter((item) => item.stage !== 'legal_action');
-  if (open.length === 0) throw conflict('Voor de openstaande facturen is de incassobrief al verstuurd.');
+  if (open.length === 0)
+    throw conflict(
+      'collection_letter_already_sent',
+      'Voor de openstaande facturen is de incassobrief al verstuurd.',
+    );
   if (customer.isBusiness) return { ...emptyPlan(), collection: [open.map((item) => item.id)] };
   const groups = new Map<string, string[]>();
   for (const item of open) {
@@ -59,13 +70,39 @@ function planCollection(customer: DunningCustomer, cases: CustomerCase[], today:
   if (groups.size === 0) {
     const waiting = open.find((item) => item.notice !== null)?.notice;
     // Art. 6:96 lid 6 BW: no costs before the 14-day term of the notice has passed.
-    throw conflict(
-      waiting
-        ? `De termijn van 14-dagenbrief ${waiting.letterNumber} loopt tot en met ${formatDateLong(waiting.termEndDate)}; incassokosten mogen pas vanaf ${formatDateLong(waiting.firstFeeDate)} worden berekend.`
-        : 'Stuur eerst een 14-dagenbrief: zonder verstreken betaaltermijn mogen geen incassokosten worden berekend (art. 6:96 lid 6 BW).',
-    );
+    throw waiting
+      ? conflict(
+          'collection_letter_term_running',
+          `De termijn van 14-dagenbrief ${waiting.letterNumber} loopt tot en met ${formatDateLong(waiting.termEndDate)}; incassokosten mogen pas vanaf ${formatDateLong(waiting.firstFeeDate)} worden berekend.`,
+          { letter: waiting.letterNumber, termEndDate: waiting.termEndDate, feeDate: waiting.firstFeeDate },
+        )
+      : conflict(
+          'collection_letter_needs_notice',
+          'Stuur eerst een 14-dagenbrief: zonder verstreken betaaltermijn mogen geen incassokosten worden berekend (art. 6:96 lid 6 BW).',
+        );
   }
   return { ...emptyPlan(), collection: [...groups.values()] };
+}
+
+/**
+ * What the letter of this type for this customer would cover today: the customer, their claims in default and
+ * the plan; refuses with the legal reason. lock 'wait' when the letter is written, 'none' for a preview.
+ */
+export async function planCustomerLetter(
+  db: DbOrTx,
+  input: { customerId: string; letterType: 'notice' | 'collection'; today: IsoDate; lock: 'none' | 'wait' },
+): Promise<{ customer: DunningCustomer; cases: CustomerCase[]; plan: DunningPlan }> {
+  const customer = await loadDunningCustomer(db, input.customerId);
+  if (!customer) throw new AppError('USER_NOT_FOUND');
+  const rows = await caseRows(db, sql`c.user_id = ${input.customerId}`, input.lock);
+  const cases = (await customerCasesOf(db, rows.rows, input.today)).filter((item) => item.inDefault);
+  if (cases.length === 0)
+    throw conflict('no_overdue_invoices', 'Deze klant heeft geen achterstallige facturen.');
+  const plan =
+    input.letterType === 'notice'
+      ? planNotice(customer, cases)
+      : planCollection(customer, cases, input.today);
+  return { customer, cases, plan };
 }
 
 /**
@@ -87,13 +124,12 @@ export async function issueLetterForCustomer(
   const settings = await getDunningSettings(db);
   await syncCollectionCases(db, actor.now);
   return db.transaction(async (tx) => {
-    const customer = await loadDunningCustomer(tx, input.customerId);
-    if (!customer) throw new AppError('USER_NOT_FOUND');
-    const locked = await caseRows(tx, sql`c.user_id = ${input.customerId}`, 'wait');
-    const cases = locked.rows.map(toCustomerCase).filter((item) => item.inDefault);
-    if (cases.length === 0) throw conflict('Deze klant heeft geen achterstallige facturen.');
-    const plan =
-      input.letterType === 'notice' ? planNotice(customer, cases) : planCollection(customer, cases, today);
+    const { customer, cases, plan } = await planCustomerLetter(tx, {
+      customerId: input.customerId,
+      letterType: input.letterType,
+      today,
+      lock: 'wait',
+    });
     const done = await executeDunningPlan(tx, {
       plan,
       cases,
@@ -129,15 +165,19 @@ export async function suspendCaseServices(
       await db.transaction(async (tx) => {
         const [row] = (await caseRows(tx, sql`c.id = ${id}`, 'wait')).rows;
         if (!row) throw new AppError('NOT_FOUND', { message: 'Dossier niet gevonden of al afgesloten' });
-        const item = toCustomerCase(row);
+        const [item] = await customerCasesOf(tx, [row], today);
+        if (!item) throw new AppError('NOT_FOUND', { message: 'Dossier niet gevonden of al afgesloten' });
         const customer = await loadDunningCustomer(tx, row.user_id);
         if (!customer) throw new AppError('USER_NOT_FOUND');
         if (item.stage !== 'final_notice' && item.stage !== 'legal_action')
-          throw conflict('Opschorten kan pas na de laatste aanmaning');
+          throw conflict('suspend_after_last_reminder', 'Opschorten kan pas na de laatste aanmaning');
         if (!customer.isBusiness && (!item.notice || item.notice.firstFeeDate > today))
-          throw conflict('De betaaltermijn van de 14-dagenbrief is nog niet verstreken');
+          throw conflict(
+            'notice_term_running',
+            'De betaaltermijn van de 14-dagenbrief is nog niet verstreken',
+          );
         if (!item.subscriptionId || !item.subscriptionActive)
-          throw conflict('Geen actieve dienst om op te schorten');
+          throw conflict('no_active_service', 'Geen actieve dienst om op te schorten');
         const result = await executeDunningPlan(tx, {
           plan: { ...emptyPlan(), suspend: [item.subscriptionId] },
           cases: [item],

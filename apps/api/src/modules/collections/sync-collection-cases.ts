@@ -16,8 +16,13 @@ const inDefaultOn = (today: IsoDate) =>
 export async function syncCollectionCases(
   db: DbOrTx,
   now: Date,
+  scope: { invoiceIds?: string[] } = {},
 ): Promise<{ opened: number; reopened: number; resolved: number }> {
-  const inDefault = inDefaultOn(amsterdamToday(now));
+  // Only these claims: a payment, a credit note or a bank file closes (or reopens) its cases in its own
+  // transaction, instead of waiting for the next dunning run.
+  if (scope.invoiceIds?.length === 0) return { opened: 0, reopened: 0, resolved: 0 };
+  const only = scope.invoiceIds ? sql`and i.id = any(${`{${scope.invoiceIds.join(',')}}`}::uuid[])` : sql``;
+  const inDefault = sql`${inDefaultOn(amsterdamToday(now))} ${only}`;
   const opened = await db.execute<{ count: number }>(sql`
     with opened as (
       insert into collection_cases (invoice_id, user_id, subscription_id, opened_at, stage_changed_at)
@@ -54,7 +59,7 @@ export async function syncCollectionCases(
                            when i.status = 'cancelled' then 'credited' else 'manual' end)::collection_resolution
       from invoices i
       where c.invoice_id = i.id and c.stage <> 'resolved'
-        and (i.status in ('paid', 'cancelled') or i.paid_cents >= i.total_cents)
+        and (i.status in ('paid', 'cancelled') or i.paid_cents >= i.total_cents) ${only}
       returning c.id, c.user_id, i.invoice_number, c.resolution
     ), logged as (
       insert into collection_actions (case_id, user_id, action, stage, description, created_at)

@@ -30,6 +30,7 @@ export const companyRoutes =
     app.get(
       '/api/admin/company-settings',
       {
+        config: { permission: 'settings' },
         schema: {
           tags: ['Admin: company'],
           summary: 'Company details and SEPA creditor settings',
@@ -49,6 +50,7 @@ export const companyRoutes =
     app.put(
       '/api/admin/company-settings',
       {
+        config: { permission: 'settings' },
         schema: {
           tags: ['Admin: company'],
           summary: 'Change company details and SEPA creditor settings (IBAN, BIC, incassant-ID checked)',

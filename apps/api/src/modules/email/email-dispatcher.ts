@@ -1,6 +1,6 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -56,7 +56,12 @@ export function startEmailDispatcher(input: {
   clock: Clock;
   log: FastifyBaseLogger;
 }): EmailDispatcher {
-  const transporter: Transporter = nodemailer.createTransport(input.smtpUrl);
+  // nodemailer loads with the first delivery round, not with the server.
+  let transporter: Transporter | undefined;
+  const transport = async () => {
+    transporter ??= (await import('nodemailer')).default.createTransport(input.smtpUrl);
+    return transporter;
+  };
   let running: Promise<number> | null = null;
   let stopped = false;
 
@@ -77,7 +82,7 @@ export function startEmailDispatcher(input: {
       .returning();
     for (const mail of due) {
       try {
-        await transporter.sendMail({
+        await (await transport()).sendMail({
           from: input.from,
           to: mail.toAddress,
           subject: mail.subject,
@@ -135,7 +140,7 @@ export function startEmailDispatcher(input: {
       stopped = true;
       clearInterval(timer);
       await running;
-      transporter.close();
+      transporter?.close();
     },
   };
 }

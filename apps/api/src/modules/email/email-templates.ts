@@ -53,3 +53,29 @@ export function twoFactorChangedEmail(input: { firstname: string; enabled: boole
     `Hallo ${input.firstname},\n\nTweestapsverificatie is zojuist ${state} voor je Hostportaal-account. Ben jij dit niet geweest? Neem dan direct contact met ons op.`,
   );
 }
+
+export function emailChangeConfirmEmail(input: {
+  firstname: string;
+  currentEmail: string;
+  link: string;
+}): EmailMessage {
+  return emailMessage(
+    'email_change_confirm',
+    'Bevestig je nieuwe e-mailadres',
+    `Hallo ${input.firstname},\n\nJe wilt dit e-mailadres gebruiken voor je Hostportaal-account. Bevestig dat via deze link:\n\n${input.link}\n\nDe link is 24 uur geldig. Tot je bevestigt, log je in met je huidige e-mailadres (${input.currentEmail}). Heb je dit niet zelf aangevraagd? Dan kun je deze e-mail negeren; er verandert niets.`,
+  );
+}
+
+// Sent to the old address once the new one is confirmed: whoever changed it, the owner of the old mailbox
+// can take the account back for 7 days.
+export function emailChangedEmail(input: {
+  firstname: string;
+  newEmail: string;
+  link: string;
+}): EmailMessage {
+  return emailMessage(
+    'email_changed',
+    'Je e-mailadres is gewijzigd',
+    `Hallo ${input.firstname},\n\nHet e-mailadres van je Hostportaal-account is zojuist gewijzigd in ${input.newEmail}. Je logt voortaan in met dat adres.\n\nBen jij dit niet geweest? Maak de wijziging dan ongedaan via deze link. We zetten dit e-mailadres terug, beëindigen alle sessies en je kiest meteen een nieuw wachtwoord:\n\n${input.link}\n\nDe link is 7 dagen geldig.`,
+  );
+}

@@ -16,6 +16,7 @@ export const emailAdminRoutes =
     app.get(
       '/api/admin/email-outbox',
       {
+        config: { permission: 'settings' },
         schema: {
           tags: ['Admin'],
           summary: 'Outgoing e-mail, newest first, paged on the server',

@@ -1,6 +1,12 @@
 import type { EnhancedSubscription } from '@hostportaal/contract';
-import { amsterdamToday } from '@hostportaal/domain';
+import { amsterdamToday, intervalName } from '@hostportaal/domain';
 import type { ExportColumn, ExportRow } from '../billing/billing-export.ts';
+import {
+  collectionStatusLabels,
+  riskLabels,
+  sepaPaymentStatusLabels,
+  subscriptionStatusLabels,
+} from '../billing/export-labels.ts';
 
 // 'Export CSV' and 'Export Incasso' of Incasso Beheer: one row per subscription, Dutch headers.
 export const enhancedExportColumns: ExportColumn[] = [
@@ -28,15 +34,15 @@ export function enhancedExportRow(item: EnhancedSubscription): ExportRow {
     item.customerEmail ?? '',
     item.title,
     item.id,
-    item.status,
+    subscriptionStatusLabels[item.status],
     item.price,
-    item.interval,
+    intervalName(item.interval),
     item.lastPaymentDate ? amsterdamToday(new Date(item.lastPaymentDate)) : null,
     item.nextPaymentDue,
-    item.paymentStatus,
-    item.riskLevel,
+    item.paymentStatus ? sepaPaymentStatusLabels[item.paymentStatus] : null,
+    riskLabels[item.riskLevel],
     String(item.daysOverdue),
-    item.collectionStatus,
+    collectionStatusLabels[item.collectionStatus],
     item.totalCollectionAmount,
     item.paymentReference,
     String(item.activeNotesCount),

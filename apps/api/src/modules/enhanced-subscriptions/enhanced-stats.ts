@@ -2,6 +2,8 @@ import type { EnhancedStats, PriorityAction } from '@hostportaal/contract';
 import { addDays, type IsoDate } from '@hostportaal/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { collectionFigures } from '../collections/collection-figures.ts';
+import { newSubscriptionCount, runningSubscriptions } from '../kpis/subscription-kpis.ts';
 import { overviewColumns } from './enhanced-subscription-rows.ts';
 
 // The stat cards of Incasso Beheer (SPEC §3 enhanced stats) and the 'Prioriteit Acties' derived from them.
@@ -26,25 +28,19 @@ export async function enhancedStats(
   const derived = overviewColumns(today);
   const amsterdam = (date: string) => sql`(${date}::date::timestamp at time zone 'Europe/Amsterdam')`;
 
-  const [rows, letters, notes] = await Promise.all([
+  // Active, monthly revenue and new subscriptions are the KPI catalogue's (docs/KPIS.md), as on the Overview.
+  const [running, newSubscriptions, previousNew, rows, letters, notes, figures] = await Promise.all([
+    runningSubscriptions(db, today),
+    newSubscriptionCount(db, { from: periodStart, to: today }),
+    newSubscriptionCount(db, { from: previousStart, to: addDays(periodStart, -1) }),
     db.execute<Counts>(sql`select count(*) as total,
-        count(*) filter (where o.status = 'active') as active,
         count(*) filter (where o.status = 'suspended') as suspended,
-        coalesce(round(sum(case o.interval when 'monthly' then o.price_cents::numeric
-          when 'quarterly' then o.price_cents / 3.0 when 'half-yearly' then o.price_cents / 6.0
-          else o.price_cents / 12.0 end) filter (where o.status = 'active')), 0) as monthly_revenue,
-        count(*) filter (where o.created_at >= ${amsterdam(periodStart)}) as new_subscriptions,
-        count(*) filter (where o.created_at >= ${amsterdam(previousStart)}
-          and o.created_at < ${amsterdam(periodStart)}) as previous_new,
         count(*) filter (where ${derived.overdue}) as overdue,
-        count(*) filter (where o.has_failed and not o.has_chargeback) as failed,
         count(*) filter (where o.has_chargeback) as chargebacks,
         coalesce(sum(o.open_cents + o.unpaid_fee_cents) filter (where ${derived.overdue}), 0) as overdue_amount,
-        count(*) filter (where o.has_open_case) as open_cases,
         count(*) filter (where o.collection_status = 'pending_notice') as pending_notices,
         count(*) filter (where o.collection_status = 'notice_sent') as notices_sent,
-        count(*) filter (where o.collection_status = 'collection_sent') as collection_sent,
-        coalesce(sum(o.open_cents + o.unpaid_fee_cents) filter (where o.has_open_case), 0) as collection_amount
+        count(*) filter (where o.collection_status = 'collection_sent') as collection_sent
       from subscription_overview o`),
     db.execute<Counts>(sql`select
         (select count(distinct c.user_id) from collection_cases c
@@ -64,6 +60,8 @@ export async function enhancedStats(
         count(*) filter (where created_at >= ${amsterdam(periodStart)}) as created,
         count(*) filter (where created_at >= ${amsterdam(periodStart)} and status = 'resolved') as resolved
       from subscription_notes`),
+    // Open cases, what they are owed and failed claims: the collection figures every screen shares.
+    collectionFigures(db, today),
   ]);
   const r = counts(rows.rows[0]);
   const l = counts(letters.rows[0]);
@@ -72,25 +70,25 @@ export async function enhancedStats(
     dateRange,
     overview: {
       totalSubscriptions: r('total'),
-      activeSubscriptions: r('active'),
+      activeSubscriptions: running.activeSubscriptions,
       suspendedSubscriptions: r('suspended'),
-      monthlyRevenueCents: r('monthly_revenue'),
-      newSubscriptions: r('new_subscriptions'),
-      previousNewSubscriptions: r('previous_new'),
+      monthlyRevenueCents: running.mrrCents,
+      newSubscriptions,
+      previousNewSubscriptions: previousNew,
     },
     paymentIssues: {
       overdueSubscriptions: r('overdue'),
-      failedPayments: r('failed'),
+      failedPayments: figures.failedClaims,
       chargebacks: r('chargebacks'),
       overdueAmountCents: r('overdue_amount'),
     },
     collections: {
-      openCases: r('open_cases'),
+      openCases: figures.openCases,
       pendingNotices: r('pending_notices'),
       noticesSent: r('notices_sent'),
       collectionLettersSent: r('collection_sent'),
       collectionLettersDue: l('letters_due'),
-      collectionAmountCents: r('collection_amount'),
+      collectionAmountCents: figures.outstandingWithFeesCents,
       recoveredCents: l('recovered'),
       previousRecoveredCents: l('previous_recovered'),
     },
@@ -142,9 +140,9 @@ export function priorityActions(stats: Omit<EnhancedStats, 'priorityActions'>): 
     {
       id: 'failed_payments',
       title: 'Mislukte betalingen',
-      count: paymentIssues.failedPayments + paymentIssues.chargebacks,
-      description: 'Abonnementen met een teruggekomen incasso of stornering.',
-      priority: paymentIssues.failedPayments + paymentIssues.chargebacks > 5 ? 'urgent' : 'high',
+      count: paymentIssues.failedPayments,
+      description: 'Onbetaalde facturen waarvan de incasso is teruggekomen of gestorneerd.',
+      priority: paymentIssues.failedPayments > 5 ? 'urgent' : 'high',
       tab: 'collections',
       filter: { riskLevel: 'high' },
     },

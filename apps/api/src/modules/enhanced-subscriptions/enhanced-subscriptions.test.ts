@@ -47,7 +47,11 @@ const statsOf = async (email?: string) =>
 const titles = async (query: string) =>
   (await list(query)).subscriptions.map((row: { customerEmail: string }) => row.customerEmail);
 
-async function customerWith(email: string, dueDate: string | null, options: { company?: string } = {}) {
+async function customerWith(
+  email: string,
+  dueDate: string | null,
+  options: { company?: string; kvkNumber?: string } = {},
+) {
   const customer = await insertUser(db(), {
     email,
     firstname: 'Noor',
@@ -83,7 +87,10 @@ describe('Incasso Beheer', () => {
   it('lists every subscription with payment and collection state, filtered, sorted and paged', async () => {
     at('2026-12-01');
     consumer = await customerWith('sanne.consument@example.nl', '2026-10-20');
-    business = await customerWith('bedrijf@example.nl', '2026-11-20', { company: 'Bakkerij BV' });
+    business = await customerWith('bedrijf@example.nl', '2026-11-20', {
+      company: 'Bakkerij BV',
+      kvkNumber: '12345678',
+    });
     healthy = await customerWith('op.tijd@example.nl', null);
     expect((await call('POST', '/api/admin/collections/run')).statusCode).toBe(200);
 
@@ -299,6 +306,12 @@ describe('Incasso Beheer', () => {
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('bedrijf@example.nl');
     expect(lines[0]).toContain('Incassostatus');
+    // Labels, not the enum values (issue 20).
+    for (const line of lines.slice(1)) {
+      expect(line).not.toMatch(
+        /(^|;)("?)([a-z]+_[a-z_]+|low|medium|high|critical|active|suspended|monthly)\2(;|$)/,
+      );
+    }
 
     const invalid = await call('POST', '/api/admin/subscriptions/bulk-action', {
       operation: 'send_notice',

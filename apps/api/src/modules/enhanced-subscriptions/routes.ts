@@ -59,6 +59,7 @@ export const enhancedSubscriptionRoutes =
     app.get(
       '/api/admin/subscriptions/enhanced',
       {
+        config: { permission: 'customers.read' },
         schema: {
           tags,
           summary: 'Subscriptions with payment, collection and note state, filtered, sorted and paged',
@@ -79,6 +80,7 @@ export const enhancedSubscriptionRoutes =
     app.get(
       '/api/admin/subscriptions/enhanced/stats',
       {
+        config: { permission: 'customers.read' },
         schema: {
           tags,
           summary:
@@ -100,6 +102,7 @@ export const enhancedSubscriptionRoutes =
     app.get(
       '/api/admin/subscriptions/enhanced/export',
       {
+        config: { permission: 'reports' },
         schema: {
           tags,
           summary: 'Export CSV: every subscription of the filters (UTF-8 with BOM, ";")',
@@ -129,6 +132,7 @@ export const enhancedSubscriptionRoutes =
     app.post(
       '/api/admin/subscriptions/bulk-action',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary:
@@ -151,6 +155,7 @@ export const enhancedSubscriptionRoutes =
     app.get(
       '/api/admin/subscriptions/:id/notes',
       {
+        config: { permission: 'customers.read' },
         schema: {
           tags,
           summary: "A subscription's notes, open ones first, paged (20)",
@@ -172,6 +177,7 @@ export const enhancedSubscriptionRoutes =
     app.post(
       '/api/admin/subscriptions/:id/notes',
       {
+        config: { permission: 'support' },
         schema: {
           tags,
           summary: 'Add a note (follow-up date not before today; assignee an active admin)',
@@ -189,6 +195,7 @@ export const enhancedSubscriptionRoutes =
     app.put(
       '/api/admin/notes/:id',
       {
+        config: { permission: 'support' },
         schema: {
           tags,
           summary: 'Edit a note',
@@ -206,6 +213,7 @@ export const enhancedSubscriptionRoutes =
     app.put(
       '/api/admin/notes/:id/resolve',
       {
+        config: { permission: 'support' },
         schema: {
           tags,
           summary: "Mark a note resolved ('Afgerond'), once",
@@ -225,6 +233,7 @@ export const enhancedSubscriptionRoutes =
     app.get(
       '/api/admin/notes/follow-ups',
       {
+        config: { permission: 'support' },
         schema: {
           tags,
           summary: 'Open notes assigned to the signed-in team member, soonest follow-up first',
@@ -240,6 +249,7 @@ export const enhancedSubscriptionRoutes =
     app.get(
       '/api/admin/team-members',
       {
+        config: { permission: 'support' },
         schema: {
           tags,
           summary: 'Team members a note can be assigned to (the active admins)',

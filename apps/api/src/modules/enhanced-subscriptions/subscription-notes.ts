@@ -1,7 +1,7 @@
 import type { Note, NoteBody, TeamMember } from '@hostportaal/contract';
 import { amsterdamToday, compareIsoDates } from '@hostportaal/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { AppError } from '../../app-error.ts';
+import { AppError, refusal } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { isoTimestamp } from '../../db/iso-timestamp.ts';
 
@@ -75,18 +75,20 @@ async function findNote(db: DbOrTx, id: string): Promise<Note> {
   return toNote(row);
 }
 
-/** The follow-up date may not lie before today; the assignee must be on the team (an active admin). */
+/** The follow-up date may not lie before today; the assignee must be on the team (active staff). */
 async function checkBody(db: DbOrTx, body: NoteBody, now: Date): Promise<void> {
   if (body.followUpDate && compareIsoDates(body.followUpDate, amsterdamToday(now)) < 0)
     throw new AppError('VALIDATION_FAILED', {
+      reason: 'follow_up_in_past',
       message: 'De opvolgdatum mag niet in het verleden liggen',
       details: [{ field: 'followUpDate', message: 'De opvolgdatum mag niet in het verleden liggen' }],
     });
   if (body.assignedTo) {
     const result = await db.execute(sql`select 1 from users where id = ${body.assignedTo}
-      and role = 'admin' and is_active and anonymized_at is null`);
+      and role in ('admin', 'finance', 'support') and is_active and anonymized_at is null`);
     if (result.rows.length === 0)
       throw new AppError('VALIDATION_FAILED', {
+        reason: 'unknown_team_member',
         message: 'Dit teamlid bestaat niet',
         details: [{ field: 'assignedTo', message: 'Dit teamlid bestaat niet' }],
       });
@@ -139,7 +141,7 @@ export async function resolveNote(
   if (result.rows.length === 0) {
     const note = await findNote(db, id);
     if (note.status === 'resolved')
-      throw new AppError('CONFLICT', { message: 'Deze notitie is al afgerond' });
+      throw refusal('CONFLICT', 'note_already_done', 'Deze notitie is al afgerond');
   }
   return findNote(db, id);
 }
@@ -184,13 +186,13 @@ export async function myFollowUps(db: DbOrTx, userId: string) {
   }));
 }
 
-/** SPEC §3 assignable staff: the active admins. */
+/** SPEC §3 assignable staff: the active admins, finance and support (issue 18). */
 export async function teamMembers(db: DbOrTx): Promise<TeamMember[]> {
-  const result = await db.execute<{ id: string; name: string; email: string }>(sql`
-    select id, firstname || ' ' || lastname as name, email from users
-    where role = 'admin' and is_active and anonymized_at is null
+  const result = await db.execute<TeamMember>(sql`
+    select id, firstname || ' ' || lastname as name, email, role from users
+    where role in ('admin', 'finance', 'support') and is_active and anonymized_at is null
     order by firstname, lastname, id`);
-  return result.rows.map((row) => ({ ...row, role: 'admin' as const }));
+  return result.rows;
 }
 
 /** The customer's own subscription, or a 404 that does not tell whether it exists for someone else. */

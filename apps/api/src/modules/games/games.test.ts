@@ -315,7 +315,11 @@ describe('a game server is built on the game panel', () => {
       .update(subscriptions)
       .set({ serviceStatus: 'suspended', status: 'suspended' })
       .where(eq(subscriptions.id, server.subscriptionId));
-    await reconcileAccounts(t.database.db, { now: t.clock.now(), secretsKey: t.config.SECRETS_KEY });
+    await reconcileAccounts(t.database.db, {
+      now: t.clock.now(),
+      secretsKey: t.config.SECRETS_KEY,
+      panelAllowedNetworks: t.config.PANEL_ALLOWED_NETWORKS,
+    });
     expect(panel.servers.get(account?.username ?? '')?.suspended).toBe(true);
     const afterSuspension = await call('GET', '/api/games');
     expect(

@@ -1,4 +1,4 @@
-import { healthResponseSchema } from '@hostportaal/contract';
+import { healthResponseSchema, readinessResponseSchema } from '@hostportaal/contract';
 import { count, eq, max, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
@@ -56,6 +56,9 @@ export const healthRoutes =
         schema: {
           tags: ['Health'],
           summary: "Liveness, database reachability and the provisioning panels' last checks",
+          description:
+            'Kept as it always was: 503 when the database does not answer. For whether this instance may take ' +
+            'traffic (database and job queue) ask /health/ready.',
           response: { 200: healthResponseSchema, 503: healthResponseSchema },
         },
       },
@@ -70,6 +73,29 @@ export const healthRoutes =
           version,
           uptimeSeconds: Math.round(process.uptime()),
           checks: { database, provisioning },
+        });
+      },
+    );
+
+    app.get(
+      '/health/ready',
+      {
+        config: { auth: 'public' },
+        schema: {
+          tags: ['Health'],
+          summary: 'Readiness: the database answers and the job queue is started',
+          response: { 200: readinessResponseSchema, 503: readinessResponseSchema },
+        },
+      },
+      async (_request, reply) => {
+        const database = await databaseCheck(ctx);
+        const jobQueue = { status: ctx.jobs.isReady() ? ('up' as const) : ('down' as const) };
+        const ready = database.status === 'up' && jobQueue.status === 'up';
+        return reply.status(ready ? 200 : 503).send({
+          status: ready ? 'ready' : 'not_ready',
+          version,
+          uptimeSeconds: Math.round(process.uptime()),
+          checks: { database, jobQueue },
         });
       },
     );

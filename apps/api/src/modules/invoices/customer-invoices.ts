@@ -1,9 +1,16 @@
-import type { CustomerInvoice, CustomerInvoicesQuery, InvoiceLineView } from '@hostportaal/contract';
+import type {
+  CustomerInvoice,
+  CustomerInvoicesQuery,
+  InvoiceLineView,
+  InvoicePaymentState,
+} from '@hostportaal/contract';
 import { maskIban } from '@hostportaal/documents';
+import { claimState } from '@hostportaal/domain';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { type Invoice, invoiceLines, invoices, sepaMandates } from '../../db/schema/index.ts';
+import { type Invoice, invoiceLines, invoices, payments, sepaMandates } from '../../db/schema/index.ts';
+import { loadClaimsById } from '../claims/claim-facts.ts';
 
 // Invoices the customer still has to pay; expired and cancelled ones are not claims any more.
 export const unpaidInvoiceStatuses = ['open', 'pending', 'overdue', 'failed'] as const;
@@ -38,7 +45,11 @@ export function openAmountCents(invoice: Pick<Invoice, 'status' | 'kind' | 'tota
   return Math.max(0, invoice.totalCents - invoice.paidCents);
 }
 
-export function serializeInvoice(row: InvoiceRow, lines: InvoiceLineView[]): CustomerInvoice {
+export function serializeInvoice(
+  row: InvoiceRow,
+  lines: InvoiceLineView[],
+  payment: InvoicePaymentState | null,
+): CustomerInvoice {
   const { invoice } = row;
   return {
     _id: invoice.id,
@@ -73,7 +84,38 @@ export function serializeInvoice(row: InvoiceRow, lines: InvoiceLineView[]): Cus
       row.mandateReference && row.mandateIban
         ? { reference: row.mandateReference, ibanMasked: maskIban(row.mandateIban) }
         : null,
+    payment,
   };
+}
+
+/**
+ * How each of these invoices is (to be) paid, as the claim lifecycle decides it (claimState), so the
+ * customer is told what the system will do, not what a second rule guesses. Two queries for any number.
+ */
+export async function loadPaymentStates(db: DbOrTx, invoiceIds: string[]) {
+  const states = new Map<string, InvoicePaymentState>();
+  if (invoiceIds.length === 0) return states;
+  const [claims, bySepa] = await Promise.all([
+    loadClaimsById(db, invoiceIds),
+    db
+      .selectDistinct({ invoiceId: payments.invoiceId })
+      .from(payments)
+      .where(
+        and(
+          inArray(payments.invoiceId, invoiceIds),
+          eq(payments.method, 'sepa'),
+          eq(payments.status, 'received'),
+        ),
+      ),
+  ]);
+  const collected = new Set(bySepa.map((row) => row.invoiceId));
+  for (const claim of claims) {
+    states.set(claim.row.id, {
+      state: claimState(claim.facts).name,
+      collectedBySepa: collected.has(claim.row.id),
+    });
+  }
+  return states;
 }
 
 /** The lines of several invoices in one query, grouped per invoice in print order. */
@@ -118,12 +160,12 @@ export async function listCustomerInvoices(db: DbOrTx, userId: string, query: Cu
       .where(eq(invoices.userId, userId))
       .orderBy(desc(invoices.year)),
   ]);
-  const lines = await loadInvoiceLines(
-    db,
-    rows.map((row) => row.invoice.id),
-  );
+  const ids = rows.map((row) => row.invoice.id);
+  const [lines, paymentStates] = await Promise.all([loadInvoiceLines(db, ids), loadPaymentStates(db, ids)]);
   return {
-    invoices: rows.map((row) => serializeInvoice(row, lines.get(row.invoice.id) ?? [])),
+    invoices: rows.map((row) =>
+      serializeInvoice(row, lines.get(row.invoice.id) ?? [], paymentStates.get(row.invoice.id) ?? null),
+    ),
     totalItems: total?.value ?? 0,
     years: yearRows.map((row) => row.year),
   };

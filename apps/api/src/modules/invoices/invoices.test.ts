@@ -4,6 +4,7 @@ import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { companySettings, type Invoice } from '../../db/schema/index.ts';
 import { insertInvoice } from '../../db/seed/invoice-factory.ts';
 import { insertMandate } from '../../db/seed/mandate-factory.ts';
+import { insertPayment } from '../../db/seed/payment-factory.ts';
 import { demoCompany } from '../../db/seed/portal-seed.ts';
 import { insertAdmin, insertUser } from '../../db/seed/user-factory.ts';
 
@@ -161,6 +162,40 @@ describe('GET /pay/invoices/{userId}', () => {
       totalCents: -841,
       openCents: 0,
     });
+  });
+
+  it('says how each claim is paid as the claim lifecycle decides, not from the payment type alone', async () => {
+    // Issue 20: a SEPA invoice paid by transfer read "Automatisch afgeschreven via SEPA incasso", an
+    // overdue claim that no debit will collect "Wordt automatisch afgeschreven".
+    const db = t.database.db;
+    const customer = await insertUser(db, { email: 'c@example.nl' });
+    const mandate = await insertMandate(db, customer.id, { iban: 'NL02RABO0123456789' });
+    const debited = (await insertInvoice(db, { userId: customer.id, mandateId: mandate.id, status: 'paid' }))
+      .invoice;
+    await insertPayment(db, {
+      userId: customer.id,
+      invoiceId: debited.id,
+      amountCents: debited.totalCents,
+      method: 'sepa',
+    });
+    const transferred = (
+      await insertInvoice(db, { userId: customer.id, mandateId: mandate.id, status: 'paid' })
+    ).invoice;
+    await insertPayment(db, { userId: customer.id, invoiceId: transferred.id, amountCents: 841 });
+    const toDebit = (await insertInvoice(db, { userId: customer.id, mandateId: mandate.id, status: 'open' }))
+      .invoice;
+    const toTransfer = (await insertInvoice(db, { userId: customer.id, status: 'overdue' })).invoice;
+    const session = await loginAs('c@example.nl');
+
+    const { invoices } = (await list(session.token, session.id)).json().data;
+    const paymentOf = (invoice: Invoice) =>
+      invoices.find((item: { _id: string }) => item._id === invoice.id)?.payment;
+    expect(paymentOf(debited)).toEqual({ state: 'paid', collectedBySepa: true });
+    expect(paymentOf(transferred)).toEqual({ state: 'paid', collectedBySepa: false });
+    expect(paymentOf(toDebit)).toEqual({ state: 'awaiting_collection', collectedBySepa: false });
+    expect(paymentOf(toTransfer)).toEqual({ state: 'awaiting_transfer', collectedBySepa: false });
+    const [newest] = (await list(a.token, a.id, '?limit=1')).json().data.invoices;
+    expect(newest).toMatchObject({ kind: 'credit_note', payment: null });
   });
 
   it("answers 404 for another customer's list; an admin may read any", async () => {

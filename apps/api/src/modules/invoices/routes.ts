@@ -6,22 +6,18 @@ import {
   invoicePdfParamsSchema,
   paginationOf,
 } from '@hostportaal/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
-import { currentUser } from '../../plugins/auth-guard.ts';
 import { listCustomerInvoices } from './customer-invoices.ts';
 import { customerInvoicePdf } from './invoice-pdf-download.ts';
 
 const pdfResponseSchema = z.custom<Buffer>((value) => Buffer.isBuffer(value)).describe('PDF document');
 
-// SPEC's /pay/... paths carry the user id: only the caller's own (or any, for an admin); else "not found".
-function assertOwnUserId(request: FastifyRequest, userId: string) {
-  const user = currentUser(request);
-  if (user.id !== userId && user.role !== 'admin') throw new AppError('NOT_FOUND');
-}
+// SPEC's /pay/... paths carry the user id: the caller's own, or any for staff who may read customers (the
+// guard decides, from `ownerParam`); a customer asking for another's is told "not found".
+const ownerOrStaff = { ownerParam: 'userId', permission: 'customers.read' } as const;
 
 export const customerInvoiceRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -29,6 +25,7 @@ export const customerInvoiceRoutes =
     app.get(
       '/pay/invoices/:userId',
       {
+        config: ownerOrStaff,
         schema: {
           tags: ['Invoices'],
           summary: "The customer's invoices and credit notes, newest first, paged on the server",
@@ -43,7 +40,6 @@ export const customerInvoiceRoutes =
       },
       async (request) => {
         const { userId } = request.params;
-        assertOwnUserId(request, userId);
         const { page, limit } = request.query;
         const result = await listCustomerInvoices(ctx.db, userId, request.query);
         return {
@@ -60,6 +56,7 @@ export const customerInvoiceRoutes =
     app.get(
       '/pay/invoices/:userId/:invoiceId/pdf',
       {
+        config: ownerOrStaff,
         schema: {
           tags: ['Invoices'],
           summary: 'One invoice or credit note as PDF (art. 35a Wet OB)',
@@ -70,7 +67,6 @@ export const customerInvoiceRoutes =
       },
       async (request, reply) => {
         const { userId, invoiceId } = request.params;
-        assertOwnUserId(request, userId);
         const pdf = await customerInvoicePdf(ctx.db, userId, invoiceId);
         if (!pdf) throw new AppError('NOT_FOUND');
         return reply

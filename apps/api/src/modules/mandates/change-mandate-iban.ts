@@ -1,14 +1,25 @@
 import type { ChangeMandateIbanBody, ChangeMandateIbanResult } from '@hostportaal/contract';
 import { maskIban } from '@hostportaal/documents';
-import { isSepaIban, isValidBic, isValidIban, normalizeBic, normalizeIban } from '@hostportaal/sepa';
+import { nextCollectionDate } from '@hostportaal/domain';
+import {
+  hasSepaText,
+  isSepaIban,
+  isValidBic,
+  isValidIban,
+  normalizeBic,
+  normalizeIban,
+} from '@hostportaal/sepa';
 import { and, eq, gt, inArray, ne } from 'drizzle-orm';
 import { AppError, type FieldError } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { invoices, sepaMandates, subscriptions, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/record-activity.ts';
+import { renewalText, renewPaymentMethodForClaims } from '../claims/renew-payment-method.ts';
+import { getCompanySettings } from '../company/company-settings.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
 import { createNotification } from '../notifications/create-notification.ts';
-import { createWebMandate } from '../orders/web-mandate.ts';
+import { ACCOUNT_HOLDER_NOT_SEPA, createWebMandate } from '../orders/web-mandate.ts';
+import { requireCompleteAddress } from '../profile/complete-address.ts';
 import { mandateIbanChangedEmail, mandateRenewedEmail } from './mandate-emails.ts';
 import {
   changeModeOf,
@@ -18,7 +29,13 @@ import {
   mandateCreditor,
 } from './mandate-view.ts';
 
-type Actor = { ip?: string; now: Date; link: string };
+type Actor = {
+  ip?: string;
+  now: Date;
+  link: string;
+  /** Staff recording a consent the customer gave on paper or by e-Mandate; absent: the customer in the portal. */
+  staff?: { id: string; signatureMethod: 'paper' | 'e_mandate' };
+};
 type Account = { iban: string; bic: string | null; accountHolder: string };
 
 function checkedAccount(body: ChangeMandateIbanBody): Account {
@@ -30,6 +47,9 @@ function checkedAccount(body: ChangeMandateIbanBody): Account {
   else if (!isSepaIban(iban))
     details.push({ field: 'iban', message: 'Incasso kan alleen van een rekening in een SEPA-land' });
   if (bic && !isValidBic(bic)) details.push({ field: 'bic', message: 'Dit is geen geldige BIC' });
+  // The debtor's name goes into the pain.008 in the SEPA character set: it must keep some letters there.
+  if (!hasSepaText(body.accountHolder))
+    details.push({ field: 'accountHolder', message: ACCOUNT_HOLDER_NOT_SEPA });
   if (details.length > 0) throw new AppError('VALIDATION_FAILED', { details });
   return { iban, bic, accountHolder: body.accountHolder };
 }
@@ -73,11 +93,13 @@ async function amendMandate(
       ...amendmentAfter(mandate, account.iban),
       // The bank refused the old account (AC01/AC04/AC06); the consent for the new one makes it usable again.
       status: mandate.status === 'invalid' ? 'valid' : mandate.status,
+      ...(actor.staff ? { signatureMethod: actor.staff.signatureMethod } : {}),
       updatedAt: actor.now,
     })
     .where(eq(sepaMandates.id, mandate.id));
   await recordActivity(tx, {
     userId: mandate.userId,
+    actorId: actor.staff?.id ?? null,
     type: 'mandate_changed',
     action: 'Rekeningnummer machtiging gewijzigd',
     description: `Machtiging ${mandate.reference}: afschrijven van ${maskIban(account.iban)}`,
@@ -86,7 +108,7 @@ async function amendMandate(
     // The consent itself: a ticked box in the portal, with time, place and IP (DOMAIN-NL §2).
     metadata: {
       mandateId: mandate.id,
-      signatureMethod: 'web_consent',
+      signatureMethod: actor.staff?.signatureMethod ?? 'web_consent',
       consentAt: actor.now.toISOString(),
       signedPlace: body.signedPlace,
       previousIban: mandate.iban,
@@ -98,7 +120,14 @@ async function amendMandate(
 }
 
 async function renewMandate(tx: DbOrTx, mandate: MandateRow, body: ChangeMandateIbanBody, actor: Actor) {
-  const created = await createWebMandate(tx, mandate.userId, body, actor, '');
+  const created = await createWebMandate(
+    tx,
+    mandate.userId,
+    body,
+    actor,
+    '',
+    actor.staff?.signatureMethod ?? 'web_consent',
+  );
   // The old mandate stays as it is (its collections and returns refer to it); the subscriptions move on.
   await tx
     .update(subscriptions)
@@ -118,6 +147,7 @@ async function renewMandate(tx: DbOrTx, mandate: MandateRow, body: ChangeMandate
     );
   await recordActivity(tx, {
     userId: mandate.userId,
+    actorId: actor.staff?.id ?? null,
     type: 'mandate_changed',
     action: 'Machtiging vernieuwd',
     description: `Machtiging ${mandate.reference} vervangen door ${created.reference}`,
@@ -141,16 +171,19 @@ export async function changeMandateIban(
   actor: Actor,
 ): Promise<ChangeMandateIbanResult> {
   return db.transaction(async (tx) => {
+    await requireCompleteAddress(tx, userId);
     const [mandate] = await findCustomerMandates(tx, userId, { mandateId, lock: true });
     if (!mandate) throw new AppError('NOT_FOUND', { message: 'Deze machtiging bestaat niet.' });
     const account = checkedAccount(body);
     const mode = changeModeOf(mandate);
     if (mode === 'contact')
       throw new AppError('CONFLICT', {
+        reason: 'mandate_handled_personally',
         message: 'Deze machtiging handelen we persoonlijk met je af. Neem contact met ons op.',
       });
     if (mode === 'unused')
       throw new AppError('CONFLICT', {
+        reason: 'mandate_not_in_use',
         message: 'Deze machtiging wordt niet meer gebruikt; hier hoef je niets te wijzigen.',
       });
     const resultId =
@@ -158,6 +191,10 @@ export async function changeMandateIban(
         ? await amendMandate(tx, mandate, account, body, actor)
         : await renewMandate(tx, mandate, body, actor);
 
+    // Claims that waited for a new account go back to the next batch (claim lifecycle).
+    const renewal = await renewPaymentMethodForClaims(tx, resultId, actor.now);
+    const company = await getCompanySettings(tx);
+    const claimsText = renewalText(renewal, nextCollectionDate(actor.now, company.collectionLeadDays));
     const [result] = await findCustomerMandates(tx, userId, { mandateId: resultId });
     const [user] = await tx
       .select({ email: users.email, firstname: users.firstname })
@@ -172,6 +209,7 @@ export async function changeMandateIban(
       accountHolder: view.accountHolder,
       creditor: await mandateCreditor(tx),
       link: actor.link,
+      claimsText,
     };
     const renewed = mode === 'renew';
     await enqueueEmail(tx, {
@@ -192,6 +230,10 @@ export async function changeMandateIban(
       link: '/dashboard/instellingen?tab=payment',
       now: actor.now,
     });
-    return { mandate: view, renewed };
+    return {
+      mandate: view,
+      renewed,
+      collectedInvoiceNumbers: renewal.collected.map((claim) => claim.row.invoice_number),
+    };
   });
 }

@@ -8,6 +8,8 @@ type MandateEmailInput = {
   accountHolder: string;
   creditor: MandateCreditor;
   link: string;
+  /** What happens to the unpaid invoices (claims/renew-payment-method.ts renewalText); may be empty. */
+  claimsText?: string;
 };
 
 // A mandate confirmation names the creditor, the incassant-ID and the mandate reference (DOMAIN-NL §2),
@@ -21,12 +23,14 @@ function mandateFacts(input: MandateEmailInput): string {
   return `Incassant: ${input.creditor.name}, ${input.creditor.address}${creditorId}.\nKenmerk machtiging: ${input.reference}.${refund}\n\nJe machtiging bekijk je altijd in Hostportaal:\n${input.link}\n\nHeb jij dit niet zelf gedaan? Neem dan direct contact met ons op.`;
 }
 
+const claims = (input: MandateEmailInput) => (input.claimsText ? `\n\n${input.claimsText}` : '');
+
 /** The IBAN of an existing mandate changed: same reference, the next collection comes from the new account. */
 export function mandateIbanChangedEmail(input: MandateEmailInput): EmailMessage {
   return emailMessage(
     'mandate_iban_changed',
     'Je rekeningnummer voor de automatische incasso is gewijzigd',
-    `Hallo ${input.firstname},\n\nJe hebt in Hostportaal een nieuw rekeningnummer opgegeven voor je SEPA-machtiging. Vanaf de volgende incasso schrijven we af van ${input.ibanMasked} ten name van ${input.accountHolder}.\n\n${mandateFacts(input)}`,
+    `Hallo ${input.firstname},\n\nJe hebt in Hostportaal een nieuw rekeningnummer opgegeven voor je SEPA-machtiging. Vanaf de volgende incasso schrijven we af van ${input.ibanMasked} ten name van ${input.accountHolder}.${claims(input)}\n\n${mandateFacts(input)}`,
   );
 }
 
@@ -35,6 +39,6 @@ export function mandateRenewedEmail(input: MandateEmailInput & { previousReferen
   return emailMessage(
     'mandate_renewed',
     'Bevestiging van je nieuwe machtiging voor automatische incasso',
-    `Hallo ${input.firstname},\n\nJe hebt in Hostportaal een nieuwe SEPA-machtiging afgegeven. Die vervangt machtiging ${input.previousReference}: je abonnementen schrijven we voortaan af van ${input.ibanMasked} ten name van ${input.accountHolder}.\n\n${mandateFacts(input)}`,
+    `Hallo ${input.firstname},\n\nJe hebt in Hostportaal een nieuwe SEPA-machtiging afgegeven. Die vervangt machtiging ${input.previousReference}: je abonnementen schrijven we voortaan af van ${input.ibanMasked} ten name van ${input.accountHolder}.${claims(input)}\n\n${mandateFacts(input)}`,
   );
 }

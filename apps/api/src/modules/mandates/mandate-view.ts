@@ -1,24 +1,24 @@
 import type { CustomerMandate, MandateChangeMode, MandateCreditor } from '@hostportaal/contract';
 import { maskIban } from '@hostportaal/documents';
+import { type ReturnReasonClass, returnReasonOf } from '@hostportaal/domain';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type SepaMandate, sepaBatches, sepaBatchItems, sepaMandates } from '../../db/schema/index.ts';
 import { getCompanySettings } from '../company/company-settings.ts';
-import { returnAction } from '../sepa/return-reasons.ts';
 
-// The account was wrong, closed or blocked: the debtor names another account on the same mandate
-// (DOMAIN-NL §2 "ask for new IBAN"). MD01 (no valid mandate) needs a new mandate with a new reference.
-const NEW_ACCOUNT_REASONS = new Set(['AC01', 'AC04', 'AC06']);
-// The debtor died: staff handle it by hand (DOMAIN-NL §2 MD07 "stop, manual handling").
-const MANUAL_REASONS = new Set(['MD07']);
+// The account was wrong, closed or blocked, or takes no direct debit: the debtor names another account on
+// the same mandate (DOMAIN-NL §2 "ask for new IBAN"). MD01 (no valid mandate) needs a new mandate with a new
+// reference. MD07 (the debtor died): staff handle it by hand.
+const NEW_ACCOUNT_CLASSES = new Set<ReturnReasonClass>(['account', 'debit_not_allowed']);
 
 export type MandateRow = SepaMandate & { subscriptionCount: number; returnReasonCode: string | null };
 
 export function changeModeOf(row: MandateRow): MandateChangeMode {
   if (row.status === 'valid' || row.status === 'pending') return 'amend';
   if (row.subscriptionCount === 0) return 'unused';
-  if (row.status === 'invalid' && MANUAL_REASONS.has(row.returnReasonCode ?? '')) return 'contact';
-  if (row.status === 'invalid' && NEW_ACCOUNT_REASONS.has(row.returnReasonCode ?? '')) return 'amend';
+  const reasonClass = returnReasonOf(row.returnReasonCode).reasonClass;
+  if (row.status === 'invalid' && reasonClass === 'deceased') return 'contact';
+  if (row.status === 'invalid' && NEW_ACCOUNT_CLASSES.has(reasonClass)) return 'amend';
   // Expired after 36 months, MD01, or invalidated without a known reason: a new mandate is always sound.
   return 'renew';
 }
@@ -53,7 +53,8 @@ async function invalidatingReasons(db: DbOrTx, mandateIds: string[]): Promise<Ma
     .orderBy(desc(sepaBatches.createdAt));
   const reasons = new Map<string, string>();
   for (const { mandateId, code } of returns) {
-    if (code && !reasons.has(mandateId) && returnAction(code).invalidateMandate) reasons.set(mandateId, code);
+    if (code && !reasons.has(mandateId) && returnReasonOf(code).invalidatesMandate)
+      reasons.set(mandateId, code);
   }
   return reasons;
 }

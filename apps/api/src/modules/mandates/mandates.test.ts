@@ -29,7 +29,8 @@ let t: TestApp;
 let hosting: Package;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Behind a proxy on 127.0.0.1 (app.inject's peer), whose X-Forwarded-For names the customer's address.
+  t = await createTestApp({ env: { TRUSTED_PROXIES: '127.0.0.1' } });
   await t.database.db.insert(companySettings).values({ id: 1, ...demoCompany });
   hosting = await insertPackage(t.database.db, { slug: 'mandate-hosting', name: 'Webhosting Machtiging' });
 });

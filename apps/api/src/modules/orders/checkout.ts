@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { cartItems, invoices } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { billDueSubscriptions } from '../billing/billing-run.ts';
+import { requireCompleteAddress } from '../profile/complete-address.ts';
 import { createSubscription } from '../subscriptions/create-subscription.ts';
 import { findValidMandate } from './cart.ts';
 import { createWebMandate } from './web-mandate.ts';
@@ -16,6 +17,7 @@ type OrderLine = { packageId: string; interval: BillingInterval; quantity: numbe
 /**
  * Turns order lines into subscriptions starting today, collected by direct debit, each with its first
  * invoice from one billing run — all in one transaction, so an order is placed whole or not at all.
+ * The invoices and the mandate need the customer's address, also when an existing mandate is used.
  */
 export async function placeOrder(
   db: DbOrTx,
@@ -26,11 +28,13 @@ export async function placeOrder(
 ): Promise<OrderResult> {
   const today = amsterdamToday(actor.now);
   return db.transaction(async (tx) => {
+    await requireCompleteAddress(tx, userId);
     const mandate = mandateInput
       ? await createWebMandate(tx, userId, mandateInput, actor)
       : await findValidMandate(tx, userId);
     if (!mandate)
       throw new AppError('MANDATE_INVALID', {
+        reason: 'no_valid_mandate',
         message: 'Je hebt nog geen geldige machtiging; geef er een af.',
       });
     const created = [];

@@ -1,11 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { MandateConsent } from '@hostportaal/contract';
 import { amsterdamToday } from '@hostportaal/domain';
-import { isValidBic, isValidIban, normalizeBic, normalizeIban } from '@hostportaal/sepa';
-import { AppError } from '../../app-error.ts';
+import { hasSepaText, isValidBic, isValidIban, normalizeBic, normalizeIban } from '@hostportaal/sepa';
+import { AppError, type FieldError } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type SepaMandate, sepaMandates } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/record-activity.ts';
+import { requireCompleteAddress } from '../profile/complete-address.ts';
+
+/** The account holder's name has no letters the SEPA character set can carry. */
+export const ACCOUNT_HOLDER_NOT_SEPA =
+  'Schrijf de naam van de rekeninghouder in Latijnse letters, zoals op je bankpas';
 
 // Mandate references are ≤35 characters in the SEPA character set (DOMAIN-NL §2) and never reused.
 function newMandateReference(today: string): string {
@@ -14,7 +19,8 @@ function newMandateReference(today: string): string {
 
 /**
  * Records a mandate given in the portal. A ticked box is not a signature in the Netherlands, so the
- * mandate is stored as "web consent" with the moment and the IP address it was given from.
+ * mandate is stored as "web consent" with the moment and the IP address it was given from. The mandate
+ * names the debtor's address, so the customer's address must be complete.
  */
 export async function createWebMandate(
   db: DbOrTx,
@@ -22,13 +28,22 @@ export async function createWebMandate(
   consent: MandateConsent,
   actor: { ip?: string; now: Date },
   fieldPrefix = 'mandate.',
+  /** How the consent was given: in the portal, or on a paper form or e-Mandate that staff record. */
+  signatureMethod: SepaMandate['signatureMethod'] = 'web_consent',
 ): Promise<SepaMandate> {
+  await requireCompleteAddress(db, userId);
   const iban = normalizeIban(consent.iban);
   const bic = consent.bic ? normalizeBic(consent.bic) : null;
-  const details = [];
+  const details: FieldError[] = [];
   if (!isValidIban(iban)) details.push({ field: `${fieldPrefix}iban`, message: 'Dit is geen geldig IBAN' });
   if (bic && !isValidBic(bic))
     details.push({ field: `${fieldPrefix}bic`, message: 'Dit is geen geldige BIC' });
+  // The collection file carries the name in the SEPA character set; a name with none of it would be empty.
+  if (!hasSepaText(consent.accountHolder))
+    details.push({
+      field: `${fieldPrefix}accountHolder`,
+      message: ACCOUNT_HOLDER_NOT_SEPA,
+    });
   if (details.length > 0) throw new AppError('VALIDATION_FAILED', { details });
   const today = amsterdamToday(actor.now);
   const [mandate] = await db
@@ -41,7 +56,7 @@ export async function createWebMandate(
       accountHolder: consent.accountHolder,
       signedAt: today,
       signedPlace: consent.signedPlace,
-      signatureMethod: 'web_consent',
+      signatureMethod,
       status: 'valid',
       createdAt: actor.now,
       updatedAt: actor.now,
@@ -55,7 +70,7 @@ export async function createWebMandate(
     description: `SEPA-machtiging ${mandate.reference} afgegeven in het portaal`,
     ip: actor.ip,
     now: actor.now,
-    metadata: { mandateId: mandate.id, signatureMethod: 'web_consent', consentAt: actor.now.toISOString() },
+    metadata: { mandateId: mandate.id, signatureMethod, consentAt: actor.now.toISOString() },
   });
   return mandate;
 }

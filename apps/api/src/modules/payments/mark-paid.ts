@@ -5,7 +5,9 @@ import { AppError } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { invoices, payments, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/record-activity.ts';
+import { paymentMethodLabels } from '../billing/export-labels.ts';
 import { payLetter } from '../collections/pay-letter.ts';
+import { syncCollectionCases } from '../collections/sync-collection-cases.ts';
 import { openAmountCents } from '../invoices/customer-invoices.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { reactivateSubscription } from '../subscriptions/reactivate-subscription.ts';
@@ -88,6 +90,8 @@ export async function bookPayment(
       .set({ creditBalanceCents: sql`${users.creditBalanceCents} + ${effect.creditedCents}` })
       .where(eq(users.id, invoice.userId));
   }
+  // A claim the payment settles leaves collection now, not at the next dunning run.
+  await syncCollectionCases(tx, actor.now, { invoiceIds: [invoice.id] });
   return { paymentId: booked.id, updated, applied: effect.applied, creditedCents: effect.creditedCents };
 }
 
@@ -133,7 +137,7 @@ export async function markClaimPaid(
       actorId: actor.id,
       type: 'payment',
       action: 'Betaling ontvangen',
-      description: `Betaling van ${formatCents(body.amount)} voor factuur ${invoice.invoiceNumber} geboekt (${body.paymentMethod})${subscriptionReactivated ? '; abonnement weer actief' : ''}`,
+      description: `Betaling van ${formatCents(body.amount)} voor factuur ${invoice.invoiceNumber} geboekt (${paymentMethodLabels[body.paymentMethod]})${subscriptionReactivated ? '; abonnement weer actief' : ''}`,
       ip: actor.ip,
       now: actor.now,
       metadata: { invoiceId: invoice.id, paymentId, applied, creditedCents, notes: body.notes },
@@ -178,7 +182,7 @@ async function markLetterPaid(
     actorId: actor.id,
     type: 'payment',
     action: 'Betaling ontvangen',
-    description: `Betaling van ${formatCents(body.amount)} op brief ${paid.letter.letterNumber} geboekt (${body.paymentMethod})${paid.subscriptionReactivated ? '; dienst weer actief' : ''}`,
+    description: `Betaling van ${formatCents(body.amount)} op brief ${paid.letter.letterNumber} geboekt (${paymentMethodLabels[body.paymentMethod]})${paid.subscriptionReactivated ? '; dienst weer actief' : ''}`,
     ip: actor.ip,
     now: actor.now,
     metadata: { letterId, paymentId: paid.paymentId, feePaidCents: paid.feePaidCents, notes: body.notes },

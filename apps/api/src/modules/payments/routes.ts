@@ -28,6 +28,7 @@ export const paymentRoutes =
     app.get(
       '/api/admin/payments/search/:reference',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary: 'The claim behind a payment reference (PAY-YYYY-####), upper-cased first',
@@ -49,6 +50,7 @@ export const paymentRoutes =
     app.post(
       '/api/admin/payments/:id/mark-paid',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary: 'Book a payment against a claim; overpayment becomes account credit',
@@ -74,6 +76,7 @@ export const paymentRoutes =
     app.get(
       '/api/admin/payments/pending-manual',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary: 'Claims waiting for a manual payment: open bank transfers and failed direct debits',

@@ -174,6 +174,7 @@ export const platformStatusRoutes =
     app.patch(
       '/api/admin/status-components/:id',
       {
+        config: { permission: 'support' },
         schema: {
           tags: ['Admin'],
           summary: 'Set the status of a platform component',
@@ -196,6 +197,7 @@ export const platformStatusRoutes =
     app.get(
       '/api/admin/maintenance-notices',
       {
+        config: { permission: 'support' },
         schema: {
           tags: ['Admin'],
           summary: 'Every maintenance or incident notice, newest start first, paged on the server',
@@ -227,6 +229,7 @@ export const platformStatusRoutes =
     app.post(
       '/api/admin/maintenance-notices',
       {
+        config: { permission: 'support' },
         schema: {
           tags: ['Admin'],
           summary: 'Announce maintenance or an incident',
@@ -258,6 +261,7 @@ export const platformStatusRoutes =
     app.put(
       '/api/admin/maintenance-notices/:id',
       {
+        config: { permission: 'support' },
         schema: {
           tags: ['Admin'],
           summary: 'Change a maintenance or incident notice',
@@ -288,6 +292,7 @@ export const platformStatusRoutes =
     app.delete(
       '/api/admin/maintenance-notices/:id',
       {
+        config: { permission: 'support' },
         schema: {
           tags: ['Admin'],
           summary: 'Remove a maintenance or incident notice',

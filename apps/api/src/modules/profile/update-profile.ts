@@ -1,11 +1,24 @@
 import type { UpdateProfileBody } from '@hostportaal/contract';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
 import { type User, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/record-activity.ts';
-import { sendEmailVerification } from '../auth/email-verification.ts';
 import { normaliseCountry, splitStreetLine, validateAddress } from './address.ts';
+
+// The street and number as given apart, else split from the street line `adres` (SPEC §7), else unchanged.
+function streetAndNumber(
+  user: User,
+  body: UpdateProfileBody,
+): { street: string | null; number: string | null } {
+  if (body.street !== undefined || body.houseNumber !== undefined)
+    return {
+      street: body.street === undefined ? user.street : body.street || null,
+      number: body.houseNumber === undefined ? user.houseNumber : body.houseNumber || null,
+    };
+  if (body.adres === undefined) return { street: user.street, number: user.houseNumber };
+  return splitStreetLine(body.adres);
+}
 
 export async function updateProfile(
   ctx: AppContext,
@@ -24,20 +37,15 @@ export async function updateProfile(
   });
   if (errors.length > 0) throw new AppError('VALIDATION_FAILED', { details: errors });
 
-  const emailChanged = body.email.toLowerCase() !== user.email.toLowerCase();
-  if (emailChanged) {
-    const [taken] = await ctx.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(sql`lower(${users.email})`, body.email.toLowerCase()), ne(users.id, user.id)))
-      .limit(1);
-    if (taken) throw new AppError('EMAIL_TAKEN');
+  // Issue 18: a new address needs the password and its own confirmation (POST /auth/email-change); this
+  // call keeps SPEC §7's body, email included, but only the current address passes.
+  if (body.email.toLowerCase() !== user.email.toLowerCase()) {
+    throw new AppError('EMAIL_CHANGE_NEEDS_CONFIRMATION', {
+      details: [{ field: 'email', message: 'Wijzig je e-mailadres via POST /auth/email-change' }],
+    });
   }
 
-  const street =
-    body.adres === undefined
-      ? { street: user.street, number: user.houseNumber }
-      : splitStreetLine(body.adres);
+  const street = streetAndNumber(user, body);
   const now = ctx.clock.now();
   const updated = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -45,14 +53,13 @@ export async function updateProfile(
       .set({
         firstname: body.firstname,
         lastname: body.lastname,
-        email: body.email,
         phone,
         street: street.street,
         houseNumber: street.number,
         city: body.city === undefined ? user.city : body.city || null,
         zipcode,
         country: country ?? user.country,
-        isEmailVerified: emailChanged ? false : user.isEmailVerified,
+        kvkNumber: body.kvkNumber === undefined ? user.kvkNumber : body.kvkNumber || null,
         updatedAt: now,
       })
       .where(eq(users.id, user.id))
@@ -62,13 +69,11 @@ export async function updateProfile(
       userId: user.id,
       type: 'profile_updated',
       action: 'Profiel bijgewerkt',
-      description: emailChanged ? 'Profiel en e-mailadres bijgewerkt' : 'Profielgegevens bijgewerkt',
+      description: 'Profielgegevens bijgewerkt',
       ip,
       now,
     });
-    if (emailChanged) await sendEmailVerification(ctx, tx, row);
     return row;
   });
-  if (emailChanged) ctx.notifyOutbox();
   return updated;
 }

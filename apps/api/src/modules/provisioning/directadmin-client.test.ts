@@ -21,6 +21,7 @@ function client(options: { json?: boolean; loginKey?: string; timeoutMs?: number
     loginKey: options.loginKey ?? da.loginKey,
     json: options.json,
     timeoutMs: options.timeoutMs ?? 2000,
+    allowedNetworks: ['127.0.0.1/32'],
   });
 }
 
@@ -175,7 +176,13 @@ describe('DirectAdminClient failures', () => {
     const url = other.url;
     await other.close();
     const error = await caught(
-      new DirectAdminClient({ url, username: 'admin', loginKey: 'x', timeoutMs: 2000 }).usage('klant01'),
+      new DirectAdminClient({
+        url,
+        username: 'admin',
+        loginKey: 'x',
+        timeoutMs: 2000,
+        allowedNetworks: ['127.0.0.1/32'],
+      }).usage('klant01'),
     );
     expect(error).toMatchObject({ kind: 'unreachable', retryable: true });
   });
@@ -192,7 +199,7 @@ describe('DirectAdminClient failures', () => {
     const error = await caught(client({ timeoutMs: 150 }).unsuspend('klant01'));
     expect(Date.now() - started).toBeLessThan(900);
     expect(error).toMatchObject({ kind: 'unreachable', retryable: true });
-    expect(error.message).toContain('within 150 ms');
+    expect(error.message).toContain('geen antwoord binnen 150 ms');
   });
 
   it('a timed-out create may still happen on the panel: a retry then answers that the user exists', async () => {

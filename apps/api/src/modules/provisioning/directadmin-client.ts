@@ -1,4 +1,4 @@
-import { panelRequest } from './panel-http.ts';
+import { notAPanel, panelRequest } from './panel-http.ts';
 import {
   type AccountUsage,
   type NewAccount,
@@ -19,6 +19,8 @@ export type DirectAdminOptions = {
   loginKey: string;
   /** Per request; default 10 s. */
   timeoutMs?: number;
+  /** Config PANEL_ALLOWED_NETWORKS: where the panel may be besides the public internet. */
+  allowedNetworks: readonly string[];
   /** Ask for JSON answers (`json=yes`). Default false: url-encoded. */
   json?: boolean;
   /** The `ip` for new accounts: an address, or DirectAdmin's `shared`/`server`/`assign` (1.44+). */
@@ -33,6 +35,7 @@ export class DirectAdminClient implements ProvisioningAdapter {
   private readonly baseUrl: string;
   private readonly authorization: string;
   private readonly timeoutMs: number;
+  private readonly allowedNetworks: readonly string[];
   private readonly json: boolean;
   private readonly ip: string;
 
@@ -40,6 +43,7 @@ export class DirectAdminClient implements ProvisioningAdapter {
     this.baseUrl = options.url.replace(/\/+$/, '');
     this.authorization = `Basic ${Buffer.from(`${options.username}:${options.loginKey}`).toString('base64')}`;
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.allowedNetworks = options.allowedNetworks;
     this.json = options.json ?? false;
     this.ip = options.ip ?? 'shared';
   }
@@ -144,7 +148,11 @@ export class DirectAdminClient implements ProvisioningAdapter {
     const query = new URLSearchParams(method === 'GET' ? params : {});
     if (this.json) query.set('json', 'yes');
     const url = `${this.baseUrl}/${command}${query.size > 0 ? `?${query}` : ''}`;
-    const { response, text: body } = await panelRequest(
+    const {
+      status,
+      contentType,
+      text: body,
+    } = await panelRequest(
       'DirectAdmin',
       command,
       url,
@@ -155,52 +163,38 @@ export class DirectAdminClient implements ProvisioningAdapter {
           accept: this.json ? 'application/json' : 'application/x-www-form-urlencoded, text/plain',
           ...(method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
         },
-        body: method === 'POST' ? form : undefined,
+        body: method === 'POST' ? form.toString() : undefined,
       },
-      this.timeoutMs,
+      { timeoutMs: this.timeoutMs, allowedNetworks: this.allowedNetworks },
     );
 
-    if (response.status === 401 || response.status === 403) {
+    if (status === 401 || status === 403) {
       throw new ProvisioningError({
         kind: 'rejected',
         command,
-        status: response.status,
-        message: `DirectAdmin refused the login key for ${command} (unauthorized, HTTP ${response.status})`,
+        status,
+        message: `DirectAdmin refused the login key for ${command} (unauthorized, HTTP ${status})`,
       });
     }
-    if (response.status >= 500) {
+    if (status >= 500) {
       throw new ProvisioningError({
         kind: 'unreachable',
         command,
-        status: response.status,
-        message: `DirectAdmin answered ${command} with HTTP ${response.status}`,
+        status,
+        message: `DirectAdmin answered ${command} with HTTP ${status}`,
       });
     }
-    if (response.status !== 200) {
-      throw new ProvisioningError({
-        kind: 'invalid_response',
-        command,
-        status: response.status,
-        message: `DirectAdmin answered ${command} with HTTP ${response.status}`,
-      });
-    }
+    if (status !== 200) throw notAPanel('DirectAdmin', command, status);
 
-    const answer = parseAnswer(body, response.headers.get('content-type'));
-    if (!answer) {
-      throw new ProvisioningError({
-        kind: 'invalid_response',
-        command,
-        status: response.status,
-        message: `DirectAdmin answered ${command} with something that is neither url-encoded nor JSON`,
-      });
-    }
+    const answer = parseAnswer(body, contentType);
+    if (!answer) throw notAPanel('DirectAdmin', command, status);
     if (errorFlag(answer) === true) {
       const text = stringValue(answer.text) ?? 'error';
       const details = stringValue(answer.details) ?? stringValue(answer.result) ?? null;
       throw new ProvisioningError({
         kind: 'rejected',
         command,
-        status: response.status,
+        status,
         details,
         message: details ? `DirectAdmin: ${text}: ${details}` : `DirectAdmin: ${text}`,
       });
@@ -258,7 +252,7 @@ function numberField(answer: Answer, key: string, command: string): number {
     throw new ProvisioningError({
       kind: 'invalid_response',
       command,
-      message: `DirectAdmin ${command} has no numeric '${key}' (got ${JSON.stringify(value ?? null)})`,
+      message: `DirectAdmin ${command} has no numeric '${key}'`,
     });
   }
   return parsed;

@@ -11,11 +11,19 @@ export type PanelClient = {
   check(): Promise<string[]>;
 };
 
+export type PanelAccess = {
+  /** Config SECRETS_KEY: opens the stored login key. */
+  secretsKey: string;
+  /** Config PANEL_ALLOWED_NETWORKS: where a panel may be besides the public internet. */
+  panelAllowedNetworks: readonly string[];
+};
+
 /** The client for a stored server, its key opened with SECRETS_KEY only for this use. */
-export function panelClientFor(server: ProvisioningServer, secretsKey: string): PanelClient {
-  const key = secretBox(secretsKey).open(server.loginKeySealed);
+export function panelClientFor(server: ProvisioningServer, access: PanelAccess): PanelClient {
+  const key = secretBox(access.secretsKey).open(server.loginKeySealed);
+  const allowedNetworks = access.panelAllowedNetworks;
   if (server.panel === 'pterodactyl') {
-    const pterodactyl = new PterodactylClient({ url: server.url, apiKey: key });
+    const pterodactyl = new PterodactylClient({ url: server.url, apiKey: key, allowedNetworks });
     return {
       adapter: pterodactyl,
       check: async () => {
@@ -24,6 +32,11 @@ export function panelClientFor(server: ProvisioningServer, secretsKey: string): 
       },
     };
   }
-  const directAdmin = new DirectAdminClient({ url: server.url, username: server.username, loginKey: key });
+  const directAdmin = new DirectAdminClient({
+    url: server.url,
+    username: server.username,
+    loginKey: key,
+    allowedNetworks,
+  });
   return { adapter: directAdmin, check: () => directAdmin.packages() };
 }

@@ -2,7 +2,13 @@ import { addDays, formatDateLong } from '@hostportaal/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeDirectAdmin, startFakeDirectAdmin } from '../../../test/fake-directadmin.ts';
-import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import {
+  bearer,
+  createTestApp,
+  jobDependencies,
+  scheduledJob,
+  type TestApp,
+} from '../../../test/test-app.ts';
 import {
   companySettings,
   emailOutbox,
@@ -17,7 +23,7 @@ import { insertPackage } from '../../db/seed/package-factory.ts';
 import { demoCompany } from '../../db/seed/portal-seed.ts';
 import { insertSubscription } from '../../db/seed/subscription-factory.ts';
 import { insertAdmin, insertUser } from '../../db/seed/user-factory.ts';
-import { type JobName, jobDefinitions } from '../../jobs/job-definitions.ts';
+import type { JobName } from '../../jobs/job-definitions.ts';
 import { runDunning } from '../collections/dunning-run.ts';
 
 // The whole life of a hosting account, with nobody touching it: the jobs and the collection process drive
@@ -37,20 +43,8 @@ const adminHeaders = async () => bearer((await t.login('beheer.hosting@example.n
 const customerHeaders = async () => bearer((await t.login(customerEmail, 'Test!2026pass')).token);
 const at = (date: string) => t.clock.set(new Date(`${date}T07:00:00Z`));
 
-async function runJob(name: JobName) {
-  const job = jobDefinitions.find((candidate) => candidate.name === name);
-  if (!job) throw new Error(`job ${name} not scheduled`);
-  return job.run(
-    {
-      db: db(),
-      clock: t.clock,
-      notifyOutbox: () => {},
-      publicUrl: 'http://portal.test',
-      secretsKey: t.config.SECRETS_KEY,
-      trigger: async () => {},
-    },
-    {},
-  );
+function runJob(name: JobName) {
+  return scheduledJob(name).run(jobDependencies(t, db()), {});
 }
 
 const account = async () =>

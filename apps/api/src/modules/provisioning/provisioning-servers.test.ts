@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeDirectAdmin, startFakeDirectAdmin } from '../../../test/fake-directadmin.ts';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { auditLog, provisioningServers } from '../../db/schema/index.ts';
+import { auditLog, provisioningAccounts, provisioningServers } from '../../db/schema/index.ts';
+import { insertPackage } from '../../db/seed/package-factory.ts';
+import { insertSubscription } from '../../db/seed/subscription-factory.ts';
 import { insertAdmin, insertUser } from '../../db/seed/user-factory.ts';
 
 // Admins configure DirectAdmin servers: the login key is stored sealed and never returned, and a check
@@ -123,7 +125,7 @@ describe('DirectAdmin servers', () => {
     expect(checked.statusCode).toBe(200);
     expect(checked.json().data.server.lastCheck).toMatchObject({
       ok: false,
-      error: expect.stringContaining('could not be reached'),
+      error: 'DirectAdmin CMD_API_PACKAGES_USER: de verbinding werd geweigerd.',
     });
     const removed = await t.inject({
       method: 'DELETE',
@@ -133,6 +135,55 @@ describe('DirectAdmin servers', () => {
     expect(removed.statusCode).toBe(200);
     const list = await t.inject({ method: 'GET', url: '/api/admin/provisioning/servers', headers });
     expect(list.json().data.servers.map((s: { name: string }) => s.name)).toEqual(['Server A']);
+  });
+
+  it('keeps a server that holds accounts: 409 naming how many and a few of them', async () => {
+    const headers = await asAdmin();
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/admin/provisioning/servers',
+      headers,
+      payload: { ...server(), name: 'Bezet' },
+    });
+    const { id } = created.json().data.server;
+    const customer = await insertUser(t.database.db, { email: 'vier.sites@example.nl' });
+    const pkg = await insertPackage(t.database.db, { directadminPackage: 'basic' });
+    for (const domain of ['aap.nl', 'beer.nl', 'cavia.nl', null]) {
+      const subscription = await insertSubscription(t.database.db, {
+        userId: customer.id,
+        packageId: pkg.id,
+        domain: domain ?? undefined,
+      });
+      await t.database.db.insert(provisioningAccounts).values({
+        subscriptionId: subscription.id,
+        serverId: id,
+        username: domain ? domain.replace('.nl', '01') : 'zebra01',
+        packageId: pkg.id,
+        domain,
+        package: 'basic',
+        state: domain === 'aap.nl' ? 'terminated' : 'active',
+      });
+    }
+    const refused = await t.inject({
+      method: 'DELETE',
+      url: `/api/admin/provisioning/servers/${id}`,
+      headers,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      success: false,
+      code: 'CONFLICT',
+      error:
+        'Server Bezet heeft nog 4 accounts: aap01 (aap.nl), beer01 (beer.nl), cavia01 (cavia.nl) en 1 meer. Zet de server op inactief in plaats van hem te verwijderen.',
+      // The reason and its params, so a screen words it in its own language (issue 20).
+      reason: 'server_has_accounts',
+      params: { count: 4, name: 'Bezet' },
+    });
+    const [kept] = await t.database.db
+      .select({ id: provisioningServers.id })
+      .from(provisioningServers)
+      .where(eq(provisioningServers.id, id));
+    expect(kept?.id).toBe(id);
   });
 
   it('refuses bad input, a duplicate name, customers and strangers', async () => {

@@ -3,11 +3,12 @@ import type {
   ProvisioningServer as ProvisioningServerDto,
   ProvisioningServerUpdateBody,
 } from '@hostportaal/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../app-error.ts';
-import { type ProvisioningServer, provisioningServers } from '../../db/schema/index.ts';
+import { AppError, refusal } from '../../app-error.ts';
+import { type ProvisioningServer, provisioningAccounts, provisioningServers } from '../../db/schema/index.ts';
 import { secretBox } from '../../secret-box.ts';
+import { describeRefusal, PanelAddressError, resolvePanelAddresses } from './panel-address.ts';
 import { checkServerHealth } from './server-health.ts';
 
 // Admins configure the DirectAdmin servers (issue 8). The login key is sealed before it is stored and only
@@ -43,7 +44,22 @@ async function assertNameFree(ctx: AppContext, name: string, exceptId?: string) 
     .from(provisioningServers)
     .where(sql`lower(${provisioningServers.name}) = ${name.toLowerCase()}`);
   if (taken && taken.id !== exceptId)
-    throw new AppError('CONFLICT', { message: `A server named ${name} already exists` });
+    throw refusal('CONFLICT', 'server_name_taken', `A server named ${name} already exists`, { name });
+}
+
+/**
+ * The URL must not name an address a panel may not be at (panel-address.ts): a field error, before anything is
+ * stored or sent. A name that does not resolve yet passes: its DNS may follow, and the check will say so.
+ */
+async function assertPanelUrlAllowed(ctx: AppContext, url: string) {
+  try {
+    await resolvePanelAddresses(new URL(url), ctx.config.PANEL_ALLOWED_NETWORKS);
+  } catch (error) {
+    if (!(error instanceof PanelAddressError)) throw error;
+    if (error.kind === 'not_found') return;
+    const message = describeRefusal(error);
+    throw new AppError('VALIDATION_FAILED', { message, details: [{ field: 'url', message }] });
+  }
 }
 
 export async function listServers(ctx: AppContext): Promise<ProvisioningServerDto[]> {
@@ -53,6 +69,7 @@ export async function listServers(ctx: AppContext): Promise<ProvisioningServerDt
 
 export async function createServer(ctx: AppContext, body: ProvisioningServerCreateBody) {
   await assertNameFree(ctx, body.name);
+  await assertPanelUrlAllowed(ctx, body.url);
   const now = ctx.clock.now();
   const [server] = await ctx.db
     .insert(provisioningServers)
@@ -75,6 +92,7 @@ export async function createServer(ctx: AppContext, body: ProvisioningServerCrea
 export async function updateServer(ctx: AppContext, id: string, body: ProvisioningServerUpdateBody) {
   const before = await findServer(ctx, id);
   await assertNameFree(ctx, body.name, id);
+  await assertPanelUrlAllowed(ctx, body.url);
   // A new URL, user or key makes the last check say nothing about the server any more.
   const connectionChanged =
     body.panel !== before.panel ||
@@ -100,9 +118,40 @@ export async function updateServer(ctx: AppContext, id: string, body: Provisioni
   return { before: toDto(before), after: toDto(server) };
 }
 
+/** A server that holds accounts (terminated ones too: they keep its history) stays; 409 names them. */
 export async function deleteServer(ctx: AppContext, id: string) {
   const server = await findServer(ctx, id);
-  await ctx.db.delete(provisioningServers).where(eq(provisioningServers.id, id));
+  await ctx.db.transaction(async (tx) => {
+    // The row lock makes an account being placed on this server wait until the delete has decided.
+    await tx
+      .select({ id: provisioningServers.id })
+      .from(provisioningServers)
+      .where(eq(provisioningServers.id, id))
+      .for('update');
+    const [held] = await tx
+      .select({ accounts: count() })
+      .from(provisioningAccounts)
+      .where(eq(provisioningAccounts.serverId, id));
+    const accounts = held?.accounts ?? 0;
+    if (accounts > 0) {
+      const examples = await tx
+        .select({ username: provisioningAccounts.username, domain: provisioningAccounts.domain })
+        .from(provisioningAccounts)
+        .where(eq(provisioningAccounts.serverId, id))
+        .orderBy(asc(provisioningAccounts.username))
+        .limit(3);
+      const named = examples.map((account) =>
+        account.domain ? `${account.username} (${account.domain})` : account.username,
+      );
+      const more = accounts > examples.length ? ` en ${accounts - examples.length} meer` : '';
+      throw new AppError('CONFLICT', {
+        reason: 'server_has_accounts',
+        params: { name: server.name, count: accounts },
+        message: `Server ${server.name} heeft nog ${accounts} ${accounts === 1 ? 'account' : 'accounts'}: ${named.join(', ')}${more}. Zet de server op inactief in plaats van hem te verwijderen.`,
+      });
+    }
+    await tx.delete(provisioningServers).where(eq(provisioningServers.id, id));
+  });
   return toDto(server);
 }
 
@@ -112,8 +161,10 @@ export async function deleteServer(ctx: AppContext, id: string) {
  */
 export async function checkServer(ctx: AppContext, id: string): Promise<ProvisioningServerDto> {
   const server = await findServer(ctx, id);
+  await assertPanelUrlAllowed(ctx, server.url);
   const checked = await checkServerHealth(ctx.db, server, {
     secretsKey: ctx.config.SECRETS_KEY,
+    panelAllowedNetworks: ctx.config.PANEL_ALLOWED_NETWORKS,
     now: ctx.clock.now(),
   });
   // A server that answers takes the accounts waiting for one now, not at the next minute.

@@ -16,12 +16,15 @@ beforeEach(() => {
   panel.requests.length = 0;
 });
 
+const allowedNetworks = ['127.0.0.1/32'];
+
 function client(options: { apiKey?: string; timeoutMs?: number; nodeLocations?: number[] } = {}) {
   return new PterodactylClient({
     url: `${panel.url}/`,
     apiKey: options.apiKey ?? panel.apiKey,
     timeoutMs: options.timeoutMs ?? 2000,
     nodeLocations: options.nodeLocations,
+    allowedNetworks,
   });
 }
 
@@ -208,7 +211,12 @@ describe('PterodactylClient createAccount', () => {
   it('a panel without free allocations is rejected with its reason', async () => {
     const small = await startFakePterodactyl({ allocations: 1 });
     try {
-      const small1 = new PterodactylClient({ url: small.url, apiKey: small.apiKey, timeoutMs: 2000 });
+      const small1 = new PterodactylClient({
+        url: small.url,
+        apiKey: small.apiKey,
+        timeoutMs: 2000,
+        allowedNetworks,
+      });
       await small1.createAccount(rust);
       const full = await caught(small1.createAccount(paper));
       expect(full).toMatchObject({ kind: 'rejected', status: 400 });
@@ -314,7 +322,9 @@ describe('PterodactylClient failures', () => {
     const other = await startFakePterodactyl();
     const url = other.url;
     await other.close();
-    const error = await caught(new PterodactylClient({ url, apiKey: 'x', timeoutMs: 2000 }).check());
+    const error = await caught(
+      new PterodactylClient({ url, apiKey: 'x', timeoutMs: 2000, allowedNetworks }).check(),
+    );
     expect(error).toMatchObject({ kind: 'unreachable', retryable: true });
   });
 
@@ -330,7 +340,7 @@ describe('PterodactylClient failures', () => {
     const error = await caught(client({ timeoutMs: 150 }).unsuspend('klant01'));
     expect(Date.now() - started).toBeLessThan(900);
     expect(error).toMatchObject({ kind: 'unreachable', retryable: true });
-    expect(error.message).toContain('within 150 ms');
+    expect(error.message).toContain('geen antwoord binnen 150 ms');
   });
 
   it('a web page instead of the API is an invalid response, also as a 404: a missing server is not assumed', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { panelRequest } from './panel-http.ts';
+import { notAPanel, panelRequest } from './panel-http.ts';
 import {
   type AccountResources,
   type NewAccount,
@@ -19,6 +19,8 @@ export type PterodactylOptions = {
   apiKey: string;
   /** Per request; default 10 s. */
   timeoutMs?: number;
+  /** Config PANEL_ALLOWED_NETWORKS: where the panel may be besides the public internet. */
+  allowedNetworks: readonly string[];
   /** Locations new servers may be deployed in; default every location on the panel. */
   nodeLocations?: number[];
 };
@@ -85,12 +87,14 @@ export class PterodactylClient implements ProvisioningAdapter {
   private readonly baseUrl: string;
   private readonly apiKey: string;
   private readonly timeoutMs: number;
+  private readonly allowedNetworks: readonly string[];
   private readonly nodeLocations: number[] | undefined;
 
   constructor(options: PterodactylOptions) {
     this.baseUrl = options.url.replace(/\/+$/, '');
     this.apiKey = options.apiKey;
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.allowedNetworks = options.allowedNetworks;
     this.nodeLocations = options.nodeLocations;
   }
 
@@ -274,7 +278,7 @@ export class PterodactylClient implements ProvisioningAdapter {
   /** The parsed JSON answer, or null for 204 No Content. */
   private async request(method: Method, path: string, body?: unknown): Promise<unknown> {
     const command = commandOf(method, path);
-    const { response, text } = await panelRequest(
+    const { status, text } = await panelRequest(
       'Pterodactyl',
       command,
       `${this.baseUrl}${API}${path}`,
@@ -287,10 +291,9 @@ export class PterodactylClient implements ProvisioningAdapter {
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       },
-      this.timeoutMs,
+      { timeoutMs: this.timeoutMs, allowedNetworks: this.allowedNetworks },
     );
 
-    const { status } = response;
     if (status === 401 || status === 403) {
       throw new ProvisioningError({
         kind: 'rejected',
@@ -324,12 +327,7 @@ export class PterodactylClient implements ProvisioningAdapter {
       });
     }
     // A login or maintenance page, a proxy's error page, a redirect: not the panel's API answering.
-    throw new ProvisioningError({
-      kind: 'invalid_response',
-      command,
-      status,
-      message: `Pterodactyl answered ${command} with HTTP ${status} and no Pterodactyl JSON`,
-    });
+    throw notAPanel('Pterodactyl', command, status);
   }
 }
 

@@ -22,8 +22,12 @@ let t: TestApp;
 let da: FakeDirectAdmin;
 let subscription: Subscription;
 
+const panelAccess = () => ({
+  secretsKey: t.config.SECRETS_KEY,
+  panelAllowedNetworks: t.config.PANEL_ALLOWED_NETWORKS,
+});
 const run = async () =>
-  (await reconcileAccounts(t.database.db, { now: t.clock.now(), secretsKey: t.config.SECRETS_KEY })).done;
+  (await reconcileAccounts(t.database.db, { now: t.clock.now(), ...panelAccess() })).done;
 const account = async () =>
   (
     await t.database.db
@@ -107,7 +111,7 @@ describe('hosting accounts follow billing and collections', () => {
     // One account per run: the account in step from the first test is not picked again.
     const result = await reconcileAccounts(db, {
       now: t.clock.now(),
-      secretsKey: t.config.SECRETS_KEY,
+      ...panelAccess(),
       limit: 1,
     });
     expect(result).toEqual({ done: 1, more: true });
@@ -116,9 +120,7 @@ describe('hosting accounts follow billing and collections', () => {
       .from(provisioningAccounts)
       .where(eq(provisioningAccounts.subscriptionId, fresh.id));
     expect(created?.state).toBe('active');
-    expect(
-      await reconcileAccounts(db, { now: t.clock.now(), secretsKey: t.config.SECRETS_KEY, limit: 1 }),
-    ).toEqual({
+    expect(await reconcileAccounts(db, { now: t.clock.now(), ...panelAccess(), limit: 1 })).toEqual({
       done: 0,
       more: false,
     });
@@ -144,7 +146,7 @@ describe('hosting accounts follow billing and collections', () => {
     expect(await run()).toBe(0);
     const failed = await account();
     expect(failed).toMatchObject({ state: 'active', attempts: 1, retryable: true });
-    expect(failed?.lastError).toMatch(/could not be reached/);
+    expect(failed?.lastError).toMatch(/de verbinding werd verbroken/);
     da.fail({ mode: 'none' });
     // Not before its next attempt is due.
     expect(await run()).toBe(0);

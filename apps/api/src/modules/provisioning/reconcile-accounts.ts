@@ -15,7 +15,7 @@ import {
 } from '../../db/schema/index.ts';
 import { emailMessage } from '../email/email-templates.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
-import { panelClientFor } from './panel-client.ts';
+import { type PanelAccess, panelClientFor } from './panel-client.ts';
 import {
   type AccountResources,
   type ProvisioningAdapter,
@@ -29,9 +29,8 @@ import {
 
 type Target = 'active' | 'suspended' | 'terminated';
 
-export type ReconcileOptions = {
+export type ReconcileOptions = PanelAccess & {
   now: Date;
-  secretsKey: string;
   /**
    * Days after a subscription's service ended before its account is deleted (a backup notice goes out when
    * it ends). Default: the company setting.
@@ -353,7 +352,7 @@ async function reconcileBatch(db: Db, options: ReconcileOptions): Promise<Reconc
       await sendBackupNotice(db, work, addDays(row.endDate, grace), now);
     }
     if (!needsStep(account, target, row.pkg)) continue;
-    const client = panelClientFor(row.server, options.secretsKey).adapter;
+    const client = panelClientFor(row.server, options).adapter;
     try {
       const result = await step(client, work);
       await db.transaction(async (tx) => {
@@ -431,7 +430,7 @@ async function refreshUsage(db: Db, options: ReconcileOptions): Promise<void> {
     .limit(20);
   for (const { account, server } of stale) {
     try {
-      const usage = await panelClientFor(server, options.secretsKey).adapter.usage(account.username);
+      const usage = await panelClientFor(server, options).adapter.usage(account.username);
       if (!usage) continue;
       await db
         .update(provisioningAccounts)

@@ -38,6 +38,7 @@ export const provisioningRoutes =
     app.get(
       '/api/admin/provisioning/servers',
       {
+        config: { permission: 'hosting' },
         schema: {
           tags,
           summary: 'The DirectAdmin servers with their last connection check (never the login key)',
@@ -50,6 +51,7 @@ export const provisioningRoutes =
     app.post(
       '/api/admin/provisioning/servers',
       {
+        config: { permission: 'hosting' },
         schema: {
           tags,
           summary: 'Add a DirectAdmin server; its login key is stored encrypted',
@@ -72,6 +74,7 @@ export const provisioningRoutes =
     app.put(
       '/api/admin/provisioning/servers/:id',
       {
+        config: { permission: 'hosting' },
         schema: {
           tags,
           summary: 'Change a server; without a new login key the stored one stays',
@@ -96,6 +99,7 @@ export const provisioningRoutes =
     app.delete(
       '/api/admin/provisioning/servers/:id',
       {
+        config: { permission: 'hosting' },
         schema: {
           tags,
           summary: 'Remove a server',
@@ -118,6 +122,7 @@ export const provisioningRoutes =
     app.post(
       '/api/admin/provisioning/servers/:id/check',
       {
+        config: { permission: 'hosting' },
         schema: {
           tags,
           summary: 'Connect to the server with its login key and read its packages; the outcome is stored',
@@ -140,6 +145,7 @@ export const provisioningRoutes =
     app.get(
       '/api/admin/provisioning/accounts',
       {
+        config: { permission: 'hosting' },
         schema: {
           tags,
           summary: 'Hosting accounts with their state and last failure, newest change first',
@@ -153,6 +159,7 @@ export const provisioningRoutes =
     app.post(
       '/api/admin/provisioning/accounts/:id/retry',
       {
+        config: { permission: 'hosting' },
         schema: {
           tags,
           summary: 'Try the account’s next step again now (also after DirectAdmin refused it)',

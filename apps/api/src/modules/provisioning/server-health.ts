@@ -1,7 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type ProvisioningServer, provisioningServers, serverHealthChecks } from '../../db/schema/index.ts';
-import { panelClientFor } from './panel-client.ts';
+import { type PanelAccess, panelClientFor } from './panel-client.ts';
 import { ProvisioningError } from './provisioning-adapter.ts';
 
 // Each server's reachability, checked every few minutes by the server-health job and by an admin's "Check":
@@ -13,12 +13,12 @@ const HISTORY_DAYS = 30;
 export async function checkServerHealth(
   db: Db,
   server: ProvisioningServer,
-  options: { secretsKey: string; now: Date },
+  options: PanelAccess & { now: Date },
 ): Promise<ProvisioningServer> {
   const started = performance.now();
   let outcome: { ok: boolean; error: string | null; packages?: string[] };
   try {
-    const packages = await panelClientFor(server, options.secretsKey).check();
+    const packages = await panelClientFor(server, options).check();
     outcome = { ok: true, error: null, packages };
   } catch (error) {
     if (!(error instanceof ProvisioningError)) throw error;
@@ -49,7 +49,7 @@ export async function checkServerHealth(
 }
 
 /** The job: every active server once, and history older than 30 days pruned. */
-export async function checkAllServers(db: Db, options: { secretsKey: string; now: Date }): Promise<number> {
+export async function checkAllServers(db: Db, options: PanelAccess & { now: Date }): Promise<number> {
   const servers = await db.select().from(provisioningServers).where(eq(provisioningServers.isActive, true));
   const results = await Promise.all(servers.map((server) => checkServerHealth(db, server, options)));
   await db

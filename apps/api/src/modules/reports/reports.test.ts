@@ -365,12 +365,13 @@ describe('collection report', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-total-rows']).toBe('2');
     const rows = parseCsv(response.rawPayload.toString('utf8').slice(1));
-    // BIK minimum EUR 40 on a principal of 121,00; the part payment of 50,00 paid the fee first.
+    // BIK minimum EUR 40 on a principal of 121,00; the part payment of 50,00 paid the fee first. The notice
+    // was not e-mailed, so it went by post (received 8 July, fee from 23 July).
     expect(rows[1]?.slice(1)).toEqual([
       '06-07-2026',
       '14-dagenbrief',
       'Dirk Dekker',
-      'E-mail',
+      'Post',
       '121,00',
       '40,00',
       '',

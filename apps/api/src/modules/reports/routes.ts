@@ -26,6 +26,7 @@ export const reportRoutes =
     app.get(
       '/api/admin/reports/vat-summary',
       {
+        config: { permission: 'reports' },
         schema: {
           tags,
           summary: 'Turnover and VAT of a quarter per rubriek of the Dutch BTW return (by issue date)',
@@ -39,6 +40,7 @@ export const reportRoutes =
     app.get(
       '/api/admin/exports/vat-summary',
       {
+        config: { permission: 'reports' },
         schema: {
           tags,
           summary: 'The VAT summary of a quarter as CSV, Excel or PDF',
@@ -52,6 +54,7 @@ export const reportRoutes =
     app.get(
       '/api/admin/exports/open-items',
       {
+        config: { permission: 'reports' },
         schema: {
           tags,
           summary: 'Unpaid and partly paid invoices at the end of a date, with ageing, as CSV, Excel or PDF',
@@ -65,6 +68,7 @@ export const reportRoutes =
     app.get(
       '/api/admin/exports/collections',
       {
+        config: { permission: 'reports' },
         schema: {
           tags,
           summary: 'Collection letters, cases per stage and amounts recovered in a period, CSV, Excel or PDF',

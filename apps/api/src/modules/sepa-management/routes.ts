@@ -50,6 +50,7 @@ export const sepaManagementRoutes =
     app.get(
       '/api/admin/sepa-subscriptions',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary:
@@ -75,6 +76,7 @@ export const sepaManagementRoutes =
     app.get(
       '/api/admin/sepa-statistics',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary: 'Header metrics of the SEPA screen',
@@ -87,7 +89,7 @@ export const sepaManagementRoutes =
     app.get(
       '/api/subscription-analytics/sepa',
       {
-        config: { auth: 'admin' },
+        config: { permission: 'reports' },
         schema: {
           tags,
           summary: 'Collections of the last twelve months, return reasons and mandates (admins only)',
@@ -100,6 +102,7 @@ export const sepaManagementRoutes =
     app.post(
       '/api/admin/send-reminder/:id',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary: 'E-mail the customer a payment reminder for what is overdue',
@@ -118,6 +121,7 @@ export const sepaManagementRoutes =
     app.post(
       '/api/admin/retry-payment/:id',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary: 'Offer the returned invoices to the bank again in the next batch',
@@ -134,6 +138,7 @@ export const sepaManagementRoutes =
     app.post(
       '/api/admin/suspend-service/:id',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary: 'Suspend the service of an active high-risk subscription',
@@ -152,6 +157,7 @@ export const sepaManagementRoutes =
     app.post(
       '/api/admin/send-payment-reminders',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary:
@@ -171,6 +177,7 @@ export const sepaManagementRoutes =
     app.post(
       '/api/admin/suspend-services',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary: 'Suspend many services; only active high-risk subscriptions are suspended',

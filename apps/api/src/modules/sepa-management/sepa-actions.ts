@@ -1,7 +1,7 @@
-import type { SepaSubscription } from '@hostportaal/contract';
-import { addTarget2BusinessDays, amsterdamToday } from '@hostportaal/domain';
+import type { SepaSubscription, SkippedItem } from '@hostportaal/contract';
+import { amsterdamToday, decideClaimEvent } from '@hostportaal/domain';
 import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
-import { AppError } from '../../app-error.ts';
+import { AppError, refusal, skippedBy } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   invoices,
@@ -10,15 +10,18 @@ import {
   subscriptions,
   users,
 } from '../../db/schema/index.ts';
+import { errorMessages } from '../../error-messages.ts';
 import type { Actor } from '../billing/credit-notes.ts';
+import { loadClaims, loadClaimsById } from '../claims/claim-facts.ts';
+import { offerClaimsForCollection } from '../claims/offer-for-collection.ts';
 import { getCompanySettings } from '../company/company-settings.ts';
 import type { EmailMessage } from '../email/email-templates.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { lockSubscription } from '../subscriptions/admin-subscription-list.ts';
 import { recordSubscriptionChange } from '../subscriptions/serialize-admin-subscription.ts';
-import { collectionRetryEmail, paymentReminderEmail, serviceSuspendedEmail } from './sepa-emails.ts';
-import { findSepaSubscriptions, retryableInvoiceIds } from './sepa-subscription-rows.ts';
+import { paymentReminderEmail, serviceSuspendedEmail } from './sepa-emails.ts';
+import { findSepaSubscriptions } from './sepa-subscription-rows.ts';
 
 // The per-row actions of the SEPA Direct Debit Management screen. Each runs in one transaction that
 // first locks the subscription, so two admins (or a double click) act once; each checks its rule on the
@@ -99,10 +102,15 @@ export async function sendPaymentReminder(
       row.lastReminderAt &&
       actor.now.getTime() - Date.parse(row.lastReminderAt) < REMINDER_INTERVAL_HOURS * 3_600_000
     ) {
-      throw new AppError('CONFLICT', { message: 'Er is vandaag al een betalingsherinnering verstuurd' });
+      throw refusal(
+        'CONFLICT',
+        'reminder_already_sent_today',
+        'Er is vandaag al een betalingsherinnering verstuurd',
+      );
     }
-    // Overdue or returned, not the invoices whose collection is still under way.
-    const open = await unpaidInvoices(
+    // Overdue or returned, and the customer's to pay (the claim lifecycle's dunning step): not an invoice
+    // the next batch debits anyway, nor one the bank or staff have — a reminder would have it paid twice.
+    const candidates = await unpaidInvoices(
       tx,
       id,
       or(
@@ -110,8 +118,22 @@ export async function sendPaymentReminder(
         and(inArray(invoices.status, ['open', 'overdue']), lt(invoices.dueDate, today)),
       ),
     );
+    const remindable = new Set(
+      (
+        await loadClaimsById(
+          tx,
+          candidates.map((invoice) => invoice.id),
+        )
+      )
+        .filter(
+          ({ row, facts }) =>
+            decideClaimEvent(facts, { type: 'dunning_step' }, { today, dueDate: row.due_date }).allowed,
+        )
+        .map(({ row }) => row.id),
+    );
+    const open = candidates.filter((invoice) => remindable.has(invoice.id));
     if (open.length === 0) {
-      throw new AppError('CONFLICT', { message: 'Er staat voor dit abonnement niets achterstallig open' });
+      throw refusal('CONFLICT', 'nothing_overdue', 'Er staat voor dit abonnement niets achterstallig open');
     }
     const openAmountCents = open.reduce((sum, invoice) => sum + invoice.openCents, 0);
     await tx.insert(paymentReminders).values({
@@ -153,9 +175,11 @@ export async function sendPaymentReminder(
 }
 
 /**
- * Offers the subscription's returned invoices to the bank again: they go back to open and the next batch
- * collects them. Only where a retry is allowed (SPEC §4 offers it on payment issues; the return reason
- * decides, see NO_MANUAL_RETRY_CODES) and the mandate is valid.
+ * Offers the subscription's returned invoices to the bank again: the claim lifecycle decides for each
+ * (staff_retry: the return's reason, chargebacks, letters, the mandate, the number of attempts); the
+ * allowed ones go back to the next batch and the customer is told when it debits (offerClaimsForCollection).
+ * Refused with the
+ * lifecycle's reason when none may.
  */
 export async function retrySepaPayment(
   db: DbOrTx,
@@ -164,39 +188,24 @@ export async function retrySepaPayment(
 ): Promise<{ subscription: SepaSubscription; invoiceNumbers: string[] }> {
   const today = amsterdamToday(actor.now);
   const invoiceNumbers = await db.transaction(async (tx) => {
-    const { subscription, row } = await lockedSepaRow(tx, id, today);
-    if (row.mandateStatus !== 'valid') {
-      throw new AppError('MANDATE_INVALID', {
-        message: 'De machtiging is niet geldig; vraag de klant om een nieuwe machtiging of een overboeking',
-      });
-    }
-    if (row.retryableInvoiceCount === 0) {
-      throw new AppError('CONFLICT', {
-        message:
-          row.paymentStatus === 'chargeback'
-            ? 'Een teruggeboekte incasso (MD06) wordt niet opnieuw afgeschreven; start de incassoprocedure'
-            : 'Er is geen mislukte incasso die opnieuw kan worden aangeboden',
-      });
-    }
-    const ids = await retryableInvoiceIds(tx, id);
-    const reopened = await tx
-      .update(invoices)
-      .set({ status: 'open' })
-      .where(and(inArray(invoices.id, ids), eq(invoices.status, 'failed')))
-      .returning({
-        invoiceNumber: invoices.invoiceNumber,
-        openCents: sql<number>`${invoices.totalCents} - ${invoices.paidCents}`.mapWith(Number),
-        dueDate: invoices.dueDate,
-        paymentReference: invoices.paymentReference,
-      });
-    await emailCustomer(tx, subscription, actor.now, (customer, company) =>
-      collectionRetryEmail({
-        firstname: customer.firstname,
-        invoices: reopened,
-        collectionDate: addTarget2BusinessDays(today, company.collectionLeadDays),
-        company,
-      }),
+    const { subscription } = await lockedSepaRow(tx, id, today);
+    const claims = await loadClaims(
+      tx,
+      sql`i.subscription_id = ${id} and i.status = 'failed' and i.total_cents > i.paid_cents`,
+      { lock: true, orderBy: sql`i.due_date, i.invoice_number` },
     );
+    if (claims.length === 0) {
+      throw refusal(
+        'CONFLICT',
+        'no_failed_debit',
+        'Er is geen mislukte incasso die opnieuw kan worden aangeboden',
+      );
+    }
+    const outcome = await offerClaimsForCollection(tx, claims, actor.now);
+    const [refused] = outcome.refused;
+    if (outcome.offered.length === 0 && refused)
+      throw refusal('CONFLICT', refused.refusal.code, refused.reason, refused.refusal.params);
+    const reopened = outcome.offered.map(({ row }) => ({ invoiceNumber: row.invoice_number }));
     await recordSubscriptionChange(tx, {
       type: 'payment_retry_scheduled',
       action: 'Payment retry scheduled',
@@ -204,7 +213,13 @@ export async function retrySepaPayment(
       actor,
       before: subscription,
       after: subscription,
-      metadata: { invoiceNumbers: reopened.map((invoice) => invoice.invoiceNumber) },
+      metadata: {
+        invoiceNumbers: reopened.map((invoice) => invoice.invoiceNumber),
+        refused: outcome.refused.map(({ claim, reason }) => ({
+          invoiceNumber: claim.row.invoice_number,
+          reason,
+        })),
+      },
     });
     return reopened.map((invoice) => invoice.invoiceNumber);
   });
@@ -222,9 +237,11 @@ export async function suspendSepaService(
   await db.transaction(async (tx) => {
     const { subscription, row } = await lockedSepaRow(tx, id, today);
     if (row.status !== 'active' || row.riskLevel !== 'high') {
-      throw new AppError('SUBSCRIPTION_STATE_CONFLICT', {
-        message: 'Alleen een actief abonnement met een hoog risico kan worden opgeschort',
-      });
+      throw refusal(
+        'SUBSCRIPTION_STATE_CONFLICT',
+        'suspend_needs_high_risk',
+        'Alleen een actief abonnement met een hoog risico kan worden opgeschort',
+      );
     }
     const [after] = await tx
       .update(subscriptions)
@@ -271,8 +288,8 @@ async function reload(db: DbOrTx, id: string, today: string): Promise<SepaSubscr
 export async function forEachSubscription(
   ids: string[],
   action: (id: string) => Promise<unknown>,
-): Promise<{ done: number; skipped: { id: string; reason: string }[] }> {
-  const skipped: { id: string; reason: string }[] = [];
+): Promise<{ done: number; skipped: SkippedItem[] }> {
+  const skipped: SkippedItem[] = [];
   let done = 0;
   for (const id of new Set(ids)) {
     try {
@@ -280,7 +297,8 @@ export async function forEachSubscription(
       done += 1;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      skipped.push({ id, reason: error.hasCustomMessage ? error.message : 'Abonnement niet gevonden' });
+      const fallback = error.code === 'NOT_FOUND' ? 'Abonnement niet gevonden' : errorMessages.nl[error.code];
+      skipped.push(skippedBy(id, error, fallback));
     }
   }
   return { done, skipped };

@@ -1,22 +1,8 @@
-import { formatCents, formatDateLong } from '@hostportaal/domain';
+import { formatCents } from '@hostportaal/domain';
+import { invoiceLines, type OpenInvoice } from '../claims/claim-emails.ts';
 import { type EmailMessage, emailMessage } from '../email/email-templates.ts';
 
 type Company = { name: string; iban: string };
-type OpenInvoice = {
-  invoiceNumber: string;
-  openCents: number;
-  dueDate: string;
-  paymentReference: string | null;
-};
-
-function invoiceLines(invoices: OpenInvoice[]): string {
-  return invoices
-    .map(
-      (invoice) =>
-        `- Factuur ${invoice.invoiceNumber}: ${formatCents(invoice.openCents)}, vervallen op ${formatDateLong(invoice.dueDate)}${invoice.paymentReference ? ` (kenmerk ${invoice.paymentReference})` : ''}`,
-    )
-    .join('\n');
-}
 
 /** A friendly payment reminder: what is open, and how to pay it now. No costs yet (DOMAIN-NL §1). */
 export function paymentReminderEmail(input: {
@@ -31,21 +17,6 @@ export function paymentReminderEmail(input: {
     'payment_reminder',
     `Herinnering: openstaand bedrag voor ${input.title}`,
     `Hallo ${input.firstname},\n\nVoor ${input.title} staat nog ${formatCents(total)} open:\n${invoiceLines(input.invoices)}\n\nDe automatische incasso is niet gelukt of nog niet gedaan. Maak het bedrag over naar ${input.company.iban} ten name van ${input.company.name}, onder vermelding van het kenmerk, dan is het meteen geregeld. Heb je het al betaald? Dan kun je deze herinnering negeren.\n\nJe facturen vind je in Hostportaal:\n${input.link}`,
-  );
-}
-
-/** The invoice goes to the bank again: the customer hears amount and approximate date first. */
-export function collectionRetryEmail(input: {
-  firstname: string;
-  invoices: OpenInvoice[];
-  collectionDate: string;
-  company: Company;
-}): EmailMessage {
-  const total = input.invoices.reduce((sum, invoice) => sum + invoice.openCents, 0);
-  return emailMessage(
-    'collection_retry',
-    'We schrijven het openstaande bedrag opnieuw af',
-    `Hallo ${input.firstname},\n\nWe bieden het openstaande bedrag van ${formatCents(total)} opnieuw ter incasso aan. Het wordt op of rond ${formatDateLong(input.collectionDate)} van je rekening afgeschreven:\n${invoiceLines(input.invoices)}\n\nZorg dat er dan genoeg saldo is. Liever zelf overmaken? Dat kan naar ${input.company.iban} ten name van ${input.company.name}, onder vermelding van het kenmerk; dan schrijven we niets af.`,
   );
 }
 

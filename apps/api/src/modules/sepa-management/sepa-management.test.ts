@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { bearer, createTestApp, TEST_NOW, type TestApp } from '../../../test/test-app.ts';
 import {
   companySettings,
   emailOutbox,
   invoices,
   notifications,
   paymentReminders,
+  sepaBatches,
   subscriptions,
 } from '../../db/schema/index.ts';
 import { insertInvoice } from '../../db/seed/invoice-factory.ts';
@@ -17,9 +18,10 @@ import { insertPackage } from '../../db/seed/package-factory.ts';
 import { demoCompany } from '../../db/seed/portal-seed.ts';
 import { insertSubscription } from '../../db/seed/subscription-factory.ts';
 import { insertAdmin, insertUser } from '../../db/seed/user-factory.ts';
+import { asOurStatement } from '../sepa/camt-test-support.ts';
 
 const fixtures = path.resolve(import.meta.dirname, '../../../../../packages/sepa/src/test-fixtures');
-const fixture = (name: string) => readFileSync(path.join(fixtures, name), 'utf8');
+const fixture = (name: string) => asOurStatement(readFileSync(path.join(fixtures, name), 'utf8'));
 
 let t: TestApp;
 let adminToken: string;
@@ -183,7 +185,15 @@ describe('SEPA Direct Debit Management', () => {
       risk: { high: 1, medium: 1, low: 1 },
       collectionEfforts: { remindersSent: 0, lettersGenerated: 0 },
     });
-    const analytics = (await get('/api/subscription-analytics/sepa')).json().data;
+    // The analytics count a debit from its collection date on (payments.successRate): a few days later.
+    const collectionDate = (await t.database.db.select().from(sepaBatches))[0]?.collectionDate ?? '';
+    expect(collectionDate > '2026-11-21').toBe(true);
+    const before = (await get('/api/subscription-analytics/sepa')).json().data;
+    expect(before).toMatchObject({ successRate: null, returnReasons: [] });
+    t.clock.set(new Date('2026-11-30T09:00:00Z'));
+    const tokenOnThe30th = (await t.login('sepa-admin@example.nl', 'Test!2026pass')).token;
+    const analytics = (await get('/api/subscription-analytics/sepa', tokenOnThe30th)).json().data;
+    t.clock.set(TEST_NOW);
     expect(analytics.months).toHaveLength(12);
     expect(analytics.months.at(-1)).toMatchObject({ month: '2026-11' });
     const collectedIn = analytics.months.find((month: { returnedCount: number }) => month.returnedCount > 0);
@@ -191,11 +201,11 @@ describe('SEPA Direct Debit Management', () => {
     expect(analytics.returnReasons).toEqual([
       {
         code: 'MD06',
-        label: 'teruggeboekt op verzoek van de klant (MD06, chargeback)',
+        label: 'teruggeboekt op verzoek van de klant (MD06)',
         count: 1,
         amountCents: 1210,
       },
-      { code: 'MS02', label: 'geweigerd door de klant (MS02); contact opnemen', count: 1, amountCents: 1210 },
+      { code: 'MS02', label: 'geweigerd door de klant (MS02)', count: 1, amountCents: 1210 },
     ]);
     expect(analytics.mandates.valid).toBe(3);
     expect(analytics.successRate).toBe(0);
@@ -230,7 +240,11 @@ describe('SEPA Direct Debit Management', () => {
     ]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
     const refusedAgain = first.statusCode === 409 ? first : second;
-    expect(refusedAgain.json().error).toBe('Er is vandaag al een betalingsherinnering verstuurd');
+    expect(refusedAgain.json()).toMatchObject({
+      error: 'Er is vandaag al een betalingsherinnering verstuurd',
+      code: 'CONFLICT',
+      reason: 'reminder_already_sent_today',
+    });
     const sent = first.statusCode === 200 ? first : second;
     expect(sent.json().data.subscription.lastReminderAt).toBe(t.clock.now().toISOString());
     const mails = await t.database.db
@@ -255,8 +269,18 @@ describe('SEPA Direct Debit Management', () => {
     expect(bulk.json().data).toEqual({
       done: 1,
       skipped: [
-        { id: refused.subscription.id, reason: 'Er is vandaag al een betalingsherinnering verstuurd' },
-        { id: punctual.subscription.id, reason: 'Er staat voor dit abonnement niets achterstallig open' },
+        {
+          id: refused.subscription.id,
+          reason: 'Er is vandaag al een betalingsherinnering verstuurd',
+          code: 'CONFLICT',
+          refusal: 'reminder_already_sent_today',
+        },
+        {
+          id: punctual.subscription.id,
+          reason: 'Er staat voor dit abonnement niets achterstallig open',
+          code: 'CONFLICT',
+          refusal: 'nothing_overdue',
+        },
       ],
     });
     const stored = await t.database.db.select().from(paymentReminders);
@@ -274,9 +298,11 @@ describe('SEPA Direct Debit Management', () => {
   it('suspends only an active high-risk subscription and tells the customer', async () => {
     const medium = await post(`/api/admin/suspend-service/${refunded.subscription.id}`);
     expect(medium.statusCode).toBe(409);
-    expect(medium.json().error).toBe(
-      'Alleen een actief abonnement met een hoog risico kan worden opgeschort',
-    );
+    expect(medium.json()).toMatchObject({
+      error: 'Alleen een actief abonnement met een hoog risico kan worden opgeschort',
+      code: 'SUBSCRIPTION_STATE_CONFLICT',
+      reason: 'suspend_needs_high_risk',
+    });
 
     const suspended = await post(`/api/admin/suspend-service/${refused.subscription.id}`);
     expect(suspended.statusCode).toBe(200);
@@ -304,9 +330,15 @@ describe('SEPA Direct Debit Management', () => {
   it('offers a refused collection again, but never a chargeback', async () => {
     const chargeback = await post(`/api/admin/retry-payment/${refunded.subscription.id}`);
     expect(chargeback.statusCode).toBe(409);
-    expect(chargeback.json().error).toBe(
-      'Een teruggeboekte incasso (MD06) wordt niet opnieuw afgeschreven; start de incassoprocedure',
-    );
+    // The claim lifecycle's reason: the same decision keeps the claim out of every batch.
+    // Its Dutch text for API clients, its reason for a screen to word in its own language (decision 002).
+    expect(chargeback.json()).toEqual({
+      success: false,
+      error:
+        'Een teruggeboekte incasso (MD06) wordt niet opnieuw afgeschreven; de klant betaalt per overboeking.',
+      code: 'CONFLICT',
+      reason: 'debit_chargeback',
+    });
     expect(await invoiceStatus(refunded.invoice.id)).toBe('failed');
 
     const retried = await post(`/api/admin/retry-payment/${refused.subscription.id}`);
@@ -316,7 +348,7 @@ describe('SEPA Direct Debit Management', () => {
       paymentStatus: 'overdue',
       retryableInvoiceCount: 0,
     });
-    expect(await invoiceStatus(refused.invoice.id)).toBe('open');
+    expect(await invoiceStatus(refused.invoice.id)).toBe('overdue');
     const mails = await t.database.db
       .select()
       .from(emailOutbox)
@@ -325,7 +357,10 @@ describe('SEPA Direct Debit Management', () => {
 
     const again = await post(`/api/admin/retry-payment/${refused.subscription.id}`);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe('Er is geen mislukte incasso die opnieuw kan worden aangeboden');
+    expect(again.json()).toMatchObject({
+      error: 'Er is geen mislukte incasso die opnieuw kan worden aangeboden',
+      reason: 'no_failed_debit',
+    });
 
     // The next batch collects it with a second EndToEndId.
     const next = (await post('/api/admin/sepa-batches')).json().data.batch;

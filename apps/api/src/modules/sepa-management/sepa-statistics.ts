@@ -1,17 +1,23 @@
 import type { SepaAnalytics, SepaStatistics } from '@hostportaal/contract';
-import { addDays, addMonths, amsterdamToday } from '@hostportaal/domain';
+import {
+  addDays,
+  addMonths,
+  amsterdamToday,
+  CHARGEBACK_REASON_CODE,
+  returnReasonOf,
+} from '@hostportaal/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { CHARGEBACK_REASON_CODE, returnAction } from '../sepa/return-reasons.ts';
+
+import { collectionFigures } from '../collections/collection-figures.ts';
+import { paymentSuccessRate, type SettledDebitDay, settledDebits } from '../kpis/payment-kpis.ts';
+import { directDebitSubscriptions } from '../kpis/subscription-kpis.ts';
 import { sepaRowTotals } from './sepa-subscription-rows.ts';
 
 const YEAR_DAYS = 365;
 const BATCH_STATUSES = ['created', 'submitted', 'cancelled'] as const;
 type BatchStatus = (typeof BATCH_STATUSES)[number];
 
-/** Share of settled collections that were not returned, 0–100 with one decimal; null without any. */
-const successRate = (collected: number, returned: number) =>
-  collected + returned === 0 ? null : Math.round((collected / (collected + returned)) * 1000) / 10;
 const EFFORT_DAYS = 30;
 
 async function countOf(db: DbOrTx, query: ReturnType<typeof sql>): Promise<number> {
@@ -24,7 +30,11 @@ export async function sepaStatistics(db: DbOrTx, now: Date): Promise<SepaStatist
   const today = amsterdamToday(now);
   const since = addDays(today, -YEAR_DAYS);
   const effortsSince = new Date(now.getTime() - EFFORT_DAYS * 86_400_000);
-  const totals = await sepaRowTotals(db, today);
+  const [totals, figures, directDebit] = await Promise.all([
+    sepaRowTotals(db, today),
+    collectionFigures(db, today),
+    directDebitSubscriptions(db, today),
+  ]);
   const chargebacks = await countOf(
     db,
     sql`select count(*) from sepa_batch_items it join sepa_batches b on b.id = it.batch_id
@@ -42,10 +52,13 @@ export async function sepaStatistics(db: DbOrTx, now: Date): Promise<SepaStatist
   return {
     overview: {
       totalSubscriptions: totals.total,
-      activeSubscriptions: totals.active,
-      totalRevenue: totals.monthly_revenue,
+      // subscriptions.activeDirectDebit and revenue.mrrDirectDebit: the direct-debit part of the catalogue's
+      // active subscriptions and MRR (modules/kpis), not a count of the list's "active" status.
+      activeSubscriptions: directDebit.activeSubscriptions,
+      totalRevenue: directDebit.mrrCents,
     },
-    paymentStatus: { failed: totals.failed, chargebacks, overdue: totals.overdue },
+    // "Failed": unpaid claims whose direct debit came back (collection.failedClaims), as every screen counts it.
+    paymentStatus: { failed: figures.failedClaims, chargebacks, overdue: totals.overdue },
     risk: { high: totals.high, medium: totals.medium, low: totals.low },
     collectionEfforts: { remindersSent, lettersGenerated },
   };
@@ -58,42 +71,27 @@ export async function sepaStatistics(db: DbOrTx, now: Date): Promise<SepaStatist
 export async function sepaAnalytics(db: DbOrTx, now: Date): Promise<SepaAnalytics> {
   const today = amsterdamToday(now);
   const firstMonth = addMonths(`${today.slice(0, 7)}-01`, -11);
-  const monthly = await db.execute(sql`
-    select to_char(b.collection_date, 'YYYY-MM') as month,
-      (count(*) filter (where it.status = 'collected'))::int as collected_count,
-      coalesce(sum(it.amount_cents) filter (where it.status = 'collected'), 0)::bigint as collected_cents,
-      (count(*) filter (where it.status = 'returned'))::int as returned_count,
-      coalesce(sum(it.amount_cents) filter (where it.status = 'returned'), 0)::bigint as returned_cents,
-      (count(*) filter (where it.status = 'returned' and it.return_reason_code = ${CHARGEBACK_REASON_CODE}))::int as chargeback_count
-    from sepa_batch_items it join sepa_batches b on b.id = it.batch_id
-    where b.status = 'submitted' and b.collection_date >= ${firstMonth}::date
-    group by 1`);
-  type MonthRow = {
-    month: string;
-    collected_count: number;
-    collected_cents: string | number;
-    returned_count: number;
-    returned_cents: string | number;
-    chargeback_count: number;
-  };
-  const byMonth = new Map((monthly.rows as MonthRow[]).map((row) => [row.month, row]));
+  // Settled debits per collection date (payments.successRate, modules/kpis), added up per month.
+  const settled = await settledDebits(db, { from: firstMonth, to: today });
   const months = Array.from({ length: 12 }, (_, index) => {
     const month = addMonths(firstMonth, index).slice(0, 7);
-    const row = byMonth.get(month);
+    const days = settled.byDay.filter((day) => day.day.startsWith(month));
+    const sum = (pick: (day: SettledDebitDay) => number) => days.reduce((total, day) => total + pick(day), 0);
     return {
       month,
-      collectedCount: row?.collected_count ?? 0,
-      collectedCents: Number(row?.collected_cents ?? 0),
-      returnedCount: row?.returned_count ?? 0,
-      returnedCents: Number(row?.returned_cents ?? 0),
-      chargebackCount: row?.chargeback_count ?? 0,
+      collectedCount: sum((day) => day.collected),
+      collectedCents: sum((day) => day.collectedCents),
+      returnedCount: sum((day) => day.returned),
+      returnedCents: sum((day) => day.returnedCents),
+      chargebackCount: sum((day) => day.chargebacks),
     };
   });
   const reasons = await db.execute<{ code: string; count: number; amount: string | number }>(sql`
     select coalesce(it.return_reason_code, '') as code, count(*)::int as count,
       coalesce(sum(it.amount_cents), 0) as amount
     from sepa_batch_items it join sepa_batches b on b.id = it.batch_id
-    where it.status = 'returned' and b.collection_date >= ${firstMonth}::date
+    where it.status = 'returned' and b.status = 'submitted'
+      and b.collection_date between ${firstMonth}::date and ${today}::date
     group by 1 order by 2 desc, 1`);
   const batches = await db.execute<{
     status: BatchStatus;
@@ -109,7 +107,8 @@ export async function sepaAnalytics(db: DbOrTx, now: Date): Promise<SepaAnalytic
       (count(*) filter (where it.status = 'collected'))::int as collected,
       (count(*) filter (where it.status = 'returned'))::int as returned
     from sepa_batch_items it join sepa_batches b on b.id = it.batch_id
-    where b.status = 'submitted' and b.collection_date >= ${firstMonth}::date group by 1`);
+    where b.status = 'submitted' and b.collection_date between ${firstMonth}::date and ${today}::date
+    group by 1`);
   const mandates = await db.execute(
     sql`select status::text as status, count(*)::int as count from sepa_mandates group by 1`,
   );
@@ -117,13 +116,11 @@ export async function sepaAnalytics(db: DbOrTx, now: Date): Promise<SepaAnalytic
   for (const row of mandates.rows as { status: keyof typeof mandateCounts; count: number }[]) {
     mandateCounts[row.status] = row.count;
   }
-  const collected = months.reduce((sum, month) => sum + month.collectedCount, 0);
-  const returned = months.reduce((sum, month) => sum + month.returnedCount, 0);
   return {
     months,
     returnReasons: reasons.rows.map((row) => ({
       code: row.code || 'onbekend',
-      label: returnAction(row.code || null).adminText,
+      label: row.code ? `${returnReasonOf(row.code).meaning} (${row.code})` : returnReasonOf(null).meaning,
       count: row.count,
       amountCents: Number(row.amount),
     })),
@@ -140,9 +137,9 @@ export async function sepaAnalytics(db: DbOrTx, now: Date): Promise<SepaAnalytic
       const row = sequences.rows.find((sequence) => sequence.sequence === sequenceType);
       const done = row?.collected ?? 0;
       const back = row?.returned ?? 0;
-      return { sequenceType, collected: done, returned: back, successRate: successRate(done, back) };
+      return { sequenceType, collected: done, returned: back, successRate: paymentSuccessRate(done, back) };
     }),
     mandates: mandateCounts,
-    successRate: successRate(collected, returned),
+    successRate: settled.successRate,
   };
 }

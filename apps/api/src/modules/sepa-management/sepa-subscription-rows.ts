@@ -1,9 +1,9 @@
 import type { SepaSubscription, SepaSubscriptionsQuery } from '@hostportaal/contract';
-import { addDays } from '@hostportaal/domain';
+import { addDays, decideClaimEvent } from '@hostportaal/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { isoTimestamp } from '../../db/iso-timestamp.ts';
-import { MAX_COLLECTION_ATTEMPTS, NO_MANUAL_RETRY_CODES } from '../sepa/return-reasons.ts';
+import { loadClaims } from '../claims/claim-facts.ts';
 
 // Every direct-debit subscription with what its collections did, derived in one statement so the screen
 // can filter, sort and page on the derived fields (risk, payment status, days overdue) in the database.
@@ -38,16 +38,9 @@ const sortColumns: Record<SepaSubscriptionsQuery['sortBy'], SepaRowColumn> = {
   createdAt: 'created_at',
 };
 
-// Per unpaid invoice: the reason its last collection came back, and how often it was offered.
+// Per unpaid invoice: the reason its last collection came back.
 const lastReturnCode = sql`(select it.return_reason_code from sepa_batch_items it join sepa_batches b on b.id = it.batch_id
   where it.invoice_id = i.id and it.status = 'returned' order by b.created_at desc limit 1)`;
-const attempts = sql`(select count(*) from sepa_batch_items it where it.invoice_id = i.id)::int`;
-/** Over `last_return_code` and `attempts`: may an admin offer this returned invoice to the bank again? */
-const retryable = sql`(attempts < ${MAX_COLLECTION_ATTEMPTS} and (last_return_code is null
-  or last_return_code not in (${sql.join(
-    NO_MANUAL_RETRY_CODES.map((code) => sql`${code}`),
-    sql`, `,
-  )})))`;
 
 /**
  * The direct-debit subscriptions with their customer and mandate, as a CTE named `base`. With `ids`, only
@@ -120,7 +113,7 @@ function sepaRowsCte(today: string, ids?: string[]): SQL {
     ${baseCte(ids)},
     unpaid as (
       select i.id, i.subscription_id, i.status, i.due_date, i.total_cents - i.paid_cents as open_cents,
-        ${lastReturnCode} as last_return_code, ${attempts} as attempts
+        ${lastReturnCode} as last_return_code
       from invoices i
       join base on base.id = i.subscription_id
       where i.kind = 'invoice' and i.status in ('open', 'pending', 'overdue', 'failed')
@@ -133,8 +126,7 @@ function sepaRowsCte(today: string, ids?: string[]): SQL {
         min(due_date) filter (where status <> 'pending' and due_date < ${today}::date) as oldest_due,
         bool_or(status = 'failed' and last_return_code = 'MD06') as has_chargeback,
         bool_or(status = 'failed') as has_failed,
-        bool_or(status <> 'pending' and due_date < ${today}::date) as has_overdue,
-        count(*) filter (where status = 'failed' and ${retryable})::int as retryable
+        bool_or(status <> 'pending' and due_date < ${today}::date) as has_overdue
       from unpaid group by subscription_id
     ),
     paid as (
@@ -154,8 +146,6 @@ function sepaRowsCte(today: string, ids?: string[]): SQL {
         coalesce(returns.failed_count, 0) as failed_payment_count,
         coalesce(returns.chargeback_count, 0) as chargeback_count,
         coalesce(u.open_cents, 0) as open_amount_cents,
-        case when base.mandate_status = 'valid' then coalesce(u.retryable, 0) else 0 end
-          as retryable_invoice_count,
         coalesce(${today}::date - u.oldest_due, 0) as days_overdue,
         reminders.last_sent_at,
         case
@@ -249,7 +239,6 @@ type RawRow = {
   failed_payment_count: number;
   chargeback_count: number;
   open_amount_cents: number;
-  retryable_invoice_count: number;
   days_overdue: number;
   payment_status: SepaSubscription['paymentStatus'];
   risk_rank: number;
@@ -265,12 +254,12 @@ function selectList(): SQL {
     ${isoTimestamp(sql`last_sent_at`)} as last_reminder_at,
     customer_name, email, address, zipcode, city, phone,
     failed_payment_count::int as failed_payment_count, chargeback_count::int as chargeback_count,
-    open_amount_cents::int as open_amount_cents, retryable_invoice_count::int as retryable_invoice_count,
+    open_amount_cents::int as open_amount_cents,
     days_overdue::int as days_overdue, payment_status, risk_rank::int as risk_rank,
     customer_risk_rank::int as customer_risk_rank`;
 }
 
-function toSepaSubscription(row: RawRow): SepaSubscription {
+function toSepaSubscription(row: RawRow, retryable: Map<string, number>): SepaSubscription {
   const paymentStatus = row.payment_status;
   return {
     id: row.id,
@@ -297,7 +286,7 @@ function toSepaSubscription(row: RawRow): SepaSubscription {
     customerRisk: riskOfRank[row.customer_risk_rank] ?? 'low',
     daysOverdue: row.days_overdue,
     openAmountCents: row.open_amount_cents,
-    retryableInvoiceCount: row.retryable_invoice_count,
+    retryableInvoiceCount: retryable.get(row.id) ?? 0,
     lastReminderAt: row.last_reminder_at,
     address: row.address,
     zipcode: row.zipcode,
@@ -362,7 +351,12 @@ export async function querySepaSubscriptions(db: DbOrTx, today: string, query: S
     );
     total = (counted.rows[0] as { total: number }).total;
   }
-  return { subscriptions: rows.map(toSepaSubscription), total };
+  const retryable = await retryableCounts(
+    db,
+    rows.map((row) => row.id),
+    today,
+  );
+  return { subscriptions: rows.map((row) => toSepaSubscription(row, retryable)), total };
 }
 
 /** Derived rows for the given subscription ids (actions check their rule against these). */
@@ -379,7 +373,8 @@ export async function findSepaSubscriptions(
   const result = await db.execute(sql`
     with ${sepaRowsCte(today, ids)}
     select ${selectList()} from sepa_rows where id in (${list})`);
-  return (result.rows as RawRow[]).map(toSepaSubscription);
+  const retryable = await retryableCounts(db, ids, today);
+  return (result.rows as RawRow[]).map((row) => toSepaSubscription(row, retryable));
 }
 
 /** Counts for the header metrics, over every direct-debit subscription. */
@@ -387,10 +382,6 @@ export async function sepaRowTotals(db: DbOrTx, today: string) {
   const result = await db.execute(sql`
     with ${sepaRowsCte(today)}
     select count(*)::int as total,
-      (count(*) filter (where status = 'active'))::int as active,
-      coalesce(sum(case interval when 'monthly' then amount::numeric when 'quarterly' then amount / 3.0
-        when 'half-yearly' then amount / 6.0 else amount / 12.0 end) filter (where status = 'active'), 0)
-        ::bigint as monthly_revenue,
       (count(*) filter (where payment_status in ('failed', 'chargeback')))::int as failed,
       (count(*) filter (where payment_status = 'overdue'))::int as overdue,
       (count(*) filter (where risk_rank = 3))::int as high,
@@ -399,19 +390,27 @@ export async function sepaRowTotals(db: DbOrTx, today: string) {
     from sepa_rows`);
   const row = result.rows[0] as Record<string, number | string>;
   return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)])) as Record<
-    'total' | 'active' | 'monthly_revenue' | 'failed' | 'overdue' | 'high' | 'medium' | 'low',
+    'total' | 'failed' | 'overdue' | 'high' | 'medium' | 'low',
     number
   >;
 }
 
-/** The returned invoices of one subscription that may be offered to the bank again (see `retryable`). */
-export async function retryableInvoiceIds(db: DbOrTx, subscriptionId: string): Promise<string[]> {
-  const result = await db.execute(sql`
-    select id from (
-      select i.id, ${lastReturnCode} as last_return_code, ${attempts} as attempts
-      from invoices i
-      where i.subscription_id = ${subscriptionId} and i.kind = 'invoice' and i.status = 'failed'
-        and i.total_cents > i.paid_cents
-    ) returned where ${retryable}`);
-  return (result.rows as { id: string }[]).map((row) => row.id);
+/**
+ * Per subscription, its returned invoices that staff may offer to the bank again: the claim lifecycle's
+ * staff_retry decision, the same one the retry button acts on. Asked for a page's rows only.
+ */
+async function retryableCounts(db: DbOrTx, ids: string[], today: string): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  if (ids.length === 0) return counts;
+  const claims = await loadClaims(
+    db,
+    sql`i.subscription_id = any(${`{${ids.join(',')}}`}::uuid[]) and i.status = 'failed'
+      and i.total_cents > i.paid_cents`,
+  );
+  for (const { row, facts } of claims) {
+    const decision = decideClaimEvent(facts, { type: 'staff_retry' }, { today, dueDate: row.due_date });
+    if (decision.allowed && row.subscription_id)
+      counts.set(row.subscription_id, (counts.get(row.subscription_id) ?? 0) + 1);
+  }
+  return counts;
 }

@@ -1,7 +1,7 @@
 import { isAssignableBankFileLine } from '@hostportaal/contract';
 import { formatCents, formatDateTime } from '@hostportaal/domain';
 import { eq, sql } from 'drizzle-orm';
-import { AppError } from '../../app-error.ts';
+import { AppError, refusal } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type BankFileLineRecord, bankFileImports, invoices } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/record-activity.ts';
@@ -47,14 +47,17 @@ export async function assignBankFileLine(
     if (!line) throw new AppError('NOT_FOUND', { message: 'Deze regel staat niet in het bankbestand.' });
     if (line.assignment) {
       throw new AppError('CONFLICT', {
+        reason: 'bank_line_already_assigned',
+        params: { invoice: line.invoiceNumber ?? '', by: line.assignment.byName },
         message: `Deze regel is al op ${formatDateTime(line.assignment.at)} door ${line.assignment.byName} aan factuur ${line.invoiceNumber} gekoppeld.`,
       });
     }
     if (line.outcome !== 'unmatched') {
-      throw new AppError('CONFLICT', { message: 'Deze regel is bij het inlezen al verwerkt.' });
+      throw refusal('CONFLICT', 'bank_line_already_booked', 'Deze regel is bij het inlezen al verwerkt.');
     }
     if (!isAssignableBankFileLine(line) || line.amountCents === null) {
       throw new AppError('VALIDATION_FAILED', {
+        reason: 'bank_line_not_received',
         message: 'Alleen een ontvangen bedrag (incasso of overboeking) kan aan een factuur worden gekoppeld.',
         details: [{ field: 'index', message: 'Geen ontvangen bedrag' }],
       });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { writeCamt053 } from '@hostportaal/sepa/test-support';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -17,10 +18,10 @@ import { insertInvoice } from '../../db/seed/invoice-factory.ts';
 import { insertMandate } from '../../db/seed/mandate-factory.ts';
 import { demoCompany } from '../../db/seed/portal-seed.ts';
 import { insertAdmin, insertUser } from '../../db/seed/user-factory.ts';
-import { camt053 } from './camt-test-support.ts';
+import { asOurStatement, camt053, OUR_IBAN } from './camt-test-support.ts';
 
 const fixtures = path.resolve(import.meta.dirname, '../../../../../packages/sepa/src/test-fixtures');
-const fixture = (name: string) => readFileSync(path.join(fixtures, name), 'utf8');
+const fixture = (name: string) => asOurStatement(readFileSync(path.join(fixtures, name), 'utf8'));
 
 let t: TestApp;
 let adminToken: string;
@@ -95,8 +96,20 @@ describe('bank files in', () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.toAddress, 'ac04@example.nl'));
     expect(mail?.subject).toBe(`Incasso van factuur ${closed.invoice.invoiceNumber} is niet gelukt`);
-    expect(mail?.textBody).toContain('de rekening is opgeheven. Geef een nieuw IBAN op in je portaal.');
+    // The message says what the claim's state after the return will do: a new IBAN is collected from, or a
+    // transfer with the reference settles it.
+    expect(mail?.textBody).toContain(
+      'de rekening is opgeheven. Zo los je het op: geef in je portaal een ander IBAN op, dan schrijven we het bedrag met de eerstvolgende incasso daarvan af.',
+    );
     expect(mail?.textBody).toContain(closed.invoice.paymentReference ?? 'PAY-');
+    const [refundMail] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, 'md06@example.nl'));
+    expect(refundMail?.textBody).toContain('We schrijven dit bedrag niet opnieuw af.');
+    expect(data.lines.find((line: { reasonCode: string }) => line.reasonCode === 'AC04').nextStep).toMatch(
+      /^Wacht op een nieuw IBAN/,
+    );
 
     const again = await post('/api/admin/bank-files', { fileName: 'camt054-again.xml', content: camt });
     expect(again.json().data.alreadyImported).toBe(true);
@@ -120,7 +133,8 @@ describe('bank files in', () => {
       .replaceAll('HP-MANDATE-0201', short.mandate.reference);
     const imported = await post('/api/admin/bank-files', { fileName: 'pain002.xml', content: report });
     expect(imported.statusCode).toBe(200);
-    expect((await invoiceRow(short.invoice.id))?.status).toBe('open');
+    // Past its due date and offered again: overdue, for the next batch.
+    expect((await invoiceRow(short.invoice.id))?.status).toBe('overdue');
 
     // The next batch collects it again with a new EndToEndId.
     const next = (await post('/api/admin/sepa-batches')).json().data.batch;
@@ -184,6 +198,39 @@ describe('bank files in', () => {
     expect(second.json().data.lines[0]).toMatchObject({ outcome: 'already_known', action: 'Al geboekt' });
     const booked = await t.database.db.select().from(payments).where(eq(payments.invoiceId, invoice.id));
     expect(booked).toEqual([expect.objectContaining({ method: 'bank_transfer', amountCents: 2000 })]);
+  });
+
+  it('books two equal instalments with one reference as two payments: the bank names each booking', async () => {
+    const customer = await insertUser(t.database.db, { email: 'termijnen@example.nl' });
+    const { invoice } = await insertInvoice(t.database.db, {
+      userId: customer.id,
+      issueDate: '2026-11-01',
+      lines: [{ description: 'Webhosting', unitPriceCents: 1000 }],
+    });
+    const instalment = (day: number) =>
+      writeCamt053({
+        bank: 'rabobank',
+        messageId: `TERMIJN-${day}`,
+        accountIban: OUR_IBAN,
+        bookingDate: `2026-11-${day}`,
+        entries: [
+          { kind: 'credit-transfer', amountCents: 605, remittance: `Termijn ${invoice.paymentReference}` },
+        ],
+      });
+    for (const day of [20, 21]) {
+      const imported = await post('/api/admin/bank-files', {
+        fileName: `termijn-${day}.xml`,
+        content: instalment(day),
+      });
+      expect(imported.json().data.lines[0]).toMatchObject({ outcome: 'matched' });
+    }
+    expect(await invoiceRow(invoice.id)).toMatchObject({ status: 'paid', paidCents: 1210 });
+    // The same day's statement again (a second report of the same booking): known by the bank's reference.
+    const again = await post('/api/admin/bank-files', {
+      fileName: 'termijn-21-opnieuw.xml',
+      content: instalment(21).replace('TERMIJN-21', 'TERMIJN-21B'),
+    });
+    expect(again.json().data.lines[0]).toMatchObject({ outcome: 'already_known' });
   });
 
   it('reverses a collection refunded later in the same file and one refunded in a later file', async () => {

@@ -4,7 +4,8 @@
 // against these objects, so a later line sees what an earlier one did, as it did line by line.
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { invoices, payments, sepaBatchItems, sepaMandates } from '../../db/schema/index.ts';
+import { invoices, payments, sepaBatches, sepaBatchItems, sepaMandates } from '../../db/schema/index.ts';
+import { type Claim, loadClaimsById } from '../claims/claim-facts.ts';
 import type { BankLine } from './bank-file-lines.ts';
 
 // Only the columns the import reads: 50,000 whole invoice rows would take longer to fetch than to find.
@@ -29,6 +30,9 @@ const itemColumns = {
   amountCents: sepaBatchItems.amountCents,
   status: sepaBatchItems.status,
   returnReasonCode: sepaBatchItems.returnReasonCode,
+  sequenceType: sepaBatchItems.sequenceType,
+  debtorIban: sepaBatchItems.debtorIban,
+  batchMessageId: sepaBatches.messageId,
 };
 
 /** Collections of ours (batch items) with their invoice and mandate reference, locked for the import. */
@@ -38,6 +42,7 @@ function selectCollections(tx: DbOrTx, where: SQL) {
     .from(sepaBatchItems)
     .innerJoin(invoices, sql`${invoices.id} = ${sepaBatchItems.invoiceId}`)
     .innerJoin(sepaMandates, sql`${sepaMandates.id} = ${sepaBatchItems.mandateId}`)
+    .innerJoin(sepaBatches, sql`${sepaBatches.id} = ${sepaBatchItems.batchId}`)
     .where(where)
     .orderBy(sepaBatchItems.endToEndId)
     .for('update', { of: [sepaBatchItems, invoices] });
@@ -72,6 +77,15 @@ export type NewEmail = {
 /** A returned or rejected collection the customer hears about (bell and e-mail). */
 export type ReturnNotice = { invoice: Invoice; amountCents: number; customerText: string };
 
+/** Our payment-information block a batch booking names: the batch's message id and sequence type. */
+export type PaymentInformationBlock = { messageId: string; sequenceType: string };
+
+/** PmtInfId is `${messageId}-${sequenceType}` (create-sepa-batch.ts). */
+export function paymentInformationBlockOf(paymentInformationId: string): PaymentInformationBlock | null {
+  const match = /^(.+)-(FRST|RCUR|OOFF|FNAL)$/.exec(paymentInformationId);
+  return match?.[1] && match[2] ? { messageId: match[1], sequenceType: match[2] } : null;
+}
+
 export type Ledger = {
   byEndToEndId: Map<string, Collection>;
   /** Collections pending or collected at the start, by mandate reference: the second way to match. */
@@ -80,8 +94,6 @@ export type Ledger = {
   byReference: Map<string, Invoice>;
   /** External ids of credit transfers booked before or earlier in this file. */
   bookedTransfers: Set<string>;
-  /** Collections per invoice, all attempts (the AM04 retry limit). */
-  attempts: Map<string, number>;
   changedItems: Set<Item>;
   /** Invoices changed, with the columns beyond paid_cents and status that were set. */
   changedInvoices: Map<Invoice, { paidAt: boolean; submittedForCollectionAt: boolean }>;
@@ -92,6 +104,10 @@ export type Ledger = {
   credits: Map<string, number>;
   invalidMandates: Set<string>;
   returns: ReturnNotice[];
+  /** The claim lifecycle's facts of every invoice a collection line touches, kept current line by line. */
+  claims: Map<string, Claim>;
+  /** The collections of each payment-information block a batch booking names, by PmtInfId. */
+  byPaymentInformation: Map<string, Collection[]>;
 };
 
 const COLLECTION_KINDS = new Set<BankLine['kind']>(['collected', 'returned', 'rejected']);
@@ -117,7 +133,6 @@ export async function loadLedger(tx: DbOrTx, lines: BankLine[]): Promise<Ledger>
     byMandate: new Map(),
     byReference: new Map(),
     bookedTransfers: new Set(),
-    attempts: new Map(),
     changedItems: new Set(),
     changedInvoices: new Map(),
     newPayments: [],
@@ -125,6 +140,8 @@ export async function loadLedger(tx: DbOrTx, lines: BankLine[]): Promise<Ledger>
     credits: new Map(),
     invalidMandates: new Set(),
     returns: [],
+    claims: new Map(),
+    byPaymentInformation: new Map(),
   };
   // One object per row however often it is read, so every line changes the same invoice and item.
   const invoicesById = new Map<string, Invoice>();
@@ -172,6 +189,20 @@ export async function loadLedger(tx: DbOrTx, lines: BankLine[]): Promise<Ledger>
     }
   }
 
+  // A batch booking names a whole block of ours: its collections, matched on the block.
+  for (const line of lines) {
+    const id = line.batchPaymentInformationId;
+    const block = id ? paymentInformationBlockOf(id) : null;
+    if (!id || !block || ledger.byPaymentInformation.has(id)) continue;
+    const rows = await selectCollections(
+      tx,
+      sql`${sepaBatches.messageId} = ${block.messageId} and ${sepaBatchItems.sequenceType} = ${block.sequenceType}`,
+    );
+    const collections = rows.map(sameCollection);
+    for (const collection of collections) ledger.byEndToEndId.set(collection.item.endToEndId, collection);
+    ledger.byPaymentInformation.set(id, collections);
+  }
+
   const references = new Set(
     lines.flatMap((line) =>
       line.kind === 'credit_transfer' && line.paymentReference ? [line.paymentReference] : [],
@@ -196,30 +227,31 @@ export async function loadLedger(tx: DbOrTx, lines: BankLine[]): Promise<Ledger>
     }
   }
 
-  const returnedInvoices = new Set(
-    collectionLines
-      .filter((line) => line.kind !== 'collected')
-      .flatMap((line) => [
-        ...(line.endToEndId ? [ledger.byEndToEndId.get(line.endToEndId)] : []),
-        ...(line.mandateId ? (ledger.byMandate.get(line.mandateId) ?? []) : []),
-      ])
-      .flatMap((collection) => (collection ? [collection.invoice.id] : [])),
-  );
-  if (returnedInvoices.size > 0) {
-    const counts = await tx
-      .select({ invoiceId: sepaBatchItems.invoiceId, count: sql<number>`count(*)::int` })
-      .from(sepaBatchItems)
-      .where(sql`${sepaBatchItems.invoiceId} = any(${textArray(returnedInvoices)}::uuid[])`)
-      .groupBy(sepaBatchItems.invoiceId);
-    for (const { invoiceId, count } of counts) ledger.attempts.set(invoiceId, count);
+  // What the lifecycle needs to decide about the claims a return, a rejection or a transfer touches. A
+  // collection that came in needs no decision (it is paid): a month's 45,000 of them are not loaded.
+  const touched = new Set<string>([...ledger.byReference.values()].map((invoice) => invoice.id));
+  for (const line of collectionLines) {
+    if (line.kind === 'collected') continue;
+    const collections = [
+      ...(line.endToEndId ? [ledger.byEndToEndId.get(line.endToEndId)] : []),
+      ...(line.mandateId ? (ledger.byMandate.get(line.mandateId) ?? []) : []),
+    ];
+    for (const collection of collections) if (collection) touched.add(collection.invoice.id);
   }
+  for (const claim of await loadClaimsById(tx, [...touched])) ledger.claims.set(claim.row.id, claim);
   return ledger;
 }
 
-/** The external id of a credit transfer's payment: the same transfer in a later file is known by it. */
+/**
+ * The external id of a credit transfer's payment: the same transfer in a later file is known by it. The
+ * bank's own reference (AcctSvcrRef) names one booking in every report; without it the payer's EndToEndId,
+ * and only without both the day, reference and amount — two equal instalments with one reference on
+ * different days are two payments.
+ */
 export function transferExternalId(line: BankLine): string | null {
   if (line.kind !== 'credit_transfer' || !line.paymentReference || line.amountCents === null) return null;
-  return `${line.endToEndId ?? 'CT'}:${line.paymentReference}:${line.amountCents}`;
+  const id = line.bankReference ?? line.endToEndId ?? `CT-${line.bookingDate ?? ''}`;
+  return `${id}:${line.paymentReference}:${line.amountCents}`;
 }
 
 export function invoiceChanged(

@@ -1,4 +1,13 @@
 // Test support: a small camt.053.001.02 with exactly the entries a test needs (one TxDtls each).
+import { demoCompany } from '../../db/seed/portal-seed.ts';
+
+/** The statements a test imports are of the company's own account (demoCompany), or the import refuses them. */
+export const OUR_IBAN = demoCompany.iban;
+
+/** A bank's sample file made ours: its statement account (Acct, not a debtor's) becomes the company's IBAN. */
+export function asOurStatement(xml: string): string {
+  return xml.replace(/(<Acct>\s*<Id>\s*<IBAN>)[^<]+(<\/IBAN>)/g, `$1${OUR_IBAN}$2`);
+}
 
 export type CamtEntry = {
   /** Euros as the bank writes them, e.g. '12.10'. */
@@ -34,7 +43,7 @@ export function camt053(messageId: string, entries: CamtEntry[]): string {
 <Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt>
 <GrpHdr><MsgId>${messageId}</MsgId><CreDtTm>2026-11-21T06:00:00</CreDtTm></GrpHdr>
 <Stmt><Id>${messageId}-1</Id><CreDtTm>2026-11-21T06:00:00</CreDtTm>
-<Acct><Id><IBAN>NL20INGB0001234567</IBAN></Id><Ccy>EUR</Ccy></Acct>
+<Acct><Id><IBAN>${OUR_IBAN}</IBAN></Id><Ccy>EUR</Ccy></Acct>
 ${entries.map(entry).join('\n')}
 </Stmt></BkToCstmrStmt></Document>`;
 }

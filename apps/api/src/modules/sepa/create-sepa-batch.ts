@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { addDays, addTarget2BusinessDays, amsterdamToday } from '@hostportaal/domain';
+import {
+  addDays,
+  addTarget2BusinessDays,
+  amsterdamDateTime,
+  amsterdamToday,
+  decideClaimEvent,
+} from '@hostportaal/domain';
 import {
   type DirectDebitTransaction,
   isSameBank,
@@ -21,12 +27,16 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/record-activity.ts';
+import { loadClaimsById } from '../claims/claim-facts.ts';
 import { getCompanySettings } from '../company/company-settings.ts';
+import { debtorAddressOf, remittanceOf } from './debtor-details.ts';
 
 type Actor = { id: string | null; ip?: string; now: Date };
 
-// What a collection needs: an open SEPA invoice with a valid mandate, due by the collection date, whose
-// pre-notification (the invoice e-mail) went out at least the agreed number of days before it.
+// The candidates of a batch: SEPA invoices offered for collection (open or overdue), due by the collection
+// date, whose pre-notification (the invoice e-mail) went out at least the agreed number of days before it.
+// Whether each may really be debited (mandate, returns, chargebacks, letters, address) is the claim
+// lifecycle's decision (batch_include), asked for every candidate.
 async function collectableInvoices(db: DbOrTx, collectionDate: string, preNotificationDays: number) {
   const latestNotice = addDays(collectionDate, -preNotificationDays);
   return (
@@ -52,7 +62,6 @@ async function collectableInvoices(db: DbOrTx, collectionDate: string, preNotifi
           eq(invoices.paymentType, 'sepa'),
           inArray(invoices.status, ['open', 'overdue']),
           sql`${invoices.totalCents} > ${invoices.paidCents}`,
-          eq(sepaMandates.status, 'valid'),
           sql`${invoices.dueDate} <= ${collectionDate}::date`,
           sql`(${invoices.sentAt} at time zone 'Europe/Amsterdam')::date <= ${latestNotice}::date`,
           sql`not exists (select 1 from sepa_batch_items i where i.invoice_id = invoices.id and i.status = 'pending')`,
@@ -86,19 +95,10 @@ function transactionOf(row: Collectable): DirectDebitTransaction {
     // An IBAN change keeps the mandate reference; the next collection tells the bank (DOMAIN-NL §2).
     amendment: amendmentOf(mandate),
     debtorName: mandate.accountHolder,
-    debtorAddress:
-      user.street && user.zipcode && user.city
-        ? {
-            street: user.street,
-            buildingNumber: user.houseNumber,
-            postCode: user.zipcode,
-            townName: user.city,
-            country: user.country,
-          }
-        : null,
+    debtorAddress: debtorAddressOf(user),
     debtorIban: mandate.iban,
     debtorBic: mandate.bic,
-    remittanceInformation: `Factuur ${invoice.invoiceNumber} ${invoice.paymentReference ?? ''}`.trim(),
+    remittanceInformation: remittanceOf(invoice.invoiceNumber, invoice.paymentReference),
   };
 }
 
@@ -115,12 +115,26 @@ export async function createSepaBatch(db: DbOrTx, actor: Actor): Promise<SepaBat
     const settings = await getCompanySettings(tx);
     if (!settings.creditorId) {
       throw new AppError('CONFLICT', {
+        reason: 'creditor_id_missing',
         message:
           'Stel eerst het incassant-ID in bij de bedrijfsinstellingen; zonder kan er niet worden geïncasseerd.',
       });
     }
     const collectionDate = addTarget2BusinessDays(today, settings.collectionLeadDays);
-    const rows = await collectableInvoices(tx, collectionDate, settings.preNotificationDays);
+    const candidates = await collectableInvoices(tx, collectionDate, settings.preNotificationDays);
+    const claims = await loadClaimsById(
+      tx,
+      candidates.map((row) => row.invoice.id),
+    );
+    const allowed = new Set(
+      claims
+        .filter(
+          ({ row, facts }) =>
+            decideClaimEvent(facts, { type: 'batch_include' }, { today, dueDate: row.due_date }).allowed,
+        )
+        .map(({ row }) => row.id),
+    );
+    const rows = candidates.filter((row) => allowed.has(row.invoice.id));
     if (rows.length === 0) return null;
 
     const messageId = `HP-${today.replaceAll('-', '')}-${randomBytes(4).toString('hex').toUpperCase()}`;
@@ -138,7 +152,7 @@ export async function createSepaBatch(db: DbOrTx, actor: Actor): Promise<SepaBat
     const xml = writePain008ToString({
       version: settings.pain008Version,
       messageId,
-      createdAt: actor.now.toISOString().slice(0, 19),
+      createdAt: amsterdamDateTime(actor.now),
       localInstrument: settings.sepaScheme,
       creditor: {
         name: settings.name,
@@ -187,6 +201,7 @@ export async function createSepaBatch(db: DbOrTx, actor: Actor): Promise<SepaBat
             sequenceType: information.sequenceType,
             amountCents: transaction.amountCents,
             amendedFromIban: transaction.amendment?.originalDebtorIban ?? null,
+            debtorIban: transaction.debtorIban,
           };
         }),
       );

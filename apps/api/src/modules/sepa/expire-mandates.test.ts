@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, jobDependencies, scheduledJob, type TestApp } from '../../../test/test-app.ts';
 import { sepaMandates } from '../../db/schema/index.ts';
 import { insertMandate } from '../../db/seed/mandate-factory.ts';
 import { insertUser } from '../../db/seed/user-factory.ts';
-import { jobDefinitions } from '../../jobs/job-definitions.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,16 +21,8 @@ describe('expire-mandates job', () => {
       lastCollectionDate: '2024-01-05',
     });
     const justInTime = await insertMandate(db, customer.id, { signedAt: '2023-11-21' });
-    const job = jobDefinitions.find((candidate) => candidate.name === 'expire-mandates');
-    if (!job) throw new Error('job not defined');
-    const deps = {
-      db,
-      clock: t.clock,
-      notifyOutbox: () => {},
-      publicUrl: 'http://portal.test',
-      secretsKey: t.config.SECRETS_KEY,
-      trigger: async () => {},
-    };
+    const job = scheduledJob('expire-mandates');
+    const deps = jobDependencies(t, db);
 
     expect(await job.run(deps, {})).toBe(1);
     const statusOf = async (id: string) =>

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { formatCents } from '@hostportaal/domain';
+import {
+  amsterdamToday,
+  type ClaimState,
+  claimState,
+  formatCents,
+  nextCollectionDate,
+  nextStepText,
+} from '@hostportaal/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -11,100 +18,15 @@ import {
   sepaBatchItems,
 } from '../../db/schema/index.ts';
 import { findLetterByReference, payLetter } from '../collections/pay-letter.ts';
+import { syncCollectionCases } from '../collections/sync-collection-cases.ts';
 import { getCompanySettings } from '../company/company-settings.ts';
-import { applyPayment } from '../payments/mark-paid.ts';
-import {
-  addPayment,
-  type Collection,
-  invoiceChanged,
-  type Ledger,
-  loadLedger,
-  reverseCollectionPayments,
-  transferExternalId,
-  writeLedger,
-} from './bank-file-ledger.ts';
+import { processLine } from './bank-file-bookings.ts';
+import { type Ledger, loadLedger, transferExternalId, writeLedger } from './bank-file-ledger.ts';
 import { type BankLine, readBankFileLines } from './bank-file-lines.ts';
+import { assertBankFileIsOurs } from './bank-file-owner.ts';
 import { collectionFailedEmail } from './collection-emails.ts';
-import { returnAction } from './return-reasons.ts';
 
 type Actor = { id: string | null; now: Date };
-
-function findCollection(ledger: Ledger, line: BankLine): Collection | null {
-  if (line.endToEndId) {
-    const found = ledger.byEndToEndId.get(line.endToEndId);
-    if (found) return found;
-  }
-  // Second chance: the mandate and the amount of a collection still in progress.
-  if (line.mandateId && line.amountCents !== null) {
-    const found = ledger.byMandate
-      .get(line.mandateId)
-      ?.find(
-        ({ item }) =>
-          item.amountCents === line.amountCents && (item.status === 'pending' || item.status === 'collected'),
-      );
-    if (found) return found;
-  }
-  return null;
-}
-
-// A collection is of the amount we asked for and is booked whole, so a refund later undoes exactly it.
-function bookCollection(ledger: Ledger, { item, invoice }: Collection, actor: Actor): string {
-  const paidCents = Math.min(invoice.totalCents, invoice.paidCents + item.amountCents);
-  const settled = paidCents >= invoice.totalCents;
-  item.status = 'collected';
-  ledger.changedItems.add(item);
-  invoice.paidCents = paidCents;
-  if (settled) {
-    invoice.status = 'paid';
-    invoice.paidAt = actor.now;
-  }
-  invoiceChanged(ledger, invoice, { paidAt: settled });
-  addPayment(ledger, invoice, { amountCents: item.amountCents, method: 'sepa', externalId: item.endToEndId });
-  return `Factuur ${invoice.invoiceNumber} betaald via incasso`;
-}
-
-function bookReturn(ledger: Ledger, { item, invoice }: Collection, line: BankLine): string {
-  const action = returnAction(line.reasonCode);
-  const retry = action.retry && (ledger.attempts.get(invoice.id) ?? 0) < 3;
-  if (item.status === 'collected') {
-    // A refund after the collection (MD06 within 8 weeks): the payment is reversed and the debt reopens.
-    reverseCollectionPayments(ledger, item.endToEndId, line.reasonCode);
-    invoice.paidCents = Math.max(0, invoice.paidCents - item.amountCents);
-  }
-  item.status = 'returned';
-  item.returnReasonCode = line.reasonCode;
-  ledger.changedItems.add(item);
-  invoice.status = retry ? 'open' : 'failed';
-  invoice.paidAt = null;
-  invoice.submittedForCollectionAt = null;
-  invoiceChanged(ledger, invoice, { paidAt: true, submittedForCollectionAt: true });
-  if (action.invalidateMandate) ledger.invalidMandates.add(item.mandateId);
-  ledger.returns.push({ invoice, amountCents: item.amountCents, customerText: action.customerText });
-  return `Factuur ${invoice.invoiceNumber}: ${action.adminText}${retry ? '; gaat mee in de volgende incasso' : ''}`;
-}
-
-function bookCreditTransfer(ledger: Ledger, line: BankLine, actor: Actor) {
-  const invoice = line.paymentReference ? ledger.byReference.get(line.paymentReference) : undefined;
-  const externalId = transferExternalId(line);
-  if (!invoice || line.amountCents === null || externalId === null) return null;
-  if (ledger.bookedTransfers.has(externalId)) {
-    return { invoice, outcome: 'already_known' as const, action: 'Al geboekt' };
-  }
-  ledger.bookedTransfers.add(externalId);
-  const effect = applyPayment(invoice, line.amountCents, actor.now);
-  invoiceChanged(ledger, invoice, { paidAt: effect.invoice.paidAt !== invoice.paidAt });
-  Object.assign(invoice, effect.invoice);
-  if (effect.creditedCents > 0) {
-    ledger.credits.set(invoice.userId, (ledger.credits.get(invoice.userId) ?? 0) + effect.creditedCents);
-  }
-  addPayment(ledger, invoice, { amountCents: line.amountCents, method: 'bank_transfer', externalId });
-  const credit = effect.creditedCents > 0 ? `; ${formatCents(effect.creditedCents)} als tegoed` : '';
-  return {
-    invoice,
-    outcome: 'matched' as const,
-    action: `Overboeking voor factuur ${invoice.invoiceNumber} geboekt${credit}`,
-  };
-}
 
 async function itemsOfRejectedBlock(tx: DbOrTx, line: BankLine) {
   const [batch] = await tx
@@ -122,42 +44,23 @@ async function itemsOfRejectedBlock(tx: DbOrTx, line: BankLine) {
   );
 }
 
-function processLine(ledger: Ledger, line: BankLine, actor: Actor): BankFileLineRecord {
-  const record = (
-    found: { id: string; invoiceNumber: string } | null,
-    outcome: BankFileLineRecord['outcome'],
-    action: string,
-  ): BankFileLineRecord => ({
-    endToEndId: line.endToEndId,
-    amountCents: line.amountCents,
-    kind: line.kind,
-    reasonCode: line.reasonCode,
-    invoiceId: found?.id ?? null,
-    invoiceNumber: found?.invoiceNumber ?? null,
-    outcome,
-    action,
-    // What an admin needs to book the line by hand (bank-file-assign.ts).
-    ...(outcome === 'unmatched'
-      ? { creditDebit: line.creditDebit, remittance: line.remittance, debtorName: line.debtorName }
-      : {}),
+const SETTLED: ClaimState = { name: 'paid', nextActor: null, debitBlock: null, returnClass: null };
+
+/** After the whole file: what happens next to each line's claim, from the lifecycle. */
+function withNextSteps(ledger: Ledger, records: BankFileLineRecord[], retryOn: string): BankFileLineRecord[] {
+  return records.map((record) => {
+    const claim = record.invoiceId ? ledger.claims.get(record.invoiceId) : undefined;
+    // A collection that came in: its claim was not loaded, it is settled.
+    if (!claim)
+      return record.outcome === 'matched' && record.kind === 'collected'
+        ? { ...record, nextStep: nextStepText(SETTLED, { retryOn }) }
+        : record;
+    const nextStep = nextStepText(claimState(claim.facts), {
+      retryOn,
+      dunningStage: claim.facts.dunning?.stage ?? null,
+    });
+    return { ...record, nextStep };
   });
-  if (line.kind === 'credit_transfer') {
-    const booked = bookCreditTransfer(ledger, line, actor);
-    return booked
-      ? record(booked.invoice, booked.outcome, booked.action)
-      : record(null, 'unmatched', 'Geen factuur bij deze referentie');
-  }
-  if (line.kind === 'other') return record(null, 'unmatched', 'Geen incasso of betalingsreferentie herkend');
-  const found = findCollection(ledger, line);
-  if (!found) return record(null, 'unmatched', 'Geen incasso van ons gevonden');
-  const { item, invoice } = found;
-  if (line.kind === 'collected') {
-    if (item.status !== 'pending') return record(invoice, 'already_known', 'Al verwerkt');
-    return record(invoice, 'matched', bookCollection(ledger, found, actor));
-  }
-  if (item.status === 'returned' || item.status === 'cancelled')
-    return record(invoice, 'already_known', 'Al verwerkt');
-  return record(invoice, 'matched', bookReturn(ledger, found, line));
 }
 
 /**
@@ -168,20 +71,28 @@ function processLine(ledger: Ledger, line: BankLine, actor: Actor): BankFileLine
  * written set-based (bank-file-ledger.ts); the lines themselves are processed in file order.
  */
 export async function importBankFile(db: DbOrTx, input: { fileName: string; content: string }, actor: Actor) {
-  const { messageType, lines } = readBankFileLines(input.content);
+  const { messageType, lines, owner } = readBankFileLines(input.content);
   const sha256 = createHash('sha256').update(input.content).digest('hex');
+  const today = amsterdamToday(actor.now);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('bank-file-import'))`);
     const [previous] = await tx.select().from(bankFileImports).where(eq(bankFileImports.sha256, sha256));
     if (previous) return { row: previous, alreadyImported: true };
+    const company = await getCompanySettings(tx);
+    await assertBankFileIsOurs(tx, { owner, lines, companyIban: company.iban });
     const expanded: BankLine[] = [];
     for (const line of lines) {
       if (line.rejectedPaymentInformationId) expanded.push(...(await itemsOfRejectedBlock(tx, line)));
       else expanded.push(line);
     }
     const ledger = await loadLedger(tx, expanded);
-    const records = expanded.map((line) => processLine(ledger, line, actor));
-    const company = ledger.returns.length > 0 ? await getCompanySettings(tx) : null;
+    const retryOn = nextCollectionDate(actor.now, company.collectionLeadDays);
+    const context = {
+      now: actor.now,
+      today,
+      message: { retryOn, companyIban: company.iban, companyName: company.name },
+    };
+    const processed = expanded.map((line) => processLine(ledger, line, context));
     await writeLedger(tx, ledger, actor, {
       notifications: ledger.returns.map(({ invoice, amountCents, customerText }) => ({
         user_id: invoice.userId,
@@ -195,9 +106,6 @@ export async function importBankFile(db: DbOrTx, input: { fileName: string; cont
           invoiceNumber: invoice.invoiceNumber,
           amountCents,
           reasonText: customerText,
-          paymentReference: invoice.paymentReference,
-          companyIban: company?.iban ?? '',
-          companyName: company?.name ?? '',
         });
         return {
           user_id: invoice.userId,
@@ -209,7 +117,10 @@ export async function importBankFile(db: DbOrTx, input: { fileName: string; cont
         };
       }),
     });
-    await bookLetterTransfers(tx, expanded, records, actor);
+    // Cases of claims the file paid close, and of claims it reopened open, in this transaction.
+    await syncCollectionCases(tx, actor.now, { invoiceIds: [...ledger.claims.keys()] });
+    await bookLetterTransfers(tx, expanded, processed, actor);
+    const records = withNextSteps(ledger, processed, retryOn);
     const count = (outcome: BankFileLineRecord['outcome']) =>
       records.filter((r) => r.outcome === outcome).length;
     const [row] = await tx

@@ -52,6 +52,7 @@ export const sepaBatchRoutes =
     app.get(
       '/api/admin/sepa-batches',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary: 'Direct-debit batches, newest first, paged (optionally one status)',
@@ -65,6 +66,7 @@ export const sepaBatchRoutes =
     app.post(
       '/api/admin/sepa-batches',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary: 'Write the pain.008 of every invoice due for collection (null when nothing is due)',
@@ -83,6 +85,7 @@ export const sepaBatchRoutes =
     app.get(
       '/api/admin/sepa-batches/:id',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary: 'One batch',
@@ -98,7 +101,10 @@ export const sepaBatchRoutes =
 
     app.get(
       '/api/admin/sepa-batches/:id/file',
-      { schema: { tags, summary: 'The pain.008 file exactly as it was written', params: idParams } },
+      {
+        config: { permission: 'billing' },
+        schema: { tags, summary: 'The pain.008 file exactly as it was written', params: idParams },
+      },
       async (request, reply) => {
         const { file, messageId } = await sepaBatchFile(ctx.db, request.params.id);
         return reply
@@ -111,6 +117,7 @@ export const sepaBatchRoutes =
     app.post(
       '/api/admin/sepa-batches/:id/submit',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary: 'Mark the batch as handed to the bank',
@@ -127,6 +134,7 @@ export const sepaBatchRoutes =
     app.post(
       '/api/admin/sepa-batches/:id/cancel',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary: 'Cancel a batch not yet at the bank; its invoices are open again',
@@ -143,6 +151,7 @@ export const sepaBatchRoutes =
     app.post(
       '/api/admin/bank-files',
       {
+        config: { permission: 'billing' },
         // A month's camt.053 of 50,000 entries is some 40 MB of XML.
         bodyLimit: 64 * 1024 * 1024,
         schema: {
@@ -164,6 +173,7 @@ export const sepaBatchRoutes =
     app.get(
       '/api/admin/bank-files',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary: 'Imported bank files, newest first, paged (without their line reports)',
@@ -177,6 +187,7 @@ export const sepaBatchRoutes =
     app.get(
       '/api/admin/bank-files/:id',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary: 'One imported bank file with a page of the report of what each line did',
@@ -194,6 +205,7 @@ export const sepaBatchRoutes =
     app.post(
       '/api/admin/bank-files/:id/lines/:index/assign',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary: 'Book an unmatched line (money received) on an invoice by hand; a line is booked once',

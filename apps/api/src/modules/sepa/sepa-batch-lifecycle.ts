@@ -4,12 +4,19 @@ import {
   type SepaBatchListQuery,
   type SepaBatchView,
 } from '@hostportaal/contract';
-import { amsterdamToday } from '@hostportaal/domain';
+import {
+  addTarget2BusinessDays,
+  amsterdamToday,
+  decideClaimEvent,
+  formatDateLong,
+} from '@hostportaal/domain';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type SepaBatch, sepaBatches, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/record-activity.ts';
+import { loadClaims } from '../claims/claim-facts.ts';
+import { getCompanySettings } from '../company/company-settings.ts';
 
 type Actor = { id: string | null; ip?: string; now: Date };
 
@@ -95,6 +102,7 @@ async function lockCreated(tx: DbOrTx, id: string) {
   if (!batch) throw new AppError('NOT_FOUND');
   if (batch.status !== 'created') {
     throw new AppError('CONFLICT', {
+      reason: batch.status === 'submitted' ? 'batch_already_submitted' : 'batch_cancelled',
       message:
         batch.status === 'submitted'
           ? 'Dit incassobestand is al bij de bank aangeleverd.'
@@ -104,10 +112,47 @@ async function lockCreated(tx: DbOrTx, id: string) {
   return batch;
 }
 
-/** The admin uploaded the file to the bank: it can no longer be cancelled here. */
+/** The claims of a batch's collections still waiting for it, locked. */
+async function claimsOfBatch(tx: DbOrTx, id: string) {
+  return loadClaims(
+    tx,
+    sql`exists (select 1 from sepa_batch_items it where it.invoice_id = i.id and it.batch_id = ${id}::uuid
+      and it.status = 'pending')`,
+    { lock: true, orderBy: sql`i.year, i.sequence` },
+  );
+}
+
+/**
+ * The admin uploaded the file to the bank: it can no longer be cancelled here. Refused when the bank can no
+ * longer collect on the file's date (its lead time has passed), or when a claim in it may no longer be
+ * debited (paid, credited or sent a letter since the file was written): the file would debit it anyway.
+ */
 export async function markSepaBatchSubmitted(db: DbOrTx, id: string, actor: Actor) {
+  const today = amsterdamToday(actor.now);
   await db.transaction(async (tx) => {
     const batch = await lockCreated(tx, id);
+    const settings = await getCompanySettings(tx);
+    const latest = addTarget2BusinessDays(today, settings.collectionLeadDays);
+    if (latest > batch.collectionDate) {
+      throw new AppError('CONFLICT', {
+        reason: 'batch_too_late',
+        params: { collectionDate: batch.collectionDate, earliestDate: latest },
+        message: `Te laat voor de bank: dit bestand incasseert op ${formatDateLong(batch.collectionDate)}, maar wat vandaag wordt aangeleverd kan pas op ${formatDateLong(latest)} worden afgeschreven. Annuleer het en maak een nieuw incassobestand.`,
+      });
+    }
+    const refusedInvoices: string[] = [];
+    const refused = (await claimsOfBatch(tx, id)).flatMap(({ row, facts }) => {
+      const decision = decideClaimEvent(facts, { type: 'batch_submit' }, { today, dueDate: row.due_date });
+      if (!decision.allowed) refusedInvoices.push(row.invoice_number);
+      return decision.allowed ? [] : [`factuur ${row.invoice_number}: ${decision.reason}`];
+    });
+    if (refused.length > 0) {
+      throw new AppError('CONFLICT', {
+        reason: 'batch_claims_refused',
+        params: { invoices: refusedInvoices.slice(0, 5).join(', '), count: refusedInvoices.length },
+        message: `Dit bestand kan niet meer naar de bank: ${refused.slice(0, 5).join(' ')}${refused.length > 5 ? ` (en ${refused.length - 5} meer)` : ''} Annuleer het en maak een nieuw incassobestand.`,
+      });
+    }
     await tx
       .update(sepaBatches)
       .set({ status: 'submitted', submittedAt: actor.now })
@@ -134,12 +179,16 @@ export async function cancelSepaBatch(db: DbOrTx, id: string, actor: Actor) {
   const today = amsterdamToday(actor.now);
   await db.transaction(async (tx) => {
     const batch = await lockCreated(tx, id);
-    await tx.execute(sql`
-      update invoices set
-        status = case when due_date < ${today}::date then 'overdue'::invoice_status else 'open'::invoice_status end,
-        submitted_for_collection_at = null
-      where status = 'pending'
-        and id in (select invoice_id from sepa_batch_items where batch_id = ${id}::uuid and status = 'pending')`);
+    const reopened = (await claimsOfBatch(tx, id)).flatMap(({ row, facts }) => {
+      const decision = decideClaimEvent(facts, { type: 'batch_cancel' }, { today, dueDate: row.due_date });
+      return decision.allowed && row.status === 'pending' ? [{ id: row.id, status: decision.status }] : [];
+    });
+    if (reopened.length > 0) {
+      await tx.execute(sql`
+        update invoices i set status = v.status, submitted_for_collection_at = null
+        from jsonb_to_recordset(${JSON.stringify(reopened)}::jsonb) as v(id uuid, status invoice_status)
+        where i.id = v.id`);
+    }
     await tx.execute(sql`update sepa_batch_items set status = 'cancelled' where batch_id = ${id}::uuid`);
     // The mandates are as if this file never existed: first collection still to come, the last collection
     // date of what remains, and an amendment this file would have carried pending again. The bank still

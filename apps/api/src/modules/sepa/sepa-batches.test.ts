@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readPain008 } from '@hostportaal/sepa';
+import { standardPath } from '@hostportaal/sepa/test-support';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -11,9 +12,6 @@ import { insertInvoice } from '../../db/seed/invoice-factory.ts';
 import { insertMandate } from '../../db/seed/mandate-factory.ts';
 import { demoCompany } from '../../db/seed/portal-seed.ts';
 import { insertAdmin, insertUser } from '../../db/seed/user-factory.ts';
-
-const xsdDir =
-  process.env.SEPA_XSD_DIR ?? path.resolve(import.meta.dirname, '../../../../../../shared/standards');
 
 let t: TestApp;
 let adminToken: string;
@@ -71,7 +69,7 @@ describe('SEPA batches', () => {
     const folder = mkdtempSync(path.join(os.tmpdir(), 'batch-'));
     const file = path.join(folder, 'batch.xml');
     writeFileSync(file, download.rawPayload);
-    execFileSync('xmllint', ['--noout', '--schema', path.join(xsdDir, 'pain.008.001.08.xsd'), file], {
+    execFileSync('xmllint', ['--noout', '--schema', standardPath('pain.008.001.08'), file], {
       stdio: 'pipe',
     });
     const read = readPain008(download.body);

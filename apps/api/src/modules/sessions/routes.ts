@@ -103,6 +103,7 @@ export const sessionRoutes =
     app.get(
       '/api/admin/users/:id/sessions',
       {
+        config: { permission: 'customers.read' },
         schema: {
           tags: ['Admin'],
           summary: "A user's live sessions",
@@ -129,6 +130,7 @@ export const sessionRoutes =
     app.delete(
       '/api/admin/users/:id/sessions/:sessionId',
       {
+        config: { permission: 'customers.manage' },
         schema: {
           tags: ['Admin'],
           summary: "End one of a user's sessions",
@@ -145,6 +147,7 @@ export const sessionRoutes =
     app.post(
       '/api/admin/users/:id/sessions/revoke-all',
       {
+        config: { permission: 'customers.manage' },
         schema: {
           tags: ['Admin'],
           summary: "End every session of a user (a lost laptop, a leaked password); the admin's own stays",

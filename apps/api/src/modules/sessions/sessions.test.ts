@@ -8,7 +8,8 @@ import { insertAdmin, insertUser } from '../../db/seed/user-factory.ts';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Behind a proxy on 127.0.0.1 (app.inject's peer), whose X-Forwarded-For names each login's address.
+  t = await createTestApp({ env: { TRUSTED_PROXIES: '127.0.0.1' } });
   await insertUser(t.database.db, { email: 'sessies@example.nl' });
   await insertUser(t.database.db, { email: 'ander.sessies@example.nl' });
   await insertAdmin(t.database.db, { email: 'sessies.beheer@example.nl' });

@@ -3,6 +3,8 @@ import { and, desc, eq, gt, isNull, max, min, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
+import { forgetKnownDevices } from '../auth/known-devices.ts';
+import { revokeCredentialTokens } from '../auth/one-time-tokens.ts';
 import { revokeAllUserSessions, revokeRefreshFamily } from '../auth/refresh-tokens.ts';
 
 // A session is one login: the family of refresh tokens rotated from it. It is live while one of its tokens
@@ -66,11 +68,16 @@ export async function revokeSession(db: DbOrTx, userId: string, familyId: string
     .from(refreshTokens)
     .where(and(liveToken(userId, now), eq(refreshTokens.familyId, familyId)))
     .limit(1);
-  if (!found) throw new AppError('NOT_FOUND', { message: 'Sessie niet gevonden' });
+  if (!found)
+    throw new AppError('NOT_FOUND', { message: 'Sessie niet gevonden', reason: 'session_not_found' });
   await revokeRefreshFamily(db, familyId, now);
 }
 
-/** Ends every live session of the user but `exceptFamilyId`; answers how many ended. */
+/**
+ * Ends every live session of the user but `exceptFamilyId`, and voids outstanding reset links and a pending
+ * address change (issue 18: "end all sessions" is what someone does who fears their account is taken);
+ * answers how many sessions ended.
+ */
 export async function revokeOtherSessions(
   db: DbOrTx,
   userId: string,
@@ -79,5 +86,7 @@ export async function revokeOtherSessions(
 ): Promise<number> {
   const before = await listSessions(db, userId, now, null);
   await revokeAllUserSessions(db, userId, now, { exceptFamilyId });
+  await revokeCredentialTokens(db, userId, now);
+  await forgetKnownDevices(db, userId);
   return before.filter((session) => session.id !== exceptFamilyId).length;
 }

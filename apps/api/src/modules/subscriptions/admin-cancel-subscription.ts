@@ -2,7 +2,7 @@ import type { AdminCancelSubscriptionBody, AdminSubscription } from '@hostportaa
 import { amsterdamToday, formatDateLong, proRataCents, unusedPeriodDays } from '@hostportaal/domain';
 import { and, desc, eq, gte, lte, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../app-error.ts';
+import { AppError, refusal } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { invoices, type Subscription, subscriptions, users } from '../../db/schema/index.ts';
 import {
@@ -83,13 +83,19 @@ export async function adminCancelSubscription(
   const result = await ctx.db.transaction(async (tx) => {
     const before = await lockSubscription(tx, id);
     if (before.status === 'cancelled' || before.serviceStatus.startsWith('cancelled')) {
-      throw new AppError('SUBSCRIPTION_STATE_CONFLICT', { message: 'Dit abonnement is al opgezegd.' });
+      throw refusal(
+        'SUBSCRIPTION_STATE_CONFLICT',
+        'subscription_already_cancelled',
+        'Dit abonnement is al opgezegd.',
+      );
     }
     const immediately = body.mode === 'immediately';
     if (!immediately && !PERIOD_END_SERVICE_STATUSES.has(before.serviceStatus)) {
-      throw new AppError('SUBSCRIPTION_STATE_CONFLICT', {
-        message: 'Dit abonnement wordt nu niet geleverd; zeg het direct op.',
-      });
+      throw refusal(
+        'SUBSCRIPTION_STATE_CONFLICT',
+        'subscription_not_delivered',
+        'Dit abonnement wordt nu niet geleverd; zeg het direct op.',
+      );
     }
     const [after] = await tx
       .update(subscriptions)

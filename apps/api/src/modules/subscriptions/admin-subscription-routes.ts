@@ -13,7 +13,7 @@ import {
 } from '@hostportaal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../app-error.ts';
+import { refusal } from '../../app-error.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
 import { adminCancelSubscription } from './admin-cancel-subscription.ts';
 import { findAdminSubscription, listAdminSubscriptions } from './admin-subscription-list.ts';
@@ -50,6 +50,7 @@ export const adminSubscriptionRoutes =
     app.get(
       '/api/admin/subscriptions',
       {
+        config: { permission: 'customers.read' },
         schema: {
           tags,
           summary: 'All subscriptions with customer and mandate: search, filters, sort, paging',
@@ -65,13 +66,17 @@ export const adminSubscriptionRoutes =
 
     app.get(
       '/api/admin/subscriptions/:id',
-      { schema: { tags, summary: 'One subscription', params, response: single } },
+      {
+        config: { permission: 'customers.read' },
+        schema: { tags, summary: 'One subscription', params, response: single },
+      },
       async (request) => answer(await findAdminSubscription(ctx.db, request.params.id)),
     );
 
     app.post(
       '/api/admin/subscriptions',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary: 'Put a customer on a package; one starting today is invoiced at once',
@@ -88,6 +93,7 @@ export const adminSubscriptionRoutes =
     app.put(
       '/api/admin/subscriptions/:id/plan',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary: 'Plan a package, price or interval change from the next period',
@@ -102,13 +108,17 @@ export const adminSubscriptionRoutes =
 
     app.delete(
       '/api/admin/subscriptions/:id/plan',
-      { schema: { tags, summary: 'Withdraw a planned change', params, response: single } },
+      {
+        config: { permission: 'billing' },
+        schema: { tags, summary: 'Withdraw a planned change', params, response: single },
+      },
       async (request) => answer(await withdrawPlanChange(ctx.db, request.params.id, actor(request))),
     );
 
     app.post(
       '/api/admin/subscriptions/:id/pause',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary: 'Pause delivery; nothing is invoiced while paused',
@@ -124,6 +134,7 @@ export const adminSubscriptionRoutes =
     app.post(
       '/api/admin/subscriptions/:id/resume',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary: 'Resume delivery; a new period starts today when the billing date passed',
@@ -139,6 +150,7 @@ export const adminSubscriptionRoutes =
     app.post(
       '/api/admin/subscriptions/:id/cancel',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary: 'Cancel at period end, or immediately with a credit note for the unused days',
@@ -156,6 +168,7 @@ export const adminSubscriptionRoutes =
     app.post(
       '/api/admin/subscriptions/:id/reactivate',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary: 'Lift a suspension or undo a cancellation that has not ended yet',
@@ -170,7 +183,7 @@ export const adminSubscriptionRoutes =
         if (!outcome.reactivated) {
           // Tells "does not exist" apart from "cannot be reactivated".
           await findAdminSubscription(ctx.db, id);
-          throw new AppError('SUBSCRIPTION_STATE_CONFLICT', { message: `${outcome.reason}.` });
+          throw refusal('SUBSCRIPTION_STATE_CONFLICT', outcome.code, `${outcome.reason}.`);
         }
         return answer(await findAdminSubscription(ctx.db, id));
       },
@@ -179,6 +192,7 @@ export const adminSubscriptionRoutes =
     app.post(
       '/api/admin/subscriptions/bulk-reactivate',
       {
+        config: { permission: 'billing' },
         schema: {
           tags,
           summary: 'Reactivate several subscriptions; the ones that cannot be are listed with the reason',

@@ -579,7 +579,11 @@ describe('admin subscriptions: reactivate', () => {
     const outcome = await reactivateSubscription(t.database.db, cancelled.id, actor, 'Betaling', {
       liftSuspensionOnly: true,
     });
-    expect(outcome).toEqual({ reactivated: false, reason: expect.stringMatching(/opgezegd/) });
+    expect(outcome).toEqual({
+      reactivated: false,
+      reason: expect.stringMatching(/opgezegd/),
+      code: 'cancellation_needs_admin',
+    });
     expect((await reload(cancelled.id)).serviceStatus).toBe('cancelled_active');
     const suspended = await running({ status: 'payment_pending' });
     const lifted = await reactivateSubscription(t.database.db, suspended.id, actor, 'Betaling', {

@@ -1,5 +1,5 @@
-import { amsterdamToday, formatDateLong } from '@hostportaal/domain';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { amsterdamToday, formatDateLong, lastServiceDay } from '@hostportaal/domain';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
 import { type Subscription, subscriptions, type User } from '../../db/schema/index.ts';
@@ -11,8 +11,8 @@ import { subscriptionCancelledEmail } from './subscription-emails.ts';
 const CANCELLABLE_SERVICE_STATUSES = ['active', 'paused'] as const;
 
 /**
- * Cancels the customer's own subscription: service continues until the next billing date
- * (DOMAIN-NL §5) and no new invoices follow. One conditional UPDATE, so two concurrent cancels
+ * Cancels the customer's own subscription: service continues to the end of the paid period, the day
+ * before the next billing date (DOMAIN-NL §5, lastServiceDay), and no new invoices follow. One conditional UPDATE, so two concurrent cancels
  * cannot both succeed; the loser sees the row already cancelled.
  */
 export async function cancelSubscription(
@@ -22,6 +22,11 @@ export async function cancelSubscription(
   const now = ctx.clock.now();
   const today = amsterdamToday(now);
   const cancelled = await ctx.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ nextBillingDate: subscriptions.nextBillingDate })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.id, input.subscriptionId), eq(subscriptions.userId, input.user.id)))
+      .for('update');
     const [row] = await tx
       .update(subscriptions)
       .set({
@@ -29,8 +34,7 @@ export async function cancelSubscription(
         serviceStatus: 'cancelled_active',
         cancelledAt: now,
         cancellationReason: input.reason,
-        // Evaluated against the row before the update, so this is the old next billing date.
-        endDate: sql`coalesce(${subscriptions.nextBillingDate}, ${today}::date)`,
+        endDate: lastServiceDay(current?.nextBillingDate ?? null, today),
         nextBillingDate: null,
         updatedAt: now,
       })
@@ -54,7 +58,7 @@ export async function cancelSubscription(
     await recordActivity(tx, {
       userId: input.user.id,
       type: 'subscription_cancelled',
-      action: 'subscription_cancelled',
+      action: 'Abonnement opgezegd',
       description: `Abonnement ${row.title} opgezegd; loopt door tot en met ${formatDateLong(endDate)}`,
       ip: input.ip,
       now,

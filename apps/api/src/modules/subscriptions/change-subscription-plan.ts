@@ -1,7 +1,7 @@
 import type { AdminSubscription, ChangeSubscriptionBody } from '@hostportaal/contract';
 import { formatCents, formatDateLong, intervalName } from '@hostportaal/domain';
 import { eq } from 'drizzle-orm';
-import { AppError } from '../../app-error.ts';
+import { AppError, refusal } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type Subscription, subscriptions } from '../../db/schema/index.ts';
 import type { Actor } from '../billing/credit-notes.ts';
@@ -11,9 +11,11 @@ import { recordSubscriptionChange, serializeAdminSubscription } from './serializ
 
 function assertRunning(row: Subscription): asserts row is Subscription & { nextBillingDate: string } {
   if (row.status === 'cancelled' || row.serviceStatus.startsWith('cancelled') || !row.nextBillingDate) {
-    throw new AppError('SUBSCRIPTION_STATE_CONFLICT', {
-      message: 'Alleen een lopend abonnement met een volgende factuurdatum kan worden gewijzigd.',
-    });
+    throw refusal(
+      'SUBSCRIPTION_STATE_CONFLICT',
+      'subscription_not_running',
+      'Alleen een lopend abonnement met een volgende factuurdatum kan worden gewijzigd.',
+    );
   }
 }
 
@@ -68,9 +70,11 @@ export async function withdrawPlanChange(db: DbOrTx, id: string, actor: Actor): 
   return db.transaction(async (tx) => {
     const before = await lockSubscription(tx, id);
     if (!before.pendingChange) {
-      throw new AppError('SUBSCRIPTION_STATE_CONFLICT', {
-        message: 'Er staat geen wijziging klaar voor dit abonnement.',
-      });
+      throw refusal(
+        'SUBSCRIPTION_STATE_CONFLICT',
+        'no_pending_plan_change',
+        'Er staat geen wijziging klaar voor dit abonnement.',
+      );
     }
     const [after] = await tx
       .update(subscriptions)

@@ -43,6 +43,7 @@ async function assertCustomer(db: DbOrTx, userId: string) {
   if (!customer) throw new AppError('USER_NOT_FOUND');
   if (customer.role !== 'user' || !customer.isActive) {
     throw new AppError('CONFLICT', {
+      reason: 'customer_not_active',
       message: 'Alleen een actieve klant kan een abonnement krijgen.',
       details: [{ field: 'userId', message: customer.isActive ? 'Geen klant' : 'Account gedeactiveerd' }],
     });

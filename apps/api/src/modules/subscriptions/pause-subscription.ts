@@ -1,7 +1,7 @@
 import type { AdminSubscription } from '@hostportaal/contract';
 import { amsterdamToday, compareIsoDates } from '@hostportaal/domain';
 import { eq } from 'drizzle-orm';
-import { AppError } from '../../app-error.ts';
+import { AppError, refusal } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { subscriptions } from '../../db/schema/index.ts';
 import type { Actor } from '../billing/credit-notes.ts';
@@ -22,9 +22,11 @@ export async function pauseSubscription(
   return db.transaction(async (tx) => {
     const before = await lockSubscription(tx, id);
     if (before.status !== 'active' || before.serviceStatus !== 'active') {
-      throw new AppError('SUBSCRIPTION_STATE_CONFLICT', {
-        message: 'Alleen een actief abonnement kan worden gepauzeerd.',
-      });
+      throw refusal(
+        'SUBSCRIPTION_STATE_CONFLICT',
+        'subscription_not_active',
+        'Alleen een actief abonnement kan worden gepauzeerd.',
+      );
     }
     const [after] = await tx
       .update(subscriptions)
@@ -59,9 +61,11 @@ export async function resumeSubscription(
   return db.transaction(async (tx) => {
     const before = await lockSubscription(tx, id);
     if (before.serviceStatus !== 'paused') {
-      throw new AppError('SUBSCRIPTION_STATE_CONFLICT', {
-        message: 'Alleen een gepauzeerd abonnement kan worden hervat.',
-      });
+      throw refusal(
+        'SUBSCRIPTION_STATE_CONFLICT',
+        'subscription_not_paused',
+        'Alleen een gepauzeerd abonnement kan worden hervat.',
+      );
     }
     const restart = before.nextBillingDate !== null && compareIsoDates(before.nextBillingDate, today) < 0;
     const [after] = await tx

@@ -1,3 +1,4 @@
+import type { ErrorReason } from '@hostportaal/contract';
 import { amsterdamToday, compareIsoDates, formatDateLong } from '@hostportaal/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -7,7 +8,7 @@ import { recordSubscriptionChange } from './serialize-admin-subscription.ts';
 
 export type ReactivationOutcome =
   | { reactivated: true; subscription: Subscription }
-  | { reactivated: false; reason: string };
+  | { reactivated: false; reason: string; code: ErrorReason };
 
 type Change = Partial<typeof subscriptions.$inferInsert>;
 
@@ -16,7 +17,7 @@ function planReactivation(
   row: Subscription,
   today: string,
   liftSuspensionOnly: boolean,
-): { change: Change } | { reason: string } {
+): { change: Change } | { reason: string; code: ErrorReason } {
   if (
     !liftSuspensionOnly &&
     row.serviceStatus === 'cancelled_active' &&
@@ -36,10 +37,16 @@ function planReactivation(
     };
   }
   if (liftSuspensionOnly && row.serviceStatus === 'cancelled_active') {
-    return { reason: 'Abonnement is opgezegd; alleen een beheerder kan de opzegging intrekken' };
+    return {
+      code: 'cancellation_needs_admin',
+      reason: 'Abonnement is opgezegd; alleen een beheerder kan de opzegging intrekken',
+    };
   }
   if (row.status === 'cancelled' || row.serviceStatus.startsWith('cancelled')) {
-    return { reason: 'Abonnement is beëindigd en kan niet opnieuw worden geactiveerd' };
+    return {
+      code: 'subscription_ended',
+      reason: 'Abonnement is beëindigd en kan niet opnieuw worden geactiveerd',
+    };
   }
   if (row.status === 'suspended' || row.status === 'payment_pending' || row.serviceStatus === 'suspended') {
     return {
@@ -51,8 +58,9 @@ function planReactivation(
       },
     };
   }
-  if (row.status === 'pending') return { reason: 'Abonnement is nog niet gestart' };
-  return { reason: 'Abonnement is al actief' };
+  if (row.status === 'pending')
+    return { code: 'subscription_not_started', reason: 'Abonnement is nog niet gestart' };
+  return { code: 'subscription_already_active', reason: 'Abonnement is al actief' };
 }
 
 /**
@@ -71,15 +79,17 @@ export async function reactivateSubscription(
   const today = amsterdamToday(actor.now);
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
-    if (!before) return { reactivated: false, reason: 'Abonnement niet gevonden' };
+    if (!before)
+      return { reactivated: false, reason: 'Abonnement niet gevonden', code: 'subscription_not_found' };
     const plan = planReactivation(before, today, options.liftSuspensionOnly ?? false);
-    if ('reason' in plan) return { reactivated: false, reason: plan.reason };
+    if ('reason' in plan) return { reactivated: false, reason: plan.reason, code: plan.code };
     const [after] = await tx
       .update(subscriptions)
       .set({ ...plan.change, updatedAt: actor.now })
       .where(eq(subscriptions.id, id))
       .returning();
-    if (!after) return { reactivated: false, reason: 'Abonnement niet gevonden' };
+    if (!after)
+      return { reactivated: false, reason: 'Abonnement niet gevonden', code: 'subscription_not_found' };
     const undoneCancel = before.serviceStatus === 'cancelled_active';
     await recordSubscriptionChange(tx, {
       type: 'subscription_reactivated',

@@ -94,18 +94,18 @@ export const customerSubscriptionRoutes =
     app.get(
       '/pay/subscriptions/:userId',
       {
+        // The caller's own id, or any for staff who may read customers (the guard decides).
+        config: { ownerParam: 'userId', permission: 'customers.read' },
         schema: {
           tags,
-          summary: "A customer's subscriptions as a bare array (SPEC §7); own id only, admins any",
+          summary: "A customer's subscriptions as a bare array (SPEC §7); own id only, staff any",
           params: paySubscriptionsParamsSchema,
           response: { 200: paySubscriptionListSchema, 404: errorResponseSchema, ...unauthenticated },
         },
       },
       async (request) => {
-        const caller = currentUser(request);
         const { userId } = request.params;
-        if (userId !== caller.id) {
-          if (caller.role !== 'admin') throw new AppError('NOT_FOUND');
+        if (userId !== currentUser(request).id) {
           const [target] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
           if (!target) throw new AppError('NOT_FOUND');
         }

@@ -1,11 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, TEST_NOW, type TestApp } from '../../../test/test-app.ts';
+import {
+  bearer,
+  createTestApp,
+  jobDependencies,
+  scheduledJob,
+  TEST_NOW,
+  type TestApp,
+} from '../../../test/test-app.ts';
 import { activityLog, emailOutbox, notifications, subscriptions } from '../../db/schema/index.ts';
 import { insertPackage } from '../../db/seed/package-factory.ts';
 import { insertSubscription } from '../../db/seed/subscription-factory.ts';
 import { insertAdmin, insertUser } from '../../db/seed/user-factory.ts';
-import { jobDefinitions } from '../../jobs/job-definitions.ts';
 
 const PASSWORD = 'Test!2026pass';
 let t: TestApp;
@@ -138,7 +144,7 @@ describe('GET /api/user-subscriptions/user and /stats', () => {
 });
 
 describe('POST /api/user-subscriptions/{id}/cancel', () => {
-  it('cancels an active subscription until its next billing date, with log, notification and e-mail', async () => {
+  it('cancels an active subscription to the end of its paid period, with log, notification and e-mail', async () => {
     const subscription = await subscriptionFor(ownerId, { title: 'Webhosting Eva' });
     const response = await cancel(subscription.id, '  Ik verhuis naar een andere partij  ');
     expect(response.statusCode).toBe(200);
@@ -146,9 +152,10 @@ describe('POST /api/user-subscriptions/{id}/cancel', () => {
       id: subscription.id,
       status: 'cancelled',
       serviceStatus: 'cancelled_active',
-      endDate: '2026-12-01',
+      // The paid period ends the day before the next billing date (issue 20: not "tot en met" that date).
+      endDate: '2026-11-30',
       nextBillingDate: null,
-      daysUntilCancellation: 10,
+      daysUntilCancellation: 9,
       cancellationReason: 'Ik verhuis naar een andere partij',
       cancelledAt: '2026-11-21T10:00:00.000Z',
     });
@@ -156,7 +163,7 @@ describe('POST /api/user-subscriptions/{id}/cancel', () => {
     expect(row).toMatchObject({
       status: 'cancelled',
       serviceStatus: 'cancelled_active',
-      endDate: '2026-12-01',
+      endDate: '2026-11-30',
       nextBillingDate: null,
     });
 
@@ -167,7 +174,7 @@ describe('POST /api/user-subscriptions/{id}/cancel', () => {
       .where(and(eq(emailOutbox.userId, ownerId), eq(emailOutbox.template, 'subscription_cancelled')));
     expect(mail?.toAddress).toBe('eigenaar@example.nl');
     expect(mail?.subject).toBe('Bevestiging opzegging: Webhosting Eva');
-    expect(mail?.textBody).toContain('tot en met 1 december 2026');
+    expect(mail?.textBody).toContain('tot en met 30 november 2026');
 
     const [notification] = await db
       .select()
@@ -179,7 +186,8 @@ describe('POST /api/user-subscriptions/{id}/cancel', () => {
       .select()
       .from(activityLog)
       .where(and(eq(activityLog.userId, ownerId), eq(activityLog.type, 'subscription_cancelled')));
-    expect(activity?.metadata).toMatchObject({ subscriptionId: subscription.id, endDate: '2026-12-01' });
+    expect(activity?.metadata).toMatchObject({ subscriptionId: subscription.id, endDate: '2026-11-30' });
+    expect(activity?.action).toBe('Abonnement opgezegd');
   });
 
   it('cancels a paused subscription; without a next billing date the service ends today', async () => {
@@ -299,18 +307,12 @@ describe('GET /pay/subscriptions/{userId}', () => {
 
 describe('expire-cancelled-subscriptions job', () => {
   it('ends the service after the end date (Amsterdam), and a second run changes nothing', async () => {
-    const subscription = await subscriptionFor(ownerId, { nextBillingDate: '2026-11-25' });
+    // Paid up to 25 November: the service runs to the end of that day.
+    const subscription = await subscriptionFor(ownerId, { nextBillingDate: '2026-11-26' });
     expect((await cancel(subscription.id, 'Tijdelijk project afgerond')).statusCode).toBe(200);
-    const job = jobDefinitions.find((candidate) => candidate.name === 'expire-cancelled-subscriptions');
-    if (!job) throw new Error('job not scheduled');
-    const deps = {
-      db: t.database.db,
-      clock: t.clock,
-      notifyOutbox: () => {},
-      publicUrl: 'http://portal.test',
-      secretsKey: t.config.SECRETS_KEY,
-      trigger: async () => {},
-    };
+    expect((await rowOf(subscription.id)).endDate).toBe('2026-11-25');
+    const job = scheduledJob('expire-cancelled-subscriptions');
+    const deps = jobDependencies(t);
 
     try {
       // 23:00 on 25 November in Amsterdam: the end date itself is still a service day ('Eindigt vandaag').

@@ -69,6 +69,7 @@ export const adminTicketRoutes =
     app.get(
       '/api/admin/tickets',
       {
+        config: { permission: 'support' },
         schema: {
           tags: ['Admin'],
           summary: 'All tickets, waiting-on-us first, paged',
@@ -130,6 +131,7 @@ export const adminTicketRoutes =
     app.get(
       '/api/admin/tickets/:id',
       {
+        config: { permission: 'support' },
         schema: {
           tags: ['Admin'],
           summary: 'One ticket with customer and messages',
@@ -146,6 +148,7 @@ export const adminTicketRoutes =
     app.post(
       '/api/admin/tickets/:id/messages',
       {
+        config: { permission: 'support' },
         schema: {
           tags: ['Admin'],
           summary: 'Staff reply: ticket answered, customer gets an e-mail and a notification',
@@ -195,6 +198,7 @@ export const adminTicketRoutes =
     app.patch(
       '/api/admin/tickets/:id',
       {
+        config: { permission: 'support' },
         schema: {
           tags: ['Admin'],
           summary: 'Change the status of a ticket',

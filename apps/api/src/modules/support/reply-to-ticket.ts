@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { AppError } from '../../app-error.ts';
+import { refusal } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { ticketMessages, tickets } from '../../db/schema/index.ts';
 import type { TicketRow } from './ticket-queries.ts';
@@ -13,7 +13,7 @@ export async function addTicketMessage(
   input: { ticket: TicketRow; authorId: string; fromStaff: boolean; message: string; now: Date },
 ): Promise<void> {
   if (input.ticket.status === 'closed' && !input.fromStaff)
-    throw new AppError('CONFLICT', { message: ticketClosedMessage });
+    throw refusal('CONFLICT', 'ticket_closed', ticketClosedMessage);
   await db.insert(ticketMessages).values({
     ticketId: input.ticket.id,
     authorId: input.authorId,

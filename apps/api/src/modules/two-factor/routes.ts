@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
+import { DEVICE_COOKIE, setDeviceCookie } from '../auth/known-devices.ts';
 import { setRefreshCookie } from '../auth/session.ts';
 import { remainingBackupCodes } from './backup-codes.ts';
 import {
@@ -104,8 +105,10 @@ export const twoFactorRoutes =
         const session = await completeTwoFactorLogin(ctx, request.body, {
           ip: request.ip,
           userAgent: request.headers['user-agent'],
+          deviceToken: request.cookies[DEVICE_COOKIE],
         });
         setRefreshCookie(reply, ctx, session.refresh);
+        setDeviceCookie(reply, ctx, session.device);
         return { success: true as const, message: 'Login successful', data: session.body };
       },
     );

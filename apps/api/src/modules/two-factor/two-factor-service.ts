@@ -5,14 +5,10 @@ import type { Db } from '../../db/client.ts';
 import { type User, users } from '../../db/schema/index.ts';
 import { isSealed, SEALED_PREFIX, secretBox } from '../../secret-box.ts';
 import { recordActivity } from '../activity/record-activity.ts';
+import { requireCurrentPassword } from '../auth/current-password.ts';
+import { type RememberedDevice, rememberDevice } from '../auth/known-devices.ts';
 import { recordLogin } from '../auth/login.ts';
-import {
-  assertNotThrottled,
-  clearFailedAttempts,
-  recordFailedAttempt,
-  throttleKey,
-} from '../auth/login-throttle.ts';
-import { verifyPassword } from '../auth/password.ts';
+import { reserveAttempt, settleSuccess, throttleKeys } from '../auth/login-throttle.ts';
 import { type ClientInfo, type NewSession, startSession } from '../auth/session.ts';
 import { twoFactorChangedEmail } from '../email/email-templates.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
@@ -69,15 +65,13 @@ async function acceptSecondFactor(ctx: AppContext, user: User, code: string): Pr
   return claimed.length === 1;
 }
 
-async function requireSecondFactor(ctx: AppContext, user: User, code: string): Promise<void> {
+/** Throws TWO_FACTOR_INVALID unless the code is accepted; wrong codes count towards the user's 2FA limit. */
+export async function requireSecondFactor(ctx: AppContext, user: User, code: string): Promise<void> {
   const now = ctx.clock.now();
-  const key = throttleKey('twoFactor', user.id);
-  await assertNotThrottled(ctx.db, [key], now);
-  if (!(await acceptSecondFactor(ctx, user, code))) {
-    await recordFailedAttempt(ctx.db, [key], now);
-    throw new AppError('TWO_FACTOR_INVALID');
-  }
-  await clearFailedAttempts(ctx.db, key);
+  const key = throttleKeys.twoFactor(user.id);
+  const reservation = await reserveAttempt(ctx.db, [key], now);
+  if (!(await acceptSecondFactor(ctx, user, code))) throw new AppError('TWO_FACTOR_INVALID');
+  await settleSuccess(ctx.db, reservation, [key]);
 }
 
 export async function setupTwoFactor(ctx: AppContext, user: User) {
@@ -140,7 +134,7 @@ export async function disableTwoFactor(
   ip?: string,
 ): Promise<void> {
   if (!user.twoFactorEnabled) throw new AppError('TWO_FACTOR_NOT_ENABLED');
-  if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError('WRONG_PASSWORD');
+  await requireCurrentPassword(ctx, user, input.password);
   await requireSecondFactor(ctx, user, input.code);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
@@ -182,13 +176,18 @@ export async function regenerateBackupCodes(ctx: AppContext, user: User, code: s
 export async function completeTwoFactorLogin(
   ctx: AppContext,
   input: { challengeToken: string; code: string },
-  client: ClientInfo,
-): Promise<NewSession> {
+  client: ClientInfo & { deviceToken?: string },
+): Promise<NewSession & { device: RememberedDevice }> {
   const challenge = await ctx.tokens.verifyTwoFactorChallenge(input.challengeToken, ctx.clock.now());
   const [user] = await ctx.db.select().from(users).where(eq(users.id, challenge.userId)).limit(1);
   if (!user?.isActive || !user.twoFactorEnabled) throw new AppError('TWO_FACTOR_INVALID');
   await requireSecondFactor(ctx, user, input.code);
-  const session = await startSession(ctx, ctx.db, user, { ...client, rememberMe: challenge.rememberMe });
+  const session = await startSession(ctx, ctx.db, user, {
+    ip: client.ip,
+    userAgent: client.userAgent,
+    rememberMe: challenge.rememberMe,
+  });
+  const device = await rememberDevice(ctx.db, user.id, client.deviceToken, ctx.clock.now());
   await recordLogin(ctx, user, client);
-  return session;
+  return { ...session, device };
 }

@@ -1,3 +1,4 @@
+import type { Permission } from '@hostportaal/contract';
 import {
   Activity,
   ChartColumn,
@@ -29,6 +30,11 @@ export interface NavigationItem {
   end?: boolean;
 }
 
+/** A staff screen, shown to the roles that hold its permission (the route in routes.tsx demands the same). */
+export interface StaffNavigationItem extends NavigationItem {
+  permission: Permission;
+}
+
 export const customerNavigation: NavigationItem[] = [
   { to: '/dashboard', labelKey: 'dashboard', icon: LayoutDashboard, end: true },
   { to: '/dashboard/invoices', labelKey: 'invoices', icon: FileText },
@@ -43,10 +49,26 @@ export const customerNavigation: NavigationItem[] = [
   { to: '/dashboard/instellingen', labelKey: 'settings', icon: Settings },
 ];
 
-export const adminNavigation: NavigationItem[] = [
-  { to: '/dashboard/admin', labelKey: 'adminPanel', icon: ShieldCheck, end: true },
-  { to: '/dashboard/enhanced-subscriptions', labelKey: 'collectionManagement', icon: Landmark },
-  { to: '/dashboard/subscription', labelKey: 'subscriptionAnalytics', icon: ChartColumn },
-  { to: '/dashboard/admin/tickets', labelKey: 'supportTickets', icon: Inbox },
-  { to: '/dashboard/admin/status', labelKey: 'platformStatus', icon: Activity },
+export const adminNavigation: StaffNavigationItem[] = [
+  {
+    to: '/dashboard/admin',
+    labelKey: 'adminPanel',
+    icon: ShieldCheck,
+    end: true,
+    permission: 'customers.read',
+  },
+  {
+    to: '/dashboard/enhanced-subscriptions',
+    labelKey: 'collectionManagement',
+    icon: Landmark,
+    permission: 'customers.read',
+  },
+  {
+    to: '/dashboard/subscription',
+    labelKey: 'subscriptionAnalytics',
+    icon: ChartColumn,
+    permission: 'reports',
+  },
+  { to: '/dashboard/admin/tickets', labelKey: 'supportTickets', icon: Inbox, permission: 'support' },
+  { to: '/dashboard/admin/status', labelKey: 'platformStatus', icon: Activity, permission: 'support' },
 ];

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { classNames } from '../../lib/class-names';
-import { useSession } from '../../lib/session/session-context';
+import { usePermission } from '../../lib/session/use-permission';
 import { adminNavigation, customerNavigation } from './navigation-items';
 import { SidebarLink } from './sidebar-link';
 
@@ -13,8 +13,10 @@ interface SidebarNavProps {
 /** The main menu, used by the desktop sidebar and the mobile drawer alike. */
 export function SidebarNav({ collapsed, onNavigate }: SidebarNavProps) {
   const { t } = useTranslation();
-  const { user } = useSession();
+  const can = usePermission();
   const adminHeadingId = useId();
+  // The staff section shows each staff role the screens it may use, and customers nothing (issue 18).
+  const staffNavigation = adminNavigation.filter((item) => can(item.permission));
 
   return (
     <nav aria-label={t('nav.mainLabel')} className="flex-1 overflow-y-auto px-3 py-4">
@@ -25,7 +27,7 @@ export function SidebarNav({ collapsed, onNavigate }: SidebarNavProps) {
           </li>
         ))}
       </ul>
-      {user?.role === 'admin' ? (
+      {staffNavigation.length > 0 ? (
         <div className="mt-6 border-t border-slate-200 pt-4 dark:border-slate-800">
           <h2
             id={adminHeadingId}
@@ -37,7 +39,7 @@ export function SidebarNav({ collapsed, onNavigate }: SidebarNavProps) {
             {t('nav.adminHeading')}
           </h2>
           <ul className="space-y-1" aria-labelledby={adminHeadingId}>
-            {adminNavigation.map((item) => (
+            {staffNavigation.map((item) => (
               <li key={item.to}>
                 <SidebarLink item={item} collapsed={collapsed} onNavigate={onNavigate} />
               </li>

@@ -31,7 +31,7 @@ export function UserMenu() {
 
   const fullName = `${user.firstname} ${user.lastname}`.trim();
   const initials = `${user.firstname.charAt(0)}${user.lastname.charAt(0)}`.toUpperCase();
-  const roleLabel = user.role === 'admin' ? t('roles.admin') : t('roles.user');
+  const roleLabel = t(`roles.${user.role}`);
 
   return (
     <DropdownMenu.Root

@@ -18,15 +18,23 @@ export function Badge({
   tone = 'neutral',
   children,
   className,
+  title,
+  wrap = false,
 }: {
   tone?: StatusTone | 'info';
   children: ReactNode;
   className?: string;
+  /** A long label may break over two lines (in a narrow table column) instead of widening it. */
+  wrap?: boolean;
+  /** What the label is based on, on hover (e.g. the rule behind a priority). */
+  title?: string;
 }) {
   return (
     <span
+      title={title}
       className={classNames(
-        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset',
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset',
+        wrap ? 'whitespace-normal' : 'whitespace-nowrap',
         toneClasses[tone],
         className,
       )}

@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { classNames } from '../../lib/class-names';
 import { focusRing } from './focus-ring';
+import { useScreenWords } from './screen-words';
 import { useReturnFocus } from './use-return-focus';
 
 interface DialogProps {
@@ -29,7 +29,7 @@ export function Dialog({
   footer,
   size = 'md',
 }: DialogProps) {
-  const { t } = useTranslation();
+  const words = useScreenWords();
   const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -60,7 +60,7 @@ export function Dialog({
                 'rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white',
                 focusRing,
               )}
-              aria-label={t('common.close')}
+              aria-label={words.close}
             >
               <X className="size-5" aria-hidden="true" />
             </RadixDialog.Close>

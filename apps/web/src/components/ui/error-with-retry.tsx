@@ -1,13 +1,13 @@
-import { useTranslation } from 'react-i18next';
 import { Alert } from './alert';
 import { Button } from './button';
+import { useScreenWords } from './screen-words';
 
 interface ErrorWithRetryProps {
   message: string;
   onRetry: () => void;
   isRetrying?: boolean;
   title?: string;
-  /** The button text; `common.retry` unless the screen has its own (the English admin catalogue). */
+  /** The button text; the screen's retry word (useScreenWords) unless given. */
   retryLabel?: string;
   /** Makes the error closable (a banner the user may put away). */
   onDismiss?: () => void;
@@ -24,17 +24,12 @@ export function ErrorWithRetry({
   onDismiss,
   dismissLabel,
 }: ErrorWithRetryProps) {
-  const { t } = useTranslation();
+  const words = useScreenWords();
   return (
-    <Alert
-      variant="error"
-      title={title}
-      onDismiss={onDismiss}
-      dismissLabel={dismissLabel ?? t('common.close')}
-    >
+    <Alert variant="error" title={title} onDismiss={onDismiss} dismissLabel={dismissLabel ?? words.close}>
       <p>{message}</p>
       <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry} isLoading={isRetrying}>
-        {retryLabel ?? t('common.retry')}
+        {retryLabel ?? words.retry}
       </Button>
     </Alert>
   );

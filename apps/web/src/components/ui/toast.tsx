@@ -3,15 +3,18 @@ import { Toast as RadixToast } from 'radix-ui';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { classNames } from '../../lib/class-names';
+import { useScreenWords } from './screen-words';
 
 type ToastTone = 'success' | 'error' | 'info';
-type ToastItem = { id: number; tone: ToastTone; message: string; duration: number };
-type ShowToast = (message: string, options?: { tone?: ToastTone; duration?: number }) => void;
+type ToastOptions = { tone?: ToastTone; duration?: number };
+type ToastItem = { id: number; tone: ToastTone; message: string; duration: number; closeLabel: string };
+type ShowToast = (message: string, options?: ToastOptions) => void;
+type ShowToastIn = (message: string, options: ToastOptions & { closeLabel: string }) => void;
 
 // Admin toasts vanish after 5 s (SPEC §9); customer pages pass 3000 ms where SPEC says so.
 const DEFAULT_DURATION_MS = 5000;
 
-const ToastContext = createContext<ShowToast | null>(null);
+const ToastContext = createContext<ShowToastIn | null>(null);
 
 const toneClasses: Record<ToastTone, string> = {
   success: 'border-emerald-300 dark:border-emerald-800',
@@ -29,14 +32,15 @@ const iconClasses: Record<ToastTone, string> = {
 export function ToastProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [items, setItems] = useState<ToastItem[]>([]);
-  const show = useCallback<ShowToast>((message, options) => {
+  const show = useCallback<ShowToastIn>((message, options) => {
     setItems((current) => [
       ...current,
       {
         id: Date.now() + Math.random(),
         message,
-        tone: options?.tone ?? 'info',
-        duration: options?.duration ?? DEFAULT_DURATION_MS,
+        tone: options.tone ?? 'info',
+        duration: options.duration ?? DEFAULT_DURATION_MS,
+        closeLabel: options.closeLabel,
       },
     ]);
   }, []);
@@ -71,7 +75,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                 {item.message}
               </RadixToast.Description>
               <RadixToast.Close
-                aria-label={t('common.close')}
+                aria-label={item.closeLabel}
                 className="rounded p-0.5 text-slate-500 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
               >
                 <X className="size-4" aria-hidden="true" />
@@ -85,8 +89,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** Shows a toast in the words of the screen that raised it: its close button too (one language per screen). */
 export function useToast(): ShowToast {
   const show = useContext(ToastContext);
+  const { close } = useScreenWords();
+  const showHere = useCallback<ShowToast>(
+    (message, options) => show?.(message, { ...options, closeLabel: close }),
+    [show, close],
+  );
   if (!show) throw new Error('useToast needs a ToastProvider');
-  return show;
+  return showHere;
 }

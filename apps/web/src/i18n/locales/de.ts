@@ -1,5 +1,6 @@
 import { billingDe } from './billing/de';
 import { catalogDe } from './catalog/de';
+import { errorTextsDe } from './error-texts/de';
 import { gamesDe } from './games/de';
 import { mandateDe } from './mandate/de';
 import type { CustomerCatalogue } from './nl';
@@ -90,6 +91,8 @@ export const de: CustomerCatalogue = {
   },
   roles: {
     admin: 'Administrator',
+    finance: 'Finanzen',
+    support: 'Support',
     user: 'Kunde',
   },
   home: {
@@ -170,6 +173,29 @@ export const de: CustomerCatalogue = {
       toLogin: 'Zur Anmeldung',
       toDashboard: 'Zu deinem Dashboard',
     },
+    confirmEmailChange: {
+      title: 'Neue E-Mail-Adresse bestätigen',
+      intro:
+        'Bestätige, dass du diese E-Mail-Adresse für dein Hostportaal-Konto verwenden möchtest. Danach meldest du dich damit an.',
+      submit: 'E-Mail-Adresse bestätigen',
+      success:
+        'Deine E-Mail-Adresse wurde in {{email}} geändert. Ab jetzt meldest du dich mit dieser Adresse an.',
+      failed: 'Wir konnten deine neue E-Mail-Adresse nicht bestätigen.',
+      missingToken: 'Dieser Bestätigungslink ist unvollständig. Öffne den Link aus der E-Mail bitte erneut.',
+      toSettings: 'Zu deinen Einstellungen',
+    },
+    undoEmailChange: {
+      title: 'Änderung deiner E-Mail-Adresse rückgängig machen',
+      intro:
+        'Hast du deine E-Mail-Adresse nicht geändert? Dann mache es hier rückgängig. Wir machen diese Adresse wieder zu deiner Anmeldeadresse und beenden alle Sitzungen, auch die der Person, die sie geändert hat.',
+      submit: 'Änderung rückgängig machen',
+      success: 'Deine E-Mail-Adresse ist wieder {{email}} und alle Sitzungen sind beendet.',
+      choosePassword:
+        'Wer deine E-Mail-Adresse geändert hat, kannte dein Passwort. Wähle deshalb jetzt ein neues Passwort.',
+      toResetPassword: 'Neues Passwort wählen',
+      failed: 'Wir konnten die Änderung nicht rückgängig machen.',
+      missingToken: 'Dieser Link ist unvollständig. Öffne den Link aus der E-Mail bitte erneut.',
+    },
     messages: {
       loginSuccessful: 'Anmeldung erfolgreich.',
       registrationSuccessful: 'Registrierung erfolgreich! Du kannst dich jetzt anmelden.',
@@ -201,8 +227,12 @@ export const de: CustomerCatalogue = {
     twoFactorRequired:
       'Aktiviere zuerst die Zwei-Faktor-Authentifizierung unter Einstellungen → Sicherheit: Sie ist für Administratoren Pflicht.',
     network: 'Netzwerkfehler. Bitte versuche es später erneut.',
+    waitMinutes_one: 'Zu viele Versuche. Bitte versuche es in {{count}} Minute erneut.',
+    waitMinutes_other: 'Zu viele Versuche. Bitte versuche es in {{count}} Minuten erneut.',
     requestFailed: 'Die Anfrage ist fehlgeschlagen.',
     invalidResponse: 'Der Server hat unerwartet geantwortet. Bitte versuche es später erneut.',
+    codes: errorTextsDe.codes,
+    reasons: errorTextsDe.reasons,
   },
   dashboard: {
     welcome: 'Willkommen zurück, {{name}}!',

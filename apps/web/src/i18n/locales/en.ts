@@ -1,5 +1,6 @@
 import { billingEn } from './billing/en';
 import { catalogEn } from './catalog/en';
+import { errorTextsEn } from './error-texts/en';
 import { gamesEn } from './games/en';
 import { mandateEn } from './mandate/en';
 import type { CustomerCatalogue } from './nl';
@@ -91,6 +92,8 @@ export const en: CustomerCatalogue = {
   },
   roles: {
     admin: 'Administrator',
+    finance: 'Finance',
+    support: 'Support',
     user: 'Customer',
   },
   home: {
@@ -166,6 +169,28 @@ export const en: CustomerCatalogue = {
       toLogin: 'Go to log in',
       toDashboard: 'Go to your dashboard',
     },
+    confirmEmailChange: {
+      title: 'Confirm new email address',
+      intro:
+        'Confirm that you want to use this email address for your Hostportaal account. You will log in with it from then on.',
+      submit: 'Confirm email address',
+      success: 'Your email address has been changed to {{email}}. From now on you log in with this address.',
+      failed: 'We could not confirm your new email address.',
+      missingToken: 'This confirmation link is incomplete. Please open the link from the email again.',
+      toSettings: 'Go to your settings',
+    },
+    undoEmailChange: {
+      title: 'Undo the change of your email address',
+      intro:
+        'Did you not change your email address? Undo it here. We make this address your login again and end every session, including those of whoever made the change.',
+      submit: 'Undo the change',
+      success: 'Your email address is {{email}} again and every session has ended.',
+      choosePassword:
+        'Whoever changed your email address knew your password. Please choose a new password now.',
+      toResetPassword: 'Choose a new password',
+      failed: 'We could not undo the change.',
+      missingToken: 'This link is incomplete. Please open the link from the email again.',
+    },
     messages: {
       loginSuccessful: 'Login successful',
       registrationSuccessful: 'Registration successful! Please log in.',
@@ -197,8 +222,12 @@ export const en: CustomerCatalogue = {
     twoFactorRequired:
       'Turn on two-factor authentication first under Settings → Security: it is required for admins.',
     network: 'Network error',
+    waitMinutes_one: 'Too many attempts. Please try again in {{count}} minute.',
+    waitMinutes_other: 'Too many attempts. Please try again in {{count}} minutes.',
     requestFailed: 'API request failed',
     invalidResponse: 'The server sent an unexpected response. Please try again later.',
+    codes: errorTextsEn.codes,
+    reasons: errorTextsEn.reasons,
   },
   dashboard: {
     welcome: 'Welcome back, {{name}}!',

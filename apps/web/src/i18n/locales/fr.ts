@@ -1,5 +1,6 @@
 import { billingFr } from './billing/fr';
 import { catalogFr } from './catalog/fr';
+import { errorTextsFr } from './error-texts/fr';
 import { gamesFr } from './games/fr';
 import { mandateFr } from './mandate/fr';
 import type { CustomerCatalogue } from './nl';
@@ -90,6 +91,8 @@ export const fr: CustomerCatalogue = {
   },
   roles: {
     admin: 'Administrateur',
+    finance: 'Finance',
+    support: 'Support',
     user: 'Client',
   },
   home: {
@@ -169,6 +172,29 @@ export const fr: CustomerCatalogue = {
       toLogin: 'Aller à la connexion',
       toDashboard: 'Aller au tableau de bord',
     },
+    confirmEmailChange: {
+      title: 'Confirmer la nouvelle adresse e-mail',
+      intro:
+        'Confirmez que vous souhaitez utiliser cette adresse e-mail pour votre compte Hostportaal. Vous vous connecterez ensuite avec elle.',
+      submit: "Confirmer l'adresse e-mail",
+      success:
+        'Votre adresse e-mail a été remplacée par {{email}}. Vous vous connectez désormais avec cette adresse.',
+      failed: "Nous n'avons pas pu confirmer votre nouvelle adresse e-mail.",
+      missingToken: "Ce lien de confirmation est incomplet. Ouvrez à nouveau le lien de l'e-mail.",
+      toSettings: 'Aller à vos paramètres',
+    },
+    undoEmailChange: {
+      title: 'Annuler la modification de votre adresse e-mail',
+      intro:
+        "Vous n'avez pas modifié votre adresse e-mail ? Annulez la modification ici. Cette adresse redevient votre identifiant et nous mettons fin à toutes les sessions, y compris celles de la personne qui a fait la modification.",
+      submit: 'Annuler la modification',
+      success: 'Votre adresse e-mail est de nouveau {{email}} et toutes les sessions ont pris fin.',
+      choosePassword:
+        'La personne qui a modifié votre adresse e-mail connaissait votre mot de passe. Choisissez donc maintenant un nouveau mot de passe.',
+      toResetPassword: 'Choisir un nouveau mot de passe',
+      failed: "Nous n'avons pas pu annuler la modification.",
+      missingToken: "Ce lien est incomplet. Ouvrez à nouveau le lien de l'e-mail.",
+    },
     messages: {
       loginSuccessful: 'Connexion réussie.',
       registrationSuccessful: 'Inscription réussie ! Vous pouvez maintenant vous connecter.',
@@ -200,8 +226,12 @@ export const fr: CustomerCatalogue = {
     twoFactorRequired:
       'Activez d’abord l’authentification à deux facteurs dans Paramètres → Sécurité : elle est obligatoire pour les administrateurs.',
     network: 'Erreur réseau. Veuillez réessayer plus tard.',
+    waitMinutes_one: 'Trop de tentatives. Réessayez dans {{count}} minute.',
+    waitMinutes_other: 'Trop de tentatives. Réessayez dans {{count}} minutes.',
     requestFailed: 'La requête a échoué.',
     invalidResponse: 'Le serveur a envoyé une réponse inattendue. Veuillez réessayer plus tard.',
+    codes: errorTextsFr.codes,
+    reasons: errorTextsFr.reasons,
   },
   dashboard: {
     welcome: 'Bon retour, {{name}} !',

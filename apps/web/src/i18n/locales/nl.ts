@@ -1,6 +1,7 @@
 import type { AdminCatalogue } from './admin/nl';
 import { billingNl } from './billing/nl';
 import { catalogNl } from './catalog/nl';
+import { errorTextsNl } from './error-texts/nl';
 import { gamesNl } from './games/nl';
 import { mandateNl } from './mandate/nl';
 import { orderingNl } from './ordering/nl';
@@ -92,6 +93,8 @@ export const nl = {
   },
   roles: {
     admin: 'Beheerder',
+    finance: 'Financiën',
+    support: 'Support',
     user: 'Klant',
   },
   home: {
@@ -167,6 +170,28 @@ export const nl = {
       toLogin: 'Naar inloggen',
       toDashboard: 'Naar je dashboard',
     },
+    confirmEmailChange: {
+      title: 'Nieuw e-mailadres bevestigen',
+      intro:
+        'Bevestig dat je dit e-mailadres wilt gebruiken voor je Hostportaal-account. Daarna log je ermee in.',
+      submit: 'E-mailadres bevestigen',
+      success: 'Je e-mailadres is gewijzigd in {{email}}. Je logt voortaan in met dit adres.',
+      failed: 'We konden je nieuwe e-mailadres niet bevestigen.',
+      missingToken: 'Deze bevestigingslink is onvolledig. Open de link uit de e-mail opnieuw.',
+      toSettings: 'Naar je instellingen',
+    },
+    undoEmailChange: {
+      title: 'Wijziging van je e-mailadres ongedaan maken',
+      intro:
+        'Heb jij je e-mailadres niet gewijzigd? Maak het dan hier ongedaan. We zetten dit e-mailadres terug als inlogadres en beëindigen alle sessies, ook die van wie de wijziging deed.',
+      submit: 'Wijziging ongedaan maken',
+      success: 'Je e-mailadres is weer {{email}} en alle sessies zijn beëindigd.',
+      choosePassword:
+        'Wie je e-mailadres wijzigde, kende je wachtwoord. Kies daarom nu een nieuw wachtwoord.',
+      toResetPassword: 'Nieuw wachtwoord kiezen',
+      failed: 'We konden de wijziging niet ongedaan maken.',
+      missingToken: 'Deze link is onvolledig. Open de link uit de e-mail opnieuw.',
+    },
     messages: {
       loginSuccessful: 'Je bent ingelogd.',
       registrationSuccessful: 'Registratie gelukt! Je kunt nu inloggen.',
@@ -198,8 +223,12 @@ export const nl = {
     twoFactorRequired:
       'Zet eerst tweestapsverificatie aan bij Instellingen → Beveiliging: dat is verplicht voor beheerders.',
     network: 'Netwerkfout. Probeer het later opnieuw.',
+    waitMinutes_one: 'Te veel pogingen. Probeer het over {{count}} minuut opnieuw.',
+    waitMinutes_other: 'Te veel pogingen. Probeer het over {{count}} minuten opnieuw.',
     requestFailed: 'Het verzoek is mislukt.',
     invalidResponse: 'We kregen een onverwacht antwoord van de server. Probeer het later opnieuw.',
+    codes: errorTextsNl.codes,
+    reasons: errorTextsNl.reasons,
   },
   dashboard: {
     welcome: 'Welkom terug, {{name}}!',

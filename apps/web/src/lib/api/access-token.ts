@@ -1,42 +1,49 @@
-// SPEC §7: the bearer token may sit in localStorage or sessionStorage, under `accessToken` or `token`.
-const TOKEN_KEYS = ['accessToken', 'token'] as const;
-const WRITE_KEY = 'accessToken';
+// Issue 18: the access token lives in this module only, never in web storage where any script on the page
+// could read it. After a reload the HttpOnly refresh cookie brings a new one (POST /auth/refresh-token).
+let accessToken: string | null = null;
+
+// Where SPEC §7 and the app before issue 18 kept the token; removed on start.
+const LEGACY_TOKEN_KEYS = ['accessToken', 'token'] as const;
+
+// Says only that this browser had a session, so a reload asks for a new access token while a visitor who
+// never logged in sends no refresh request. It holds no secret: the cookie decides.
+const SESSION_HINT_KEY = 'hostportaal.session';
 
 function browserStorages(): Storage[] {
   if (typeof window === 'undefined') return [];
   return [window.localStorage, window.sessionStorage];
 }
 
-function findToken(storage: Storage): string | null {
-  for (const key of TOKEN_KEYS) {
-    const value = storage.getItem(key);
-    if (value) return value;
-  }
-  return null;
+export function readAccessToken(): string | null {
+  return accessToken;
 }
 
-export function readAccessToken(): string | null {
-  for (const storage of browserStorages()) {
-    const token = findToken(storage);
-    if (token) return token;
-  }
-  return null;
+export function storeAccessToken(token: string): void {
+  accessToken = token;
+  window.localStorage.setItem(SESSION_HINT_KEY, '1');
 }
 
 export function clearAccessToken(): void {
+  accessToken = null;
+  window.localStorage.removeItem(SESSION_HINT_KEY);
+}
+
+/** Whether a reload should try the refresh cookie. */
+export function mayHaveSession(): boolean {
+  return accessToken !== null || window.localStorage.getItem(SESSION_HINT_KEY) !== null;
+}
+
+/**
+ * Removes tokens an earlier version stored in web storage. A browser that had one had a session, so it
+ * keeps the hint: its refresh cookie may still be valid.
+ */
+export function removeStoredAccessTokens(): void {
+  let found = false;
   for (const storage of browserStorages()) {
-    for (const key of TOKEN_KEYS) storage.removeItem(key);
+    for (const key of LEGACY_TOKEN_KEYS) {
+      if (storage.getItem(key) !== null) found = true;
+      storage.removeItem(key);
+    }
   }
-}
-
-/** "Onthoud mij" keeps the token in localStorage; otherwise it lives only as long as the tab. */
-export function storeAccessToken(token: string, { persistent }: { persistent: boolean }): void {
-  clearAccessToken();
-  (persistent ? window.localStorage : window.sessionStorage).setItem(WRITE_KEY, token);
-}
-
-/** After a silent refresh: keep the choice the user made at login. */
-export function replaceAccessToken(token: string): void {
-  const persistent = findToken(window.localStorage) !== null;
-  storeAccessToken(token, { persistent });
+  if (found) window.localStorage.setItem(SESSION_HINT_KEY, '1');
 }

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { i18n } from '../../i18n/i18n';
 import { hangingResponse, jsonResponse, stubFetch } from '../../test/fetch-stub';
+import { storeAccessToken } from './access-token';
 import { apiClient, apiRequest } from './api-client';
 import { ApiError } from './api-error';
 import { REQUEST_TIMEOUT_MS } from './send-request';
@@ -48,10 +49,46 @@ describe('status → message (SPEC §8)', () => {
     expect(error.status).toBe(status);
   });
 
-  it.each([400, 409, 422])('%i shows the server text when there is one', async (status) => {
-    stubFetch(() => jsonResponse(status, errorBody('Dit e-mailadres is al in gebruik', 'EMAIL_TAKEN')));
+  it.each([400, 409, 422])(
+    '%i shows the server text only for a code the client does not know',
+    async (status) => {
+      stubFetch(() => jsonResponse(status, errorBody('Iets nieuws ging mis', 'SOMETHING_NEW')));
+      const error = await failure(apiClient.post('/auth/register', {}, okSchema));
+      expect(error.message).toBe('Iets nieuws ging mis');
+    },
+  );
+
+  it('words a known code in the user language, whatever language the server wrote', async () => {
+    stubFetch(() =>
+      jsonResponse(409, errorBody('Er bestaat al een account met dit e-mailadres.', 'EMAIL_TAKEN')),
+    );
+    await i18n.changeLanguage('en');
     const error = await failure(apiClient.post('/auth/register', {}, okSchema));
-    expect(error.message).toBe('Dit e-mailadres is al in gebruik');
+    expect(error.message).toBe('An account with this e-mail address already exists.');
+  });
+
+  it('words a refusal by its reason and params in the user language', async () => {
+    const body = {
+      ...errorBody(
+        'Deze factuur is al 3 keer ter incasso aangeboden; de klant betaalt per overboeking.',
+        'CONFLICT',
+      ),
+      reason: 'debit_attempts',
+      params: { count: 3 },
+    };
+    stubFetch(() => jsonResponse(409, body));
+    expect((await failure(apiClient.post('/api/x', {}, okSchema))).message).toBe(
+      'Deze factuur is al 3 keer ter incasso aangeboden; de klant betaalt per overboeking.',
+    );
+    await i18n.changeLanguage('en');
+    const error = await failure(apiClient.post('/api/x', {}, okSchema));
+    expect(error.message).toBe(
+      'This invoice has already been offered for direct debit 3 times; the customer pays by bank transfer.',
+    );
+    expect({ reason: error.reason, params: error.params }).toEqual({
+      reason: 'debit_attempts',
+      params: { count: 3 },
+    });
   });
 
   it.each([401, 403, 429, 500])('%i keeps the fixed text but remembers the server text', async (status) => {
@@ -128,15 +165,18 @@ describe('request shape', () => {
     expect(request?.credentials).toBe('same-origin');
   });
 
-  it.each([
-    ['localStorage', 'accessToken'],
-    ['localStorage', 'token'],
-    ['sessionStorage', 'accessToken'],
-    ['sessionStorage', 'token'],
-  ] as const)('adds the bearer token stored in %s under %s', async (storage, key) => {
-    window[storage].setItem(key, 'stored-token');
+  it('adds the bearer token it keeps in memory', async () => {
+    storeAccessToken('memory-token');
     const { requests } = stubFetch(() => jsonResponse(200, okBody));
     await apiClient.get('/api/thing', okSchema);
-    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer stored-token');
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer memory-token');
+  });
+
+  it('ignores a token left in web storage by an earlier version', async () => {
+    window.localStorage.setItem('accessToken', 'stored-token');
+    window.sessionStorage.setItem('token', 'stored-token');
+    const { requests } = stubFetch(() => jsonResponse(200, okBody));
+    await apiClient.get('/api/thing', okSchema);
+    expect(requests[0]?.headers.has('Authorization')).toBe(false);
   });
 });

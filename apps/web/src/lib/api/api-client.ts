@@ -21,18 +21,26 @@ const CREDENTIAL_PATHS = new Set([
   '/auth/forgot-password',
   '/auth/reset-password',
   '/auth/verify-email',
+  '/auth/email-change/confirm',
+  '/auth/email-change/undo',
   '/two-factor/verify',
 ]);
 
-function toApiError({ status, payload }: RawResponse): ApiError {
+function toApiError({ status, payload, retryAfterSeconds }: RawResponse): ApiError {
   const body = errorResponseSchema.safeParse(payload);
   const serverMessage = body.success ? body.data.error : undefined;
+  const code = body.success ? body.data.code : undefined;
+  const reason = body.success ? body.data.reason : undefined;
+  const params = body.success ? body.data.params : undefined;
   return new ApiError({
     status,
-    message: httpErrorMessage(status, serverMessage, body.success ? body.data.code : undefined),
-    code: body.success ? body.data.code : undefined,
+    message: httpErrorMessage(status, serverMessage, code, reason, params),
+    code,
+    reason,
+    params,
     details: body.success ? body.data.details : undefined,
     serverMessage,
+    retryAfterSeconds,
   });
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { buildUser } from '../../test/user-fixture';
+import { storeAccessToken } from './access-token';
 import { ApiError } from './api-error';
 import { downloadFile, filenameFromContentDisposition } from './download-file';
 
@@ -36,7 +37,7 @@ describe('filenameFromContentDisposition', () => {
 
 describe('downloadFile', () => {
   it('asks for the type with the bearer token and saves under the name the server gives', async () => {
-    window.localStorage.setItem('accessToken', 'stored-token');
+    storeAccessToken('stored-token');
     const { requests } = stubFetch(() => csv('attachment; filename="facturen.csv"'));
     const name = await downloadFile('/api/admin/exports/invoices', {
       accept: 'text/csv',
@@ -62,7 +63,7 @@ describe('downloadFile', () => {
   });
 
   it('refreshes an expired token once and tries again', async () => {
-    window.localStorage.setItem('accessToken', 'old');
+    storeAccessToken('old');
     const { requests } = stubFetch((request) => {
       if (request.url === '/auth/refresh-token') {
         return jsonResponse(200, {
@@ -84,7 +85,7 @@ describe('downloadFile', () => {
     expect(requests.map((request) => request.url)).toEqual(['/f', '/auth/refresh-token', '/f']);
   });
 
-  it('throws the API error with the server text and saves nothing', async () => {
+  it('throws the API error with the text for its code and saves nothing', async () => {
     stubFetch(() =>
       jsonResponse(422, { success: false, error: 'Periode ongeldig', code: 'VALIDATION_FAILED' }),
     );
@@ -92,7 +93,7 @@ describe('downloadFile', () => {
       (reason: unknown) => reason,
     );
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).message).toBe('Periode ongeldig');
+    expect((error as ApiError).message).toBe('Controleer de gemarkeerde velden.');
     expect((error as ApiError).code).toBe('VALIDATION_FAILED');
     expect(savedAs).toEqual([]);
   });

@@ -1,30 +1,20 @@
+import type { ErrorParams } from '@hostportaal/contract';
 import { i18n } from '../../i18n/i18n';
+import { errorTextFor } from './api-error-text';
 
-/** SPEC §8: the message the client shows for an HTTP status, in the current language. */
-export function httpErrorMessage(status: number, serverMessage?: string, code?: string): string {
-  // An admin without 2FA where the company requires it: say what to do rather than 'no permission'.
-  if (code === 'TWO_FACTOR_REQUIRED') return i18n.t('errors.twoFactorRequired');
-  switch (status) {
-    case 400:
-      return serverMessage ?? i18n.t('errors.http.400');
-    case 401:
-      return i18n.t('errors.http.401');
-    case 403:
-      return i18n.t('errors.http.403');
-    case 404:
-      return i18n.t('errors.http.404');
-    case 408:
-      return i18n.t('errors.http.408');
-    case 409:
-      return serverMessage ?? i18n.t('errors.http.409');
-    case 422:
-      return serverMessage ?? i18n.t('errors.http.422');
-    case 429:
-      return i18n.t('errors.http.429');
-    default:
-      if (status >= 500) return i18n.t('errors.http.500');
-      return serverMessage ?? i18n.t('errors.requestFailed');
-  }
+/**
+ * SPEC §8's message for a failed call in the user's language (the customer catalogue): what an ApiError's
+ * `message` says. Screens in another language than the user's (the English admin screens in nl) word the
+ * error themselves with apiErrorText.
+ */
+export function httpErrorMessage(
+  status: number,
+  serverMessage?: string,
+  code?: string,
+  reason?: string,
+  params?: ErrorParams,
+): string {
+  return errorTextFor({ status, serverMessage, code, reason, params }, i18n.t);
 }
 
 export function networkErrorMessage(): string {

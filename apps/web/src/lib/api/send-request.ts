@@ -38,6 +38,8 @@ export interface RawResponse {
   payload: unknown;
   /** The bearer token this request went out with, to tell whether a refresh already happened since. */
   sentToken: string | null;
+  /** The server's Retry-After in seconds, on a 429 or 503 that gave one. */
+  retryAfterSeconds?: number;
   /** Only for a successful file download (`accept` set): the bytes and the server's Content-Disposition. */
   file?: { blob: Blob; contentDisposition: string | null };
 }
@@ -151,7 +153,8 @@ export async function sendRequest(path: string, options: SendOptions = {}): Prom
       return { status: response.status, ok: true, payload: undefined, sentToken, file };
     }
     const payload = parseJson(await response.text());
-    return { status: response.status, ok: response.ok, payload, sentToken };
+    const retryAfterSeconds = numberHeader(response, 'Retry-After') ?? undefined;
+    return { status: response.status, ok: response.ok, payload, sentToken, retryAfterSeconds };
   } catch (error) {
     if (timedOut) throw new ApiError({ status: 408, message: httpErrorMessage(408) });
     // Cancelled by the caller (a query that is no longer needed): not an error to show anyone.

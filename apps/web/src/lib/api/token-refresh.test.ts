@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { buildUser } from '../../test/user-fixture';
+import { fetchCurrentUser } from '../session/current-user';
+import { mayHaveSession, readAccessToken, removeStoredAccessTokens, storeAccessToken } from './access-token';
 import { apiClient } from './api-client';
 import { ApiError } from './api-error';
 import { onSessionExpired } from './session-expiry';
@@ -23,16 +25,18 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   return error;
 }
 
+const refreshedUser = buildUser({ firstname: 'Herladen' });
 const refreshedSession = {
   success: true,
-  data: {
-    user: buildUser(),
-    token: 'new-token',
-    accessToken: 'new-token',
-    refreshToken: 'rotated',
-    expiresIn: 900,
-  },
+  data: { user: refreshedUser, token: 'new-token', accessToken: 'new-token', expiresIn: 900 },
 };
+
+/** Every value either web storage holds: an access token must be in none of them (issue 18). */
+function storedValues(): string[] {
+  return [window.localStorage, window.sessionStorage].flatMap((storage) =>
+    Object.keys(storage).map((key) => storage.getItem(key) ?? ''),
+  );
+}
 
 describe('401 → one silent refresh', () => {
   const expired = vi.fn();
@@ -45,8 +49,8 @@ describe('401 → one silent refresh', () => {
     expired.mockReset();
   });
 
-  it('refreshes once, stores the new token where the old one was and retries', async () => {
-    window.localStorage.setItem('accessToken', 'old-token');
+  it('refreshes once, keeps the new token in memory only and retries', async () => {
+    storeAccessToken('old-token');
     const { requests } = stubFetch((request) => {
       if (request.url === '/auth/refresh-token') return jsonResponse(200, refreshedSession);
       const authorised = request.headers.get('Authorization') === 'Bearer new-token';
@@ -59,22 +63,24 @@ describe('401 → one silent refresh', () => {
       'GET /api/thing',
     ]);
     expect(requests[1]?.body).toBe('{}');
-    expect(window.localStorage.getItem('accessToken')).toBe('new-token');
+    expect(readAccessToken()).toBe('new-token');
+    expect(storedValues()).not.toContain('new-token');
+    expect(storedValues()).not.toContain('old-token');
     expect(expired).not.toHaveBeenCalled();
   });
 
   it('does not refresh twice when the retry fails again', async () => {
-    window.sessionStorage.setItem('token', 'old-token');
+    storeAccessToken('old-token');
     const { requests } = stubFetch((request) =>
       request.url === '/auth/refresh-token' ? jsonResponse(200, refreshedSession) : jsonResponse(401, {}),
     );
     expect((await failure(apiClient.get('/api/thing', okSchema))).status).toBe(401);
     expect(requests).toHaveLength(3);
-    expect(window.sessionStorage.getItem('accessToken')).toBe('new-token');
+    expect(readAccessToken()).toBe('new-token');
   });
 
   it('shares one refresh between calls that fail together', async () => {
-    window.localStorage.setItem('accessToken', 'old-token');
+    storeAccessToken('old-token');
     const { requests } = stubFetch((request) => {
       if (request.url === '/auth/refresh-token') return jsonResponse(200, refreshedSession);
       const authorised = request.headers.get('Authorization') === 'Bearer new-token';
@@ -85,23 +91,86 @@ describe('401 → one silent refresh', () => {
   });
 
   it('clears the session and reports it when the refresh is refused', async () => {
-    window.localStorage.setItem('accessToken', 'old-token');
-    window.sessionStorage.setItem('token', 'older-token');
+    storeAccessToken('old-token');
     stubFetch(() => jsonResponse(401, errorBody('Sessie verlopen')));
     const error = await failure(apiClient.get('/api/thing', okSchema));
     expect(error.status).toBe(401);
     expect(expired).toHaveBeenCalledTimes(1);
-    expect(window.localStorage.getItem('accessToken')).toBeNull();
-    expect(window.sessionStorage.getItem('token')).toBeNull();
+    expect(readAccessToken()).toBeNull();
+    expect(mayHaveSession()).toBe(false);
   });
 
   it('never refreshes for the auth calls themselves', async () => {
-    window.localStorage.setItem('accessToken', 'old-token');
+    storeAccessToken('old-token');
     const { requests } = stubFetch(() => jsonResponse(401, errorBody('Onjuiste inloggegevens')));
     const error = await failure(apiClient.post('/auth/login', { email: 'a@b.nl' }, messageResponseSchema));
     expect(error.serverMessage).toBe('Onjuiste inloggegevens');
     expect(requests).toHaveLength(1);
     expect(expired).not.toHaveBeenCalled();
-    expect(window.localStorage.getItem('accessToken')).toBe('old-token');
+    expect(readAccessToken()).toBe('old-token');
+  });
+
+  it('takes its turn in the browser-wide lock, so tabs never refresh with the same cookie at once', async () => {
+    storeAccessToken('old-token');
+    const names: string[] = [];
+    const locks = {
+      request: (name: string, work: () => Promise<unknown>) => {
+        names.push(name);
+        return work();
+      },
+    };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    try {
+      stubFetch((request) =>
+        request.url === '/auth/refresh-token' ? jsonResponse(200, refreshedSession) : jsonResponse(401, {}),
+      );
+      await failure(apiClient.get('/api/thing', okSchema));
+      expect(names).toEqual(['hostportaal-token-refresh']);
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+  });
+});
+
+describe('after a reload', () => {
+  it('gets a new access token and the user from the refresh cookie', async () => {
+    storeAccessToken('before-reload');
+    vi.resetModules();
+    // A reload starts the modules afresh: the token in memory is gone, the session hint is not.
+    const fresh = await import('../session/current-user');
+    const freshToken = await import('./access-token');
+    expect(freshToken.readAccessToken()).toBeNull();
+    const { requests } = stubFetch((request) =>
+      request.url === '/auth/refresh-token' ? jsonResponse(200, refreshedSession) : jsonResponse(404, {}),
+    );
+    await expect(fresh.fetchCurrentUser()).resolves.toEqual(refreshedUser);
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'POST /auth/refresh-token',
+    ]);
+    expect(freshToken.readAccessToken()).toBe('new-token');
+    expect(storedValues()).not.toContain('new-token');
+  });
+
+  it('is anonymous without a request when this browser never had a session', async () => {
+    const { requests } = stubFetch(() => jsonResponse(500, {}));
+    await expect(fetchCurrentUser()).resolves.toBeNull();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('is anonymous, and stops asking, when the cookie is refused', async () => {
+    window.localStorage.setItem('hostportaal.session', '1');
+    stubFetch(() => jsonResponse(401, errorBody('Sessie verlopen', 'UNAUTHENTICATED')));
+    await expect(fetchCurrentUser()).resolves.toBeNull();
+    expect(mayHaveSession()).toBe(false);
+  });
+
+  it('removes tokens an earlier version kept in web storage, and still restores that session', async () => {
+    window.localStorage.setItem('accessToken', 'legacy-local');
+    window.sessionStorage.setItem('token', 'legacy-session');
+    removeStoredAccessTokens();
+    expect(storedValues()).not.toContain('legacy-local');
+    expect(storedValues()).not.toContain('legacy-session');
+    expect(readAccessToken()).toBeNull();
+    expect(mayHaveSession()).toBe(true);
   });
 });

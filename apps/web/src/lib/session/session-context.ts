@@ -9,7 +9,8 @@ export interface SessionContextValue {
   user: User | null;
   /** Why the last session ended, so the login page can say so. */
   endReason: SessionEndReason | null;
-  startSession: (session: Session, options: { remember: boolean }) => void;
+  /** Keeps the access token in memory; "Onthoud mij" is the server's choice of the refresh cookie's lifetime. */
+  startSession: (session: Session) => void;
   updateUser: (user: User) => void;
   logout: () => Promise<void>;
 }

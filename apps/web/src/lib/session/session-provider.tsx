@@ -2,7 +2,7 @@ import type { Session, User } from '@hostportaal/contract';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { defaultLanguage, i18n, isSupportedLanguage } from '../../i18n/i18n';
-import { clearAccessToken, readAccessToken, storeAccessToken } from '../api/access-token';
+import { clearAccessToken, mayHaveSession, storeAccessToken } from '../api/access-token';
 import { onSessionExpired } from '../api/session-expiry';
 import { currentUserQueryKey, currentUserQueryOptions } from './current-user';
 import { requestLogout } from './logout-request';
@@ -19,8 +19,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [endReason, setEndReason] = useState<SessionEndReason | null>(null);
   const currentUser = useQuery({
     ...currentUserQueryOptions,
-    // Without a stored token there is nothing to restore: no request, no loading state.
-    initialData: () => (readAccessToken() ? undefined : null),
+    // A browser that never had a session has nothing to restore: no request, no loading state.
+    initialData: () => (mayHaveSession() ? undefined : null),
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
@@ -43,8 +43,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [language]);
 
   const startSession = useCallback(
-    (session: Session, { remember }: { remember: boolean }) => {
-      storeAccessToken(session.accessToken, { persistent: remember });
+    (session: Session) => {
+      storeAccessToken(session.accessToken);
       setEndReason(null);
       queryClient.setQueryData<User | null>(currentUserQueryKey, session.user);
     },

@@ -1,12 +1,14 @@
 import {
   generateBulkLettersResponseSchema,
+  type LetterPreviewBody,
   type LetterType,
+  letterPreviewResponseSchema,
   letterResponseSchema,
 } from '@hostportaal/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/api-client';
 import { downloadFile } from '../../../lib/api/download-file';
-import { useInvalidateCollections } from './collections';
+import { collectionsKey, useInvalidateCollections } from './collections';
 import { useInvalidateEnhanced } from './enhanced-subscriptions';
 
 // The 14-dagenbrief ('notice') and the incassobrief ('collection') from the Collection Center (issue 6,
@@ -40,6 +42,24 @@ export function useGenerateLetter() {
         )
         .then((body) => body.data.letter),
     onSuccess: invalidate,
+  });
+}
+
+/**
+ * What writing these letters would do (issue 20): the count and the fees as the server would charge them,
+ * for the confirmation before a letter goes out. Not cached: the fee cap and the claims change.
+ */
+export function useLetterPreview(request: LetterPreviewBody | null) {
+  return useQuery({
+    queryKey: [...collectionsKey, 'letter-preview', request] as const,
+    queryFn: ({ signal }) =>
+      apiClient
+        .post('/api/admin/letters/preview', request ?? {}, letterPreviewResponseSchema, { signal })
+        .then((body) => body.data),
+    enabled: request !== null,
+    gcTime: 0,
+    staleTime: 0,
+    retry: false,
   });
 }
 

@@ -10,7 +10,7 @@ const path = '/dashboard/enhanced-subscriptions';
 const listCalls = (urls: string[]) =>
   urls.filter((url) => url.startsWith('/api/admin/subscriptions/enhanced?'));
 
-describe('Incasso Beheer (SPEC §2 Enhanced Subscription Dashboard)', { timeout: 30_000 }, () => {
+describe('Incasso Beheer (SPEC §2 Enhanced Subscription Dashboard)', () => {
   it('shows the overview with stat cards, priority actions and rows with their fallbacks', async () => {
     const anonymised = buildEnhancedSubscription(2, {
       customerName: null,
@@ -85,6 +85,17 @@ describe('Incasso Beheer (SPEC §2 Enhanced Subscription Dashboard)', { timeout:
     expect(screen.getByText('2 geselecteerd')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Bulk Acties' }));
     fireEvent.click(screen.getByRole('button', { name: '14-dagen Brief' }));
+    // Issue 20: the letters announce collection costs, so the count and the fees are confirmed first.
+    const confirm = await screen.findByRole('dialog', { name: '14-dagenbrieven versturen' });
+    expect(
+      await within(confirm).findByText(
+        '2 14-dagenbrieven voor € 242,00 openstaand. Wordt er niet binnen de termijnen betaald, dan rekenen we in totaal € 80,00 incassokosten.',
+      ),
+    ).toBeTruthy();
+    expect(posted).toEqual([]);
+    const send = within(confirm).getByRole('button', { name: '2 brieven versturen' });
+    await waitFor(() => expect(send).toHaveProperty('disabled', false));
+    fireEvent.click(send);
 
     expect(await screen.findByText('Bulk operatie "14-dagen Brief" uitgevoerd')).toBeTruthy();
     expect(posted).toEqual([{ operation: 'send_notice', subscriptionIds: [first.id, second.id] }]);
@@ -139,7 +150,8 @@ describe('Incasso Beheer (SPEC §2 Enhanced Subscription Dashboard)', { timeout:
     );
     const banner = await screen.findByRole('alert');
     expect(within(banner).getByText('Fout bij het laden van dashboard gegevens')).toBeTruthy();
-    expect(within(banner).getByText('Database is in onderhoud')).toBeTruthy();
+    // The code's text in the screen's language (Dutch in nl), not the server's own words.
+    expect(within(banner).getByText('Deze actie botst met de huidige stand van zaken.')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Kerncijfers' })).toBeNull();
     fireEvent.click(within(banner).getByRole('button', { name: 'Sluiten' }));
     expect(screen.queryByRole('alert')).toBeNull();

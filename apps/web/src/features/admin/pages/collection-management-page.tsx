@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '../../../components/document-title';
 import { ErrorWithRetry } from '../../../components/ui/error-with-retry';
+import { useApiErrorText } from '../../../components/ui/screen-words';
 import { Tabs, TabsContent } from '../../../components/ui/tabs';
 import {
   enhancedSubscriptionsKey,
@@ -21,7 +22,7 @@ import { SubscriptionDetailsDialog } from '../components/enhanced/subscription-d
 import { useDashboardNotifications } from '../components/enhanced/use-dashboard-notifications';
 import { useEnhancedBulkActions } from '../components/enhanced/use-enhanced-bulk-actions';
 import { useEnhancedListState } from '../components/enhanced/use-enhanced-list-state';
-import { mutationErrorText } from '../components/shell/mutation-error-text';
+import { LetterConfirmDialog } from '../components/letters/letter-confirm-dialog';
 
 /**
  * Incasso Beheer (SPEC §2 "Enhanced Subscription Dashboard", issue 6): every subscription with its payment
@@ -30,7 +31,7 @@ import { mutationErrorText } from '../components/shell/mutation-error-text';
  */
 export function CollectionManagementPage() {
   const { t } = useTranslation('translation', { keyPrefix: 'enhanced' });
-  const { t: tRoot } = useTranslation();
+  const errorText = useApiErrorText();
   const queryClient = useQueryClient();
   const state = useEnhancedListState();
   const list = useEnhancedSubscriptions(state.query);
@@ -81,7 +82,7 @@ export function CollectionManagementPage() {
       {showBanner ? (
         <ErrorWithRetry
           title={t('loadError')}
-          message={mutationErrorText(failed?.error, tRoot)}
+          message={errorText(failed?.error)}
           onRetry={() => void Promise.all([list.refetch(), stats.refetch()])}
           isRetrying={list.isFetching || stats.isFetching}
           retryLabel={t('retry')}
@@ -120,6 +121,12 @@ export function CollectionManagementPage() {
         onAddNote={openNotes}
       />
       <NotesDialog subject={notesSubject} onClose={() => setNotes(null)} />
+      <LetterConfirmDialog
+        pending={bulk.pendingLetters}
+        keyPrefix="enhanced.confirmLetters"
+        nameOf={bulk.customerOf}
+        onCancel={bulk.cancelLetters}
+      />
       <BulkSuspendDialog
         count={bulk.pendingSuspendCount}
         onCancel={bulk.cancelSuspend}

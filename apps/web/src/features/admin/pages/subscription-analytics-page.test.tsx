@@ -11,7 +11,7 @@ const cellsOf = (row: HTMLElement) =>
     .getAllByRole('cell')
     .map((cell) => cell.textContent?.replace(/\s/g, ' '));
 
-describe('Subscription Analytics page', { timeout: 20_000 }, () => {
+describe('Subscription Analytics page', () => {
   it('shows the direct-debit analytics as cards, a chart with its table, and tables', async () => {
     let calls = 0;
     const { network } = renderAppAs(admin, '/dashboard/subscription', (request) => {

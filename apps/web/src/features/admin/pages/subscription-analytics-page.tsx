@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorWithRetry } from '../../../components/ui/error-with-retry';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSepaAnalytics } from '../api/sepa-management';
+import { mutationErrorText } from '../components/shell/mutation-error-text';
 import { useAdminRefresh } from '../components/shell/use-admin-refresh';
 import { SepaAnalyticsFigures } from '../components/subscription-analytics/sepa-analytics-figures';
 
@@ -14,6 +15,7 @@ import { SepaAnalyticsFigures } from '../components/subscription-analytics/sepa-
 export function SubscriptionAnalyticsPage() {
   const { t } = useTranslation('translation', { keyPrefix: 'adminAnalytics.sepa' });
   const { t: tRoot } = useTranslation('translation', { keyPrefix: 'adminAnalytics' });
+  const { t: tAll } = useTranslation();
   const analytics = useSepaAnalytics();
   const { refresh, isRefreshing } = useAdminRefresh();
   return (
@@ -37,7 +39,7 @@ export function SubscriptionAnalyticsPage() {
       {analytics.isPending ? <Spinner label={t('loading')} /> : null}
       {analytics.isError ? (
         <ErrorWithRetry
-          message={t('loadError', { error: analytics.error.message })}
+          message={t('loadError', { error: mutationErrorText(analytics.error, tAll) })}
           onRetry={() => void analytics.refetch()}
           isRetrying={analytics.isFetching}
           retryLabel={tRoot('retry')}

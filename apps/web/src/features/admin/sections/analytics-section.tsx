@@ -2,6 +2,7 @@ import type { AnalyticsTimeframe } from '@hostportaal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorWithRetry } from '../../../components/ui/error-with-retry';
+import { useApiErrorText } from '../../../components/ui/screen-words';
 import { Spinner } from '../../../components/ui/spinner';
 import { DEFAULT_ANALYTICS_TIMEFRAME, useAdminAnalytics } from '../api/admin-analytics';
 import { AnalyticsCharts } from '../components/analytics/analytics-charts';
@@ -14,6 +15,7 @@ import { formatDay } from '../components/analytics/bucket-label';
 // under it), never sample numbers.
 export function AnalyticsSection() {
   const { t, i18n } = useTranslation('translation', { keyPrefix: 'adminAnalytics' });
+  const errorText = useApiErrorText('adminErrors');
   const [timeframe, setTimeframe] = useState<AnalyticsTimeframe>(DEFAULT_ANALYTICS_TIMEFRAME);
   const analytics = useAdminAnalytics(timeframe);
   const data = analytics.data;
@@ -33,7 +35,7 @@ export function AnalyticsSection() {
       {analytics.isPending ? <Spinner label={t('loading')} /> : null}
       {analytics.isError ? (
         <ErrorWithRetry
-          message={t('loadError', { error: analytics.error.message })}
+          message={t('loadError', { error: errorText(analytics.error) })}
           onRetry={() => void analytics.refetch()}
           isRetrying={analytics.isFetching}
           retryLabel={t('retry')}

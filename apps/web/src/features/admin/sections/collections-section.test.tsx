@@ -27,7 +27,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('Collection Center', { timeout: 30_000 }, () => {
+describe('Collection Center', () => {
   it('opens as the collections tab with the stat cards, the rows and the recent actions', async () => {
     const urgent = buildCase(1, {
       customerName: 'Sanne de Vries',
@@ -52,7 +52,12 @@ describe('Collection Center', { timeout: 30_000 }, () => {
     expect(router.state.location.search).toBe('?section=collections');
 
     const figures = within(screen.getByRole('region', { name: 'Collection figures' }));
-    expect(await figures.findByText('€ 1.234,56 outstanding')).toBeTruthy();
+    // The claims alone and the open cases, each named as the KPI catalogue defines it.
+    const outstanding = await figures.findByText('€ 1.234,56 outstanding (claims only)');
+    expect(outstanding.dataset).toMatchObject({ kpi: 'collection.outstandingClaims', kpiValue: '123456' });
+    expect(figures.getByText('in 14 open cases').dataset).toMatchObject({ kpi: 'collection.openCases' });
+    const accounts = figures.getByRole('button', { name: 'What does Overdue Accounts count?' });
+    expect(accounts.closest('[data-kpi]')?.getAttribute('data-kpi-value')).toBe('12');
     expect(figures.getByText('Overdue Accounts')).toBeTruthy();
     expect(figures.getByText('12')).toBeTruthy();
     expect(figures.getByText('Avg Days Overdue')).toBeTruthy();
@@ -145,6 +150,32 @@ describe('Collection Center', { timeout: 30_000 }, () => {
     expect(await screen.findByText('No Overdue Accounts - Great! All payments are up to date.')).toBeTruthy();
   });
 
+  it('says that nothing matches a search, with a way back, while cases exist (issue 20)', async () => {
+    const row = buildCase(1, { daysOverdue: 113 });
+    renderWithApi(
+      <CollectionsSection />,
+      collectionsApi([row], (request) => (request.url.includes('search=') ? casesResponse([]) : undefined)),
+    );
+    await screen.findByText('Klant 1');
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'niemand' } });
+    expect(await screen.findByText('No cases match your search or filters.')).toBeTruthy();
+    expect(screen.queryByText('No Overdue Accounts - Great! All payments are up to date.')).toBeNull();
+    const clear = screen.getAllByRole('button', { name: 'Clear filters' });
+    fireEvent.click(clear.at(-1) as HTMLElement);
+    expect(await screen.findByRole('checkbox', { name: 'Select Klant 1 (2026-00001)' })).toBeTruthy();
+    expect(screen.queryByText('No cases match your search or filters.')).toBeNull();
+    expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('');
+  });
+
+  it('says what the priority measures: 113 days overdue is Low Priority by days overdue (issue 20)', async () => {
+    renderWithApi(<CollectionsSection />, collectionsApi([buildCase(1, { daysOverdue: 113 })]));
+    const badge = await screen.findByText(/^Low Priority/);
+    expect(badge.getAttribute('title')).toBe('overdue more than 14 days');
+    const tip = screen.getByRole('button', { name: 'How the priority is set' });
+    const definition = document.getElementById(tip.getAttribute('aria-describedby') ?? '');
+    expect(definition?.textContent).toContain('Low Priority after 14 days');
+  });
+
   it('is translated in German', async () => {
     await i18n.changeLanguage('de');
     renderWithApi(<CollectionsSection />, collectionsApi([]));
@@ -170,7 +201,10 @@ describe('Collection Center', { timeout: 30_000 }, () => {
           : casesResponse([buildCase(1)]);
       }),
     );
-    const banner = await screen.findByText('Failed to load collection data: Boem');
+    // SPEC §8's text for a 5xx, in the screen's English: not the server's own (Dutch) words.
+    const banner = await screen.findByText(
+      'Failed to load collection data: Server error. Please try again later.',
+    );
     expect(within(screen.getByRole('region', { name: 'Collection figures' })).getAllByText('–')).toHaveLength(
       4,
     );
@@ -179,7 +213,9 @@ describe('Collection Center', { timeout: 30_000 }, () => {
     expect(screen.getByText('No collection data loaded. Use Refresh to try again.')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
-    expect(await screen.findByText('Failed to load collection data: Boem')).toBeTruthy();
+    expect(
+      await screen.findByText('Failed to load collection data: Server error. Please try again later.'),
+    ).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: 'Try again' })[0] as HTMLElement);
     expect(await screen.findByText('Klant 1')).toBeTruthy();
     expect(screen.queryByText(/Failed to load collection data/)).toBeNull();
@@ -199,6 +235,7 @@ describe('Collection Center', { timeout: 30_000 }, () => {
               success: false,
               error: 'Een dossier met een openstaand bedrag kan niet worden afgesloten',
               code: 'CONFLICT',
+              reason: 'case_has_open_amount',
             });
       }),
     );
@@ -226,7 +263,7 @@ describe('Collection Center', { timeout: 30_000 }, () => {
     fireEvent.click(again.getByRole('button', { name: 'Update stage' }));
     expect(
       await screen.findByText(
-        'Failed to update stage: Een dossier met een openstaand bedrag kan niet worden afgesloten',
+        'Failed to update stage: A case with an open amount cannot be closed: book the payment or a credit note first.',
       ),
     ).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Update stage' })).toBeTruthy();
@@ -247,8 +284,10 @@ describe('Collection Center', { timeout: 30_000 }, () => {
         if (request.url === `/api/admin/letters/notice/${row.customerId}`)
           return jsonResponse(409, {
             success: false,
-            error: 'De termijn van 14 dagen is nog niet verstreken',
+            error: 'Voor de openstaande facturen is al 14-dagenbrief 2026-A-0001 verstuurd.',
             code: 'CONFLICT',
+            reason: 'notice_already_sent',
+            params: { letter: '2026-A-0001' },
           });
         if (request.url.endsWith('/download-direct')) return pdf;
         if (request.url.startsWith('/api/admin/collections/export?'))
@@ -276,9 +315,31 @@ describe('Collection Center', { timeout: 30_000 }, () => {
     await screen.findByText('Klant 1');
     openMenu('Actions for Klant 1 (2026-00001)');
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Generate 14-day letter' }));
+    // Issue 20: the letter announces a fee, so it asks first; cancelling writes nothing.
+    const confirm = await screen.findByRole('dialog', { name: 'Send 14-day letters' });
+    expect(
+      await within(confirm).findByText(
+        '1 14-day letter for € 121,00 unpaid. If its term passes unpaid, € 40,00 in collection costs will be charged.',
+      ),
+    ).toBeTruthy();
+    expect(lastBody(requests, 'POST', '/api/admin/letters/preview')).toEqual({
+      letterType: 'notice',
+      customerIds: [row.customerId],
+    });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requests.some((request) => request.url === `/api/admin/letters/notice/${row.customerId}`)).toBe(
+      false,
+    );
+    openMenu('Actions for Klant 1 (2026-00001)');
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Generate 14-day letter' }));
+    const again = await screen.findByRole('dialog', { name: 'Send 14-day letters' });
+    const send = await within(again).findByRole('button', { name: 'Send 1 letter' });
+    await waitFor(() => expect(send).toHaveProperty('disabled', false));
+    fireEvent.click(send);
     expect(
       await screen.findByText(
-        'Failed to generate letter for Klant 1: De termijn van 14 dagen is nog niet verstreken',
+        'Failed to generate letter for Klant 1: 14-day notice 2026-A-0001 has already been sent for the open invoices.',
       ),
     ).toBeTruthy();
     expect(lastBody(requests, 'POST', `/api/admin/letters/notice/${row.customerId}`)).toEqual({

@@ -75,7 +75,7 @@ const isAccounts = (request: RecordedRequest) =>
   request.method === 'GET' && request.url.startsWith('/api/admin/provisioning/accounts?');
 const query = (request: RecordedRequest) => Object.fromEntries(new URL(request.url, 'http://x').searchParams);
 
-describe('Hosting section', { timeout: 30_000 }, () => {
+describe('Hosting section', () => {
   it('adds a server with its login key and never shows the key afterwards', async () => {
     let servers: ProvisioningServer[] = [];
     const { requests } = renderSection((request) => {
@@ -212,6 +212,8 @@ describe('Hosting section', { timeout: 30_000 }, () => {
               success: false,
               error: 'A server named da1 already exists',
               code: 'CONFLICT',
+              reason: 'server_name_taken',
+              params: { name: 'da1' },
             });
       return undefined;
     });

@@ -9,8 +9,8 @@ import {
   buildDashboardStats,
   collectionCasesAlert,
   expiringAction,
-  failedPaymentsAlert,
   overdueAction,
+  returnedDebitsAlert,
   revenueMonths,
   revenueResponse,
   statsResponse,
@@ -31,14 +31,14 @@ function dashboardResponder(override: (request: RecordedRequest) => Response | u
       return actionsResponse([overdueAction, expiringAction]);
     }
     if (request.url === '/api/admin/dashboard/alerts') {
-      return alertsResponse([collectionCasesAlert, failedPaymentsAlert]);
+      return alertsResponse([collectionCasesAlert, returnedDebitsAlert]);
     }
     if (request.url === '/api/admin/dashboard/revenue') return revenueResponse(revenueMonths);
     return undefined;
   };
 }
 
-describe('Overview section', { timeout: 20_000 }, () => {
+describe('Overview section', () => {
   it('shows the figures, the nav badges and the revenue table, and asks for another period', async () => {
     const { network } = renderAppAs(admin, '/dashboard/admin', dashboardResponder());
 
@@ -49,9 +49,16 @@ describe('Overview section', { timeout: 20_000 }, () => {
     expect(cards.getByText('97')).toBeTruthy();
     expect(cards.getByText('-10%')).toBeTruthy();
     expect(cards.getByText('€ 1.234,56')).toBeTruthy();
-    expect(cards.getByText('€ 12,73 per user')).toBeTruthy();
+    expect(cards.getByText('€ 12,73 per customer')).toBeTruthy();
+    // Each figure says what it counts, in the screen's English.
+    const revenueTip = cards.getByRole('button', { name: 'What does Monthly Revenue (MRR) count?' });
+    expect(document.getElementById(revenueTip.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(
+      /^The monthly price excl\. VAT .* of every subscription running today/,
+    );
+    expect(cards.getByRole('button', { name: 'What does Total Users count?' })).toBeTruthy();
+    expect(cards.getByRole('button', { name: 'What does Active Subscriptions count?' })).toBeTruthy();
     expect(cards.getByText('96,5%')).toBeTruthy();
-    expect(cards.getByText('7 failed')).toBeTruthy();
+    expect(cards.getByText('7 returned in the last 30 days')).toBeTruthy();
 
     const tabs = within(screen.getByRole('tablist', { name: 'Dashboard sections' }));
     expect(tabs.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true');
@@ -79,7 +86,7 @@ describe('Overview section', { timeout: 20_000 }, () => {
     const alerts = within(await screen.findByRole('region', { name: 'System Alerts' }));
     const items = await alerts.findAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
-      '7 failed payments',
+      '7 direct debits returned in the last 30 days',
       '6 open collection cases',
     ]);
     expect(within(items[0] as HTMLElement).getByText('Urgent')).toBeTruthy();
@@ -92,7 +99,11 @@ describe('Overview section', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe('?section=collections'));
 
     await router.navigate(-1);
-    fireEvent.click(await screen.findByRole('button', { name: 'Go to Payments: 7 failed payments' }));
+    fireEvent.click(
+      await screen.findByRole('button', {
+        name: 'Go to Payments: 7 direct debits returned in the last 30 days',
+      }),
+    );
     await waitFor(() => expect(router.state.location.search).toBe('?section=payments'));
   });
 
@@ -113,7 +124,8 @@ describe('Overview section', { timeout: 20_000 }, () => {
 
     expect(
       await screen.findByText(
-        'Could not load the key figures: Er ging iets mis op de server. Probeer het later opnieuw.',
+        // The English Overview says it in English in nl too (issue 20), not in the user's Dutch.
+        'Could not load the key figures: Server error. Please try again later.',
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Key figures' })).toBeNull();

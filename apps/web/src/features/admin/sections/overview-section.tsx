@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { usePermission } from '../../../lib/session/use-permission';
 import { type DashboardPeriod, DEFAULT_DASHBOARD_PERIOD } from '../api/admin-dashboard';
 import { OverviewPeriodSelect } from '../components/overview/overview-period-select';
 import { OverviewPriorityActions } from '../components/overview/overview-priority-actions';
@@ -9,10 +10,11 @@ import { useAdminSection } from '../components/shell/use-admin-section';
 
 // Administration Dashboard section "overview" (issue 7, SPEC §2): stat cards for a chosen period, Priority
 // Actions and System Alerts that open their section, and twelve months of revenue. Every figure comes from
-// the API; a failed load shows an error with a retry, never sample numbers.
+// the API; a failed load shows an error with a retry, never sample numbers. Revenue is a report (issue 18).
 export function OverviewSection() {
   const [period, setPeriod] = useState<DashboardPeriod>(DEFAULT_DASHBOARD_PERIOD);
   const [, openSection] = useAdminSection();
+  const can = usePermission();
   return (
     <div className="space-y-6">
       <div className="flex justify-end">
@@ -25,7 +27,7 @@ export function OverviewSection() {
         </div>
         <SystemAlerts onOpenSection={openSection} />
       </div>
-      <RevenueCard />
+      {can('reports') ? <RevenueCard /> : null}
     </div>
   );
 }

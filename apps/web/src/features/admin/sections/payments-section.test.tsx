@@ -51,7 +51,7 @@ const lookup = {
   subscription: null,
 };
 
-describe('Payments section', { timeout: 30_000 }, () => {
+describe('Payments section', () => {
   it('lists claims waiting for a manual payment and registers one from its row', async () => {
     let paidAlready = false;
     const { network, router } = renderAppAs(
@@ -144,7 +144,7 @@ describe('Payments section', { timeout: 30_000 }, () => {
     });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Could not load the claims');
-    fireEvent.click(within(alert).getByRole('button', { name: 'Opnieuw proberen' }));
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No claims are waiting for a manual payment.')).toBeTruthy();
   });
 });
@@ -204,7 +204,7 @@ const analytics = {
   returnReasons: [
     {
       code: 'MD06',
-      label: 'teruggeboekt op verzoek van de klant (MD06, chargeback)',
+      label: 'teruggeboekt op verzoek van de klant (MD06)',
       count: 1,
       amountCents: 2420,
     },
@@ -247,7 +247,7 @@ function sepaApi(
   };
 }
 
-describe('SEPA Direct Debit Management', { timeout: 30_000 }, () => {
+describe('SEPA Direct Debit Management', () => {
   it('shows the metrics and rows, and suspends a high-risk service after confirmation', async () => {
     const risky = sepaRow();
     const fine = sepaRow({
@@ -287,6 +287,14 @@ describe('SEPA Direct Debit Management', { timeout: 30_000 }, () => {
     const metrics = within(screen.getByRole('region', { name: 'Direct debit figures' }));
     expect(await metrics.findByText('€ 26,90')).toBeTruthy();
     expect(metrics.getByText('Chargebacks')).toBeTruthy();
+    // The direct-debit part of MRR and active subscriptions, named so and defined in the tooltip.
+    const revenueTip = metrics.getByRole('button', {
+      name: 'What does Monthly Revenue (direct debit) count?',
+    });
+    expect(document.getElementById(revenueTip.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(
+      /^The part of monthly revenue \(MRR, same rule\) .* paid by direct debit/,
+    );
+    expect(metrics.getByRole('button', { name: 'What does Active (direct debit) count?' })).toBeTruthy();
     expect(await screen.findByText('Showing 2 of 2 subscriptions')).toBeTruthy();
     expect(screen.getByText('High risk')).toBeTruthy();
     expect(screen.getByText('3 failed')).toBeTruthy();
@@ -338,6 +346,7 @@ describe('SEPA Direct Debit Management', { timeout: 30_000 }, () => {
               success: false,
               error: 'Er is geen mislukte incasso die opnieuw kan worden aangeboden',
               code: 'CONFLICT',
+              reason: 'no_failed_debit',
             })
           : undefined,
       ),
@@ -347,7 +356,7 @@ describe('SEPA Direct Debit Management', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Retry payment' }));
     expect(
       await screen.findByText(
-        'Failed to retry payment: Er is geen mislukte incasso die opnieuw kan worden aangeboden',
+        'Failed to retry payment: There is no failed direct debit that can be offered again.',
       ),
     ).toBeTruthy();
 
@@ -396,6 +405,7 @@ describe('SEPA Direct Debit Management', { timeout: 30_000 }, () => {
                 deliveredAt: null,
                 deliveryType: null,
                 notes: [],
+                replacedBy: null,
                 createdAt: '2026-11-21T10:00:00.000Z',
               },
             },
@@ -406,6 +416,7 @@ describe('SEPA Direct Debit Management', { timeout: 30_000 }, () => {
             error:
               'Stuur eerst een 14-dagenbrief: zonder verstreken betaaltermijn mogen geen incassokosten worden berekend (art. 6:96 lid 6 BW).',
             code: 'CONFLICT',
+            reason: 'collection_letter_needs_notice',
           });
         return undefined;
       }),
@@ -414,7 +425,9 @@ describe('SEPA Direct Debit Management', { timeout: 30_000 }, () => {
     fireEvent.pointerDown(screen.getByRole('button', { name: 'Actions for Sanne de Vries' }), { button: 0 });
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Generate collection letter' }));
     expect(
-      await screen.findByText(/^Failed to generate collection letter: Stuur eerst een 14-dagenbrief/),
+      await screen.findByText(
+        /^Failed to generate collection letter: Send a 14-day notice first: no collection costs/,
+      ),
     ).toBeTruthy();
     fireEvent.pointerDown(screen.getByRole('button', { name: 'Actions for Sanne de Vries' }), { button: 0 });
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Generate 14-day notice' }));

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { ErrorWithRetry } from '../../../components/ui/error-with-retry';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
+import { usePermission } from '../../../lib/session/use-permission';
 import { useAdminSubscription, useAdminSubscriptions } from '../api/admin-subscriptions';
 import { mutationErrorText } from '../components/shell/mutation-error-text';
 import { useDeepLink } from '../components/shell/use-deep-link';
@@ -20,9 +21,13 @@ import { SubscriptionFilters } from '../components/subscriptions/subscription-fi
 import { SubscriptionTable } from '../components/subscriptions/subscription-table';
 import { useSubscriptionListState } from '../components/subscriptions/use-subscription-list-state';
 
-/** Administration Dashboard section "subscriptions" (issue 4): server-paged list and every change. */
+/**
+ * Administration Dashboard section "subscriptions" (issue 4): server-paged list and every change. Changes
+ * are billing; support reads the list and the details only (issue 18).
+ */
 export function SubscriptionsSection() {
   const { t } = useTranslation();
+  const mayChange = usePermission()('billing');
   const state = useSubscriptionListState();
   const list = useAdminSubscriptions(state.query);
   const [open, setOpen] = useState<AdminSubscription | null>(null);
@@ -46,10 +51,12 @@ export function SubscriptionsSection() {
           <CardTitle>{t('adminCatalog.subscriptions.title')}</CardTitle>
           <CardDescription>{t('adminCatalog.subscriptions.intro')}</CardDescription>
         </div>
-        <Button onClick={() => setCreating({ from: null })}>
-          <Plus className="size-4" aria-hidden="true" />
-          {t('adminCatalog.subscriptions.create.title')}
-        </Button>
+        {mayChange ? (
+          <Button onClick={() => setCreating({ from: null })}>
+            <Plus className="size-4" aria-hidden="true" />
+            {t('adminCatalog.subscriptions.create.title')}
+          </Button>
+        ) : null}
       </CardHeader>
       <CardContent className="space-y-4">
         {linkedId && linked.isError ? (
@@ -64,7 +71,7 @@ export function SubscriptionsSection() {
           />
         ) : null}
         <SubscriptionFilters state={state} />
-        {selectedIds.length > 0 ? (
+        {mayChange && selectedIds.length > 0 ? (
           <div className="flex flex-wrap items-center gap-3 rounded-lg bg-slate-100 px-4 py-2 text-sm dark:bg-slate-800">
             <span>{t('adminCatalog.bulk.selected', { count: selectedIds.length })}</span>
             <Button size="sm" onClick={() => setBulkOpen(true)}>
@@ -91,7 +98,7 @@ export function SubscriptionsSection() {
           </p>
         ) : (
           <>
-            <SubscriptionTable subscriptions={rows} state={state} onOpen={setOpen} />
+            <SubscriptionTable subscriptions={rows} state={state} onOpen={setOpen} selectable={mayChange} />
             <Pagination
               keyPrefix="adminOverview.pagination"
               page={list.data.pagination.page}

@@ -41,9 +41,12 @@ function listResponse(page: number, total = 145) {
       totalPages: Math.ceil(total / 20),
       totalUsers: total,
       limit: 20,
+      allUsers: 145,
       activeUsers: 140,
       inactiveUsers: 5,
       adminUsers: 3,
+      financeUsers: 0,
+      supportUsers: 0,
       newUsersThisMonth: 12,
     },
   });
@@ -59,13 +62,19 @@ function answerList(request: RecordedRequest) {
   return listResponse(Number(new URL(request.url, 'http://x').searchParams.get('page')));
 }
 
-describe('Users section', { timeout: 30_000 }, () => {
+describe('Users section', () => {
   it('shows the counts, pages with a sliding window, and searches after 500 ms back on page 1', async () => {
     const { network } = renderAppAs(admin, '/dashboard/admin?section=users', answerList);
     expect(await screen.findByText('Showing 1-20 of 145 users')).toBeTruthy();
     const stats = within(screen.getByRole('region', { name: 'User figures' }));
     expect(stats.getByText('145')).toBeTruthy();
     expect(stats.getByText('12 new this month')).toBeTruthy();
+    expect(
+      stats.getByRole('button', { name: 'What does Total users count?' }).getAttribute('aria-describedby'),
+    ).toBeTruthy();
+    expect(
+      stats.getByText(/^Every account that has not been deleted, customers and staff alike/),
+    ).toBeTruthy();
     expect(listQueries(network.requests)[0]).toEqual({
       page: '1',
       limit: '20',
@@ -92,6 +101,9 @@ describe('Users section', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(listQueries(network.requests).at(-1)).toMatchObject({ search: 'jansen', page: '1' }),
     );
+    // One request for the search, not first the old page 6 and then page 1 (issue 20).
+    const searched = listQueries(network.requests).slice(before);
+    expect(searched.map((query) => `${query.search}:${query.page}`)).toEqual(['jansen:1']);
 
     fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'admin' } });
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'inactive' } });
@@ -157,7 +169,7 @@ describe('Users section', { timeout: 30_000 }, () => {
     dialog = within(await screen.findByRole('dialog', { name: 'Delete 1 user?' }));
     expect(dialog.getByText(/anonymised/)).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Delete 1 user' }));
-    expect(await dialog.findByText('That did not work: Database weg')).toBeTruthy();
+    expect(await dialog.findByText('That did not work: Server error. Please try again later.')).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('region', { name: 'Bulk actions' })).toBeTruthy();
@@ -167,6 +179,7 @@ describe('Users section', { timeout: 30_000 }, () => {
     const detail = {
       user: {
         ...userRow(0),
+        kvkNumber: '12345678',
         vatId: 'NL123456789B01',
         street: 'Kerkstraat',
         houseNumber: '12a',
@@ -241,6 +254,7 @@ describe('Users section', { timeout: 30_000 }, () => {
     });
     expect(await screen.findByText('Kerkstraat 12a, 3511 AB Utrecht, NL')).toBeTruthy();
     expect(screen.getByText('NL123456789B01')).toBeTruthy();
+    expect(screen.getByText('KvK number').nextElementSibling?.textContent).toBe('12345678');
     expect(screen.getByText('jansen.nl')).toBeTruthy();
     expect(screen.getByText('2026-000777')).toBeTruthy();
     expect(screen.getByText('Newest 1 of 14')).toBeTruthy();

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { isApiError } from '../../../lib/api/api-error';
 
-// For these the server's own text says what is wrong ("E-mailadres of wachtwoord onjuist");
-// for timeouts, rate limits and server failures the client's text of SPEC §8 is clearer.
-const SERVER_TEXT_STATUSES = new Set([400, 401, 403, 404, 409, 422]);
-
 export function formErrorText(error: unknown, t: TFunction): string {
   if (!isApiError(error)) return t('errors.requestFailed');
-  return SERVER_TEXT_STATUSES.has(error.status) ? (error.serverMessage ?? error.message) : error.message;
+  // The login's growing delay (issue 18) says how long in Retry-After: tell the person, in whole minutes.
+  if (error.status === 429 && error.retryAfterSeconds)
+    return t('errors.waitMinutes', { count: Math.max(1, Math.ceil(error.retryAfterSeconds / 60)) });
+  // The code's own text ("Onjuist e-mailadres of wachtwoord.") in the user's language, else SPEC §8's.
+  return error.message;
 }
 
 export function FormError({ error }: { error: unknown }) {

@@ -22,9 +22,9 @@ function createLoginFormSchema(t: TFunction) {
   });
 }
 
+// "Onthoud mij" travels inside the challenge token: the server gives the refresh cookie its lifetime.
 export interface TwoFactorChallenge {
   challengeToken: string;
-  remember: boolean;
 }
 
 export function LoginForm({ onChallenge }: { onChallenge: (challenge: TwoFactorChallenge) => void }) {
@@ -44,9 +44,8 @@ export function LoginForm({ onChallenge }: { onChallenge: (challenge: TwoFactorC
   const onSubmit = handleSubmit((values) => {
     login.mutate(values, {
       onSuccess: ({ data }) => {
-        if ('twoFactorRequired' in data)
-          onChallenge({ challengeToken: data.challengeToken, remember: values.rememberMe });
-        else startSession(data, { remember: values.rememberMe });
+        if ('twoFactorRequired' in data) onChallenge({ challengeToken: data.challengeToken });
+        else startSession(data);
       },
     });
   });

@@ -48,7 +48,7 @@ export function TwoFactorForm({ challenge, onCancel }: TwoFactorFormProps) {
   const onSubmit = handleSubmit(({ code }) => {
     verify.mutate(
       { challengeToken: challenge.challengeToken, code },
-      { onSuccess: ({ data }) => startSession(data, { remember: challenge.remember }) },
+      { onSuccess: ({ data }) => startSession(data) },
     );
   });
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { readAccessToken } from '../../../lib/api/access-token';
 import { jsonResponse, type RecordedRequest } from '../../../test/fetch-stub';
 import { renderAppAs } from '../../../test/render-app';
 import { buildUser } from '../../../test/user-fixture';
@@ -17,6 +18,13 @@ async function submitLogin({ remember = false } = {}) {
   fillIn('Wachtwoord', 'geheim-wachtwoord');
   if (remember) fireEvent.click(screen.getByLabelText('Onthoud mij'));
   fireEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
+}
+
+/** Every value either web storage holds: the access token must be in none of them (issue 18). */
+function storedValues(): string[] {
+  return [window.localStorage, window.sessionStorage].flatMap((storage) =>
+    Object.keys(storage).map((key) => storage.getItem(key) ?? ''),
+  );
 }
 
 function loginAnswers(body: unknown, status = 200) {
@@ -38,6 +46,21 @@ describe('login page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Onjuist e-mailadres of wachtwoord.');
   });
 
+  it('says how many minutes the growing delay asks to wait (Retry-After)', async () => {
+    renderAppAs(null, '/login', (request) =>
+      request.url === '/auth/login'
+        ? new Response(
+            JSON.stringify({ success: false, error: 'Te veel pogingen.', code: 'TOO_MANY_REQUESTS' }),
+            { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '240' } },
+          )
+        : undefined,
+    );
+    await submitLogin();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Te veel pogingen. Probeer het over 4 minuten opnieuw.',
+    );
+  });
+
   it('checks the e-mail address before sending anything', async () => {
     const { network } = renderAppAs(null, '/login');
     await screen.findByRole('heading', { level: 1, name: 'Inloggen' });
@@ -50,7 +73,7 @@ describe('login page', () => {
     expect(network.requests).toHaveLength(0);
   });
 
-  it('keeps the token in sessionStorage without "Onthoud mij" and opens the dashboard', async () => {
+  it('keeps the access token in memory only and opens the dashboard', async () => {
     const { router, network } = renderAppAs(
       null,
       '/login',
@@ -59,8 +82,8 @@ describe('login page', () => {
     await submitLogin();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welkom terug, Jan!' })).toBeTruthy();
-    expect(window.sessionStorage.getItem('accessToken')).toBe('fresh');
-    expect(window.localStorage.getItem('accessToken')).toBeNull();
+    expect(readAccessToken()).toBe('fresh');
+    expect(storedValues()).not.toContain('fresh');
     expect(JSON.parse(network.requests[0]?.body ?? '{}')).toEqual({
       email: 'jan@example.nl',
       password: 'geheim-wachtwoord',
@@ -68,7 +91,7 @@ describe('login page', () => {
     });
   });
 
-  it('asks for the verification code when two-factor is on, and remembers the session when asked', async () => {
+  it('asks for the verification code when two-factor is on; "Onthoud mij" goes to the server', async () => {
     const { router, network } = renderAppAs(null, '/login', (request) => {
       if (request.url === '/auth/login') {
         return jsonResponse(200, {
@@ -85,11 +108,13 @@ describe('login page', () => {
     fireEvent.change(await screen.findByLabelText('Verificatiecode'), { target: { value: 'ABCD-1234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verifiëren' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(JSON.parse(network.requests[0]?.body ?? '{}')).toMatchObject({ rememberMe: true });
     expect(JSON.parse(network.requests[1]?.body ?? '{}')).toEqual({
       challengeToken: 'challenge-123',
       code: 'ABCD-1234',
     });
-    expect(window.localStorage.getItem('accessToken')).toBe('fresh');
+    expect(readAccessToken()).toBe('fresh');
+    expect(storedValues()).not.toContain('fresh');
   });
 
   it('shows the success message after registering', async () => {

@@ -16,7 +16,7 @@ import { useSendContactMessage } from '../api/send-contact-message';
 type Errors = Partial<Record<'subject' | 'message', string>>;
 
 function errorText(error: unknown): string {
-  if (isApiError(error)) return error.status === 0 ? error.message : (error.serverMessage ?? error.message);
+  if (isApiError(error)) return error.message;
   return i18n.t('support.genericError');
 }
 

@@ -112,6 +112,7 @@ describe('Game-servers', () => {
           success: false,
           error: 'Je hebt nog geen geldige machtiging; geef er een af.',
           code: 'MANDATE_INVALID',
+          reason: 'no_valid_mandate',
         }),
     });
     const dialog = await openOrderDialog();

@@ -63,7 +63,7 @@ function renderSection(respond: (request: RecordedRequest) => Response) {
 const requestsTo = (requests: RecordedRequest[], path: string) =>
   requests.filter((request) => request.url.startsWith(path));
 
-describe('Brieven over je betalingen', { timeout: 30_000 }, () => {
+describe('Brieven over je betalingen', () => {
   it('lists an open 14-dagenbrief with its term and fee, and a paid incassobrief', async () => {
     const { requests } = renderSection(() => page([notice, collection]));
     expect(await screen.findByRole('heading', { name: 'Brieven over je betalingen' })).toBeTruthy();

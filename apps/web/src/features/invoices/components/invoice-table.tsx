@@ -1,10 +1,7 @@
 import type { CustomerInvoice } from '@hostportaal/contract';
-import { formatCents, formatDateShort, invoiceStatusTone } from '@hostportaal/domain';
-import { ChevronDown } from 'lucide-react';
+import { formatCents, formatDateShort } from '@hostportaal/domain';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import {
   Table,
   TableBody,
@@ -14,10 +11,16 @@ import {
   TableRow,
 } from '../../../components/ui/table';
 import { classNames } from '../../../lib/class-names';
-import { invoiceStatusLabel, paymentTextKey } from '../lib/invoice-texts';
+import { InvoiceCards } from './invoice-cards';
+import {
+  CreditNoteBadge,
+  InvoiceDetailsToggle,
+  InvoicePaymentText,
+  InvoiceStatusBadge,
+} from './invoice-cells';
 import { InvoiceDetailPanel } from './invoice-detail-panel';
 
-interface InvoiceTableProps {
+export interface InvoiceTableProps {
   invoices: CustomerInvoice[];
   openInvoiceId: string | null;
   onToggle: (invoiceId: string) => void;
@@ -29,7 +32,19 @@ interface InvoiceTableProps {
 // Description and payment text give way on narrow screens; the detail panel still shows everything.
 const wideOnly = 'hidden lg:table-cell';
 
-export function InvoiceTable({
+/** A table from the md breakpoint; on a phone every invoice is a card (issue 20, as the subscriptions are). */
+export function InvoiceTable(props: InvoiceTableProps) {
+  return (
+    <>
+      <div className="hidden md:block">
+        <InvoiceRows {...props} />
+      </div>
+      <InvoiceCards {...props} className="md:hidden" />
+    </>
+  );
+}
+
+function InvoiceRows({
   invoices,
   openInvoiceId,
   onToggle,
@@ -66,47 +81,24 @@ export function InvoiceTable({
               >
                 <TableCell className="font-medium whitespace-nowrap">
                   {invoice.invoiceNumber}
-                  {invoice.kind === 'credit_note' ? (
-                    <Badge tone="info" className="ml-2">
-                      {t('billing.invoices.creditNote')}
-                    </Badge>
-                  ) : null}
+                  <CreditNoteBadge invoice={invoice} />
                 </TableCell>
                 <TableCell className="whitespace-nowrap">{formatDateShort(invoice.issueDate)}</TableCell>
                 <TableCell className={wideOnly}>{invoice.description}</TableCell>
                 <TableCell className="text-right whitespace-nowrap">{formatCents(invoice.amount)}</TableCell>
                 <TableCell>
-                  <Badge tone={invoiceStatusTone(invoice.status)}>
-                    {t(`billing.invoices.status.${invoice.status}`, {
-                      defaultValue: invoiceStatusLabel(invoice.status),
-                    })}
-                  </Badge>
+                  <InvoiceStatusBadge invoice={invoice} />
                 </TableCell>
                 <TableCell className={classNames(wideOnly, 'text-slate-600 dark:text-slate-400')}>
-                  {invoice.kind === 'credit_note'
-                    ? null
-                    : t(
-                        `billing.invoices.payment.${paymentTextKey(invoice.status, invoice.metadata.paymentType)}`,
-                      )}
+                  <InvoicePaymentText invoice={invoice} />
                 </TableCell>
                 <TableCell className="text-right">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-expanded={isOpen}
-                    aria-controls={panelId}
-                    aria-label={
-                      isOpen
-                        ? t('billing.invoices.hideDetails', { number: invoice.invoiceNumber })
-                        : t('billing.invoices.showDetails', { number: invoice.invoiceNumber })
-                    }
-                    onClick={() => onToggle(invoice._id)}
-                  >
-                    <ChevronDown
-                      aria-hidden="true"
-                      className={classNames('size-5 transition-transform', isOpen && 'rotate-180')}
-                    />
-                  </Button>
+                  <InvoiceDetailsToggle
+                    invoice={invoice}
+                    isOpen={isOpen}
+                    panelId={panelId}
+                    onToggle={onToggle}
+                  />
                 </TableCell>
               </TableRow>
               <tr id={panelId} hidden={!isOpen}>

@@ -1,17 +1,12 @@
-import { invoicePaymentText, invoiceStatusLabel } from '@hostportaal/domain';
+import type { InvoicePaymentState } from '@hostportaal/contract';
+import { type CustomerPaymentNote, customerPaymentNote, invoiceStatusLabel } from '@hostportaal/domain';
 
-// The domain decides which SPEC §4 text applies; the catalogue holds it in each language.
-const paymentKeys = {
-  'Automatisch afgeschreven via SEPA incasso': 'collected',
-  'Factuur is betaald': 'paid',
-  'Wordt automatisch afgeschreven via SEPA incasso': 'willBeCollected',
-} as const;
-
-export type PaymentTextKey = (typeof paymentKeys)[keyof typeof paymentKeys];
-
-export function paymentTextKey(status: string, paymentType: string): PaymentTextKey {
-  const text = invoicePaymentText({ status, paymentType }) as keyof typeof paymentKeys;
-  return paymentKeys[text] ?? 'willBeCollected';
+/**
+ * The payment column's key in `billing.invoices.payment`: the claim lifecycle's state, as the invoices API
+ * returns it, says what happened or happens next; null for a credit note.
+ */
+export function paymentTextKey(payment: InvoicePaymentState | null): CustomerPaymentNote | null {
+  return payment ? customerPaymentNote(payment.state, payment.collectedBySepa) : null;
 }
 
 export { invoiceStatusLabel };

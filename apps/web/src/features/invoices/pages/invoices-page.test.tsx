@@ -52,6 +52,7 @@ function invoice(
     paymentReference: null,
     reverseCharge: false,
     mandate: { reference: 'HP-MND-000001', ibanMasked: 'NL** **** **** **** 4300' },
+    payment: { state: 'paid', collectedBySepa: true },
     ...overrides,
   };
 }
@@ -65,6 +66,7 @@ const second = invoice('1d7f1a52-6a55-4a8e-9f3e-1a2b3c4d5e6f', '2026-000102', {
   metadata: { title: 'VPS', paymentType: 'bank_transfer', mandateId: null },
   paymentReference: 'PAY-2026-0042',
   mandate: null,
+  payment: { state: 'awaiting_transfer', collectedBySepa: false },
 });
 
 function answers(list: () => Response) {
@@ -93,6 +95,29 @@ describe('Facturen', () => {
     }
   });
 
+  it('shows every invoice as a card on a phone: amount, status and the details toggle in view (issue 20)', async () => {
+    renderAppAs(user, '/dashboard/invoices', answers(page([first, second])));
+    const cards = within(await screen.findByRole('list', { name: 'Facturen' }));
+    const [paid, overdue] = cards.getAllByTestId('invoice-card');
+    if (!paid || !overdue) throw new Error('no invoice cards');
+    expect(within(paid).getByText('2026-000101')).toBeTruthy();
+    expect(within(paid).getByText('Betaald')).toBeTruthy();
+    expect(within(paid).getByText('€ 8,41')).toBeTruthy();
+    expect(within(overdue).getByText('Achterstallig')).toBeTruthy();
+    expect(
+      within(overdue).getByText(
+        'Wordt niet automatisch afgeschreven: maak het bedrag over met het betalingskenmerk',
+      ),
+    ).toBeTruthy();
+
+    const toggle = within(overdue).getByRole('button', { name: 'Details van 2026-000102 tonen' });
+    fireEvent.click(toggle);
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(overdue.contains(panel)).toBe(true);
+    expect(within(panel as HTMLElement).getByRole('button', { name: 'Download PDF' })).toBeTruthy();
+    expect(within(overdue).getByRole('button', { name: 'Details van 2026-000102 verbergen' })).toBeTruthy();
+  });
+
   it('opens one detail panel at a time from the more cell', async () => {
     renderAppAs(user, '/dashboard/invoices', answers(page([first, second])));
     expect(
@@ -107,8 +132,12 @@ describe('Facturen', () => {
     const table = within(screen.getByRole('table'));
     expect(table.getByText('Betaald')).toBeTruthy();
     expect(table.getByText('Achterstallig')).toBeTruthy();
+    // The payment column says what the claim lifecycle decided: collected by debit, or to be transferred.
     expect(table.getByText('Automatisch afgeschreven via SEPA incasso')).toBeTruthy();
-    expect(table.getByText('Wordt automatisch afgeschreven via SEPA incasso')).toBeTruthy();
+    expect(
+      table.getByText('Wordt niet automatisch afgeschreven: maak het bedrag over met het betalingskenmerk'),
+    ).toBeTruthy();
+    expect(table.queryByText('Wordt automatisch afgeschreven via SEPA incasso')).toBeNull();
 
     fireEvent.click(firstButton);
     expect(firstButton.getAttribute('aria-expanded')).toBe('true');

@@ -28,10 +28,12 @@ const CREDITOR_NAME = 'Hostportaal B.V.';
 interface CheckoutFormProps {
   cart: Cart;
   onOrdered: (result: OrderResult) => void;
+  /** The customer's address is not complete yet: the order cannot be placed until it is saved. */
+  addressMissing?: boolean;
 }
 
 /** Payment by SEPA direct debit: the existing mandate, or a new one with its text and the consent box. */
-export function CheckoutForm({ cart, onOrdered }: CheckoutFormProps) {
+export function CheckoutForm({ cart, onOrdered, addressMissing = false }: CheckoutFormProps) {
   const { t } = useTranslation();
   const checkout = useCheckout();
   const creditor = useCompany();
@@ -91,8 +93,20 @@ export function CheckoutForm({ cart, onOrdered }: CheckoutFormProps) {
         </>
       ) : null}
       {formError ? <Alert variant="error">{formError}</Alert> : null}
-      <div className="flex justify-end border-t border-slate-200 pt-4 dark:border-slate-800">
-        <Button type="submit" size="lg" isLoading={checkout.isPending} className="w-full sm:w-auto">
+      <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
+        {addressMissing ? (
+          <p id="checkout-address-first" className="text-sm text-slate-600 dark:text-slate-400">
+            {t('ordering.checkout.addressFirst')}
+          </p>
+        ) : null}
+        <Button
+          type="submit"
+          size="lg"
+          isLoading={checkout.isPending}
+          disabled={addressMissing}
+          aria-describedby={addressMissing ? 'checkout-address-first' : undefined}
+          className="w-full sm:w-auto"
+        >
           {t('ordering.checkout.submit')}
         </Button>
       </div>

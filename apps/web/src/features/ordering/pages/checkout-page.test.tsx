@@ -5,7 +5,14 @@ import { renderAppAs } from '../../../test/render-app';
 import { buildUser } from '../../../test/user-fixture';
 import { cartWithHosting, emptyCart, ok, orderResult, sentBody } from '../test/ordering-fixtures';
 
-const customer = buildUser();
+// A customer with the complete address a mandate needs; checkout-address.test.tsx is about one without.
+const customer = buildUser({
+  adres: 'Oudegracht 231',
+  zipcode: '3511 NK',
+  city: 'Utrecht',
+  country: 'NL',
+  address: { street: 'Oudegracht', number: '231', zipCode: '3511 NK', city: 'Utrecht', country: 'NL' },
+});
 const PATH = '/dashboard/bestellen/afrekenen';
 const existingMandate = { reference: 'HP-MND-000007', ibanMasked: 'NL** **** **** **43 00' };
 
@@ -37,6 +44,7 @@ describe('Afrekenen', () => {
   it('asks for the account and the consent before anything is sent', async () => {
     const { checkouts } = renderCheckout(cartWithHosting(), () => ok(orderResult, 201));
     expect(await screen.findByText('Machtiging doorlopende SEPA-incasso')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Je adres' })).toBeNull();
     expect(screen.getByText(/geef je Hostportaal B\.V\. toestemming/)).toBeTruthy();
     expect(screen.getByText(/binnen 8 weken na de afschrijving/)).toBeTruthy();
     expect(screen.getByText(/ontvang je eerst een factuur per e-mail/)).toBeTruthy();
@@ -117,8 +125,9 @@ describe('Afrekenen', () => {
       return attempt === 1
         ? jsonResponse(409, {
             success: false,
-            error: 'Je machtiging is niet meer geldig. Geef een nieuwe machtiging af.',
+            error: 'Je hebt nog geen geldige machtiging; geef er een af.',
             code: 'MANDATE_INVALID',
+            reason: 'no_valid_mandate',
           })
         : ok(orderResult, 201);
     });
@@ -131,7 +140,7 @@ describe('Afrekenen', () => {
     placeOrder();
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
-      'Je machtiging is niet meer geldig. Geef een nieuwe machtiging af.',
+      'Je hebt nog geen geldige machtiging; geef er een af.',
     );
     expect(sentBody(checkouts[0])).toEqual({ mandate: null });
 

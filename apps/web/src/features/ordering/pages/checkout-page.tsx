@@ -7,15 +7,22 @@ import { DocumentTitle } from '../../../components/document-title';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ErrorWithRetry } from '../../../components/ui/error-with-retry';
 import { Spinner } from '../../../components/ui/spinner';
+import { useSession } from '../../../lib/session/session-context';
 import { useCart } from '../api/get-cart';
+import { AddressStep } from '../components/address-step';
 import { CartSummary } from '../components/cart-summary';
 import { CheckoutForm } from '../components/checkout-form';
 import { EmptyCart } from '../components/empty-cart';
 import { OrderConfirmation } from '../components/order-confirmation';
+import { isAddressComplete } from '../lib/customer-address';
 
 function CheckoutContent({ onOrdered }: { onOrdered: (result: OrderResult) => void }) {
   const { t } = useTranslation();
   const cart = useCart();
+  const { user } = useSession();
+  const addressComplete = user !== null && isAddressComplete(user);
+  // Asked once the page opens without it; the step stays, with its confirmation, after it is saved.
+  const [askAddress] = useState(() => !addressComplete);
 
   if (cart.isPending) {
     return (
@@ -37,11 +44,20 @@ function CheckoutContent({ onOrdered }: { onOrdered: (result: OrderResult) => vo
   if (cart.data.items.length === 0) return <EmptyCart />;
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <Card>
-        <CardContent>
-          <CheckoutForm cart={cart.data} onOrdered={onOrdered} />
-        </CardContent>
-      </Card>
+      <div className="space-y-6">
+        {askAddress && user ? (
+          <Card>
+            <CardContent>
+              <AddressStep user={user} />
+            </CardContent>
+          </Card>
+        ) : null}
+        <Card>
+          <CardContent>
+            <CheckoutForm cart={cart.data} onOrdered={onOrdered} addressMissing={!addressComplete} />
+          </CardContent>
+        </Card>
+      </div>
       <section aria-labelledby="checkout-cart-title" className="lg:sticky lg:top-20">
         <Card>
           <CardHeader>

@@ -113,6 +113,6 @@ describe('Pakket bestellen', () => {
     });
     const card = within(await screen.findByRole('article', { name: /Managed VPS Pro/ }));
     fireEvent.click(card.getByRole('button', { name: 'In winkelwagen' }));
-    expect(await card.findByText('Dit pakket is niet meer te bestellen.')).toBeTruthy();
+    expect(await card.findByText('Dit pakket is niet (meer) te bestellen met deze termijn.')).toBeTruthy();
   });
 });

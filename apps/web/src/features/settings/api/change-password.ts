@@ -1,7 +1,7 @@
 import { type changePasswordBodySchema, refreshResponseSchema } from '@hostportaal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { replaceAccessToken } from '../../../lib/api/access-token';
+import { storeAccessToken } from '../../../lib/api/access-token';
 import { apiClient } from '../../../lib/api/api-client';
 import { useSession } from '../../../lib/session/session-context';
 
@@ -17,7 +17,7 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: changePassword,
     onSuccess: (body) => {
-      replaceAccessToken(body.data.accessToken);
+      storeAccessToken(body.data.accessToken);
       updateUser(body.data.user);
     },
   });

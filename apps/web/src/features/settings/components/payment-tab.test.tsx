@@ -89,7 +89,11 @@ describe('Betaalgegevens', () => {
         { mandates: [mandate()], creditor },
         { mandates: [changed], creditor },
       ],
-      () => jsonResponse(200, { success: true, data: { mandate: changed, renewed: false } }),
+      () =>
+        jsonResponse(200, {
+          success: true,
+          data: { mandate: changed, renewed: false, collectedInvoiceNumbers: ['2026-000417'] },
+        }),
     );
     const item = await article('HP-MND-000042');
     fireEvent.click(item.getByRole('button', { name: 'Rekeningnummer wijzigen' }));
@@ -109,7 +113,9 @@ describe('Betaalgegevens', () => {
     fireEvent.click(item.getByRole('button', { name: 'Rekeningnummer opslaan' }));
 
     expect(
-      await screen.findByText('Je rekeningnummer is gewijzigd. We hebben je een bevestiging gemaild.'),
+      await screen.findByText(
+        'Je rekeningnummer is gewijzigd. We hebben je een bevestiging gemaild. Factuur 2026-000417 schrijven we met de volgende incasso af van je nieuwe rekening.',
+      ),
     ).toBeTruthy();
     expect(changes[0]?.url).toBe('/api/mandates/7d0f6c1e-2a4b-4c8d-9e1f-0a2b3c4d5e6f/iban');
     expect(JSON.parse(changes[0]?.body ?? '{}')).toEqual({

@@ -31,13 +31,18 @@ export function PaymentTab() {
     );
   }
   const { mandates: list, creditor } = mandates.data;
-  const changed = (result: ChangeMandateIbanResult) =>
-    show(
-      'success',
-      result.renewed
-        ? t('mandate.success.renew', { reference: result.mandate.reference })
-        : t('mandate.success.amend'),
-    );
+  // What the new account changes for unpaid invoices comes from the server's claim lifecycle.
+  const changed = (result: ChangeMandateIbanResult) => {
+    const confirmed = result.renewed
+      ? t('mandate.success.renew', { reference: result.mandate.reference })
+      : t('mandate.success.amend');
+    const invoices = result.collectedInvoiceNumbers;
+    const collected =
+      invoices.length > 0
+        ? ` ${t('mandate.success.collected', { count: invoices.length, invoices: invoices.join(', ') })}`
+        : '';
+    show('success', `${confirmed}${collected}`);
+  };
 
   return (
     <Card>

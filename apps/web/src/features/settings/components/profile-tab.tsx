@@ -8,13 +8,23 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { isApiError } from '../../../lib/api/api-error';
 import { useSession } from '../../../lib/session/session-context';
-import { useUpdateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../../../lib/session/update-profile';
 import { errorText } from '../hooks/error-text';
 import { useTimedMessage } from '../hooks/use-timed-message';
 import { SectionMessage } from './section-message';
 
 const COUNTRIES = ['NL', 'BE', 'DE', 'FR'] as const;
-const FIELDS = ['firstname', 'lastname', 'email', 'phone', 'adres', 'zipcode', 'city', 'country'] as const;
+const FIELDS = [
+  'firstname',
+  'lastname',
+  'email',
+  'phone',
+  'adres',
+  'zipcode',
+  'city',
+  'country',
+  'kvkNumber',
+] as const;
 type Field = (typeof FIELDS)[number];
 type Form = Record<Field, string>;
 
@@ -31,6 +41,7 @@ const labelKey = {
   zipcode: 'zipcode',
   city: 'city',
   country: 'country',
+  kvkNumber: 'kvkNumber',
 } as const satisfies Record<Field, string>;
 
 function formFromUser(user: User | null): Form {
@@ -43,6 +54,7 @@ function formFromUser(user: User | null): Form {
     zipcode: user?.zipcode ?? '',
     city: user?.city ?? '',
     country: user?.country ?? 'NL',
+    kvkNumber: user?.kvkNumber ?? '',
   };
 }
 
@@ -78,12 +90,14 @@ export function ProfileTab() {
       {
         firstname: form.firstname.trim(),
         lastname: form.lastname.trim(),
-        email: form.email.trim(),
+        // The address changes only through its own confirmation link (EmailChangeSection).
+        email: user?.email ?? form.email,
         phone: optional(form.phone),
         adres: optional(form.adres),
         zipcode: optional(form.zipcode),
         city: optional(form.city),
         country: form.country,
+        kvkNumber: optional(form.kvkNumber),
       },
       {
         onSuccess: (body) => {
@@ -107,7 +121,12 @@ export function ProfileTab() {
   };
 
   const input = (field: Field, type = 'text', autoComplete?: string) => (
-    <FormField key={field} label={t(`settings.profile.${labelKey[field]}`)} error={fieldErrors[field]}>
+    <FormField
+      key={field}
+      label={t(`settings.profile.${labelKey[field]}`)}
+      hint={field === 'kvkNumber' ? t('settings.profile.kvkNumberHint') : undefined}
+      error={fieldErrors[field]}
+    >
       {(control) =>
         field === 'country' ? (
           <Select
@@ -158,12 +177,12 @@ export function ProfileTab() {
             <div className="grid gap-4 sm:grid-cols-2">
               {input('firstname', 'text', 'given-name')}
               {input('lastname', 'text', 'family-name')}
-              {input('email', 'email', 'email')}
               {input('phone', 'tel', 'tel')}
               {input('adres', 'text', 'street-address')}
               {input('zipcode', 'text', 'postal-code')}
               {input('city', 'text', 'address-level2')}
               {input('country')}
+              {input('kvkNumber', 'text', 'off')}
             </div>
             <div className="flex flex-wrap justify-end gap-3">
               <Button type="button" variant="secondary" onClick={cancel} disabled={update.isPending}>

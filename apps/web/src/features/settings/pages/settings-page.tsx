@@ -4,6 +4,7 @@ import { DocumentTitle } from '../../../components/document-title';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useSession } from '../../../lib/session/session-context';
 import { ActiveSessionsSection } from '../components/active-sessions-section';
+import { EmailChangeSection } from '../components/email-change-section';
 import { NotificationsTab } from '../components/notifications-tab';
 import { OverviewTab } from '../components/overview-tab';
 import { PasswordSection } from '../components/password-section';
@@ -67,8 +68,9 @@ export function SettingsPage() {
         <TabsContent value="overview">
           <OverviewTab />
         </TabsContent>
-        <TabsContent value="profile">
+        <TabsContent value="profile" className="space-y-6">
           <ProfileTab />
+          <EmailChangeSection />
         </TabsContent>
         <TabsContent value="payment">
           <PaymentTab />

@@ -1,5 +1,5 @@
 import { CANCELLATION_REASON_MAX, type CustomerSubscription } from '@hostportaal/contract';
-import { amsterdamToday, formatDateShort } from '@hostportaal/domain';
+import { amsterdamToday, formatDateShort, lastServiceDay } from '@hostportaal/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -61,8 +61,8 @@ export function CancelSubscriptionDialog({ subscription, onClose }: CancelSubscr
     );
   };
 
-  // Service continues until the next billing date; without one it ends today (as the API decides).
-  const endDate = subscription?.nextBillingDate ?? amsterdamToday(new Date());
+  // The last paid day, the day before the next billing date: what the API stores as the end date.
+  const endDate = lastServiceDay(subscription?.nextBillingDate ?? null, amsterdamToday(new Date()));
   const reasonError = showRequired && isEmpty ? t('subscriptionsPage.cancel.reasonRequired') : serverError;
 
   return (

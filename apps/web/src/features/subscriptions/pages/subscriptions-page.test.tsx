@@ -171,7 +171,8 @@ describe('Mijn Abonnementen', () => {
       within(await screen.findByRole('table')).getByRole('button', { name: 'Managed VPS Pro opzeggen' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Abonnement opzeggen' });
-    expect(dialog.textContent).toContain('Je dienst loopt door tot en met 01-12-2026.');
+    // The last paid day: the day before the next billing date (01-12-2026), as the API stores it.
+    expect(dialog.textContent).toContain('Je dienst loopt door tot en met 30-11-2026.');
     const confirm = within(dialog).getByRole('button', { name: 'Abonnement opzeggen' }) as HTMLButtonElement;
     const reason = within(dialog).getByLabelText('Reden voor opzegging');
     expect(confirm.disabled).toBe(true);

@@ -1,8 +1,8 @@
 import { i18n } from '../../../i18n/i18n';
 import { isApiError } from '../../../lib/api/api-error';
 
-/** The server's own error text where it gave one, the mapped HTTP message otherwise. */
+/** The refusal's or status's text in the user's language (ApiError.message). */
 export function errorText(error: unknown): string {
-  if (isApiError(error)) return error.status === 0 ? error.message : (error.serverMessage ?? error.message);
+  if (isApiError(error)) return error.message;
   return i18n.t('support.genericError');
 }

@@ -16,8 +16,9 @@ export const adminAnalyticsFr: typeof adminAnalyticsNl = {
     range: 'du {{start}} au {{end}}',
   },
   stats: {
+    kpiQuestion: 'Que compte {{label}} ?',
     label: 'Chiffres clés',
-    mrr: 'MRR',
+    mrr: 'Revenu mensuel (MRR)',
     arr: 'ARR {{amount}}',
     newSubscriptions: 'Nouveaux abonnements',
     churned: '{{count}} résiliés',
@@ -29,7 +30,7 @@ export const adminAnalyticsFr: typeof adminAnalyticsNl = {
     lifetimeValueNone:
       'Aucun abonnement n’a pris fin sur cette période : pas de taux de résiliation par lequel diviser',
     paymentSuccessRate: 'Taux de réussite des paiements',
-    failedPayments: '{{count}} échoués ({{amount}})',
+    returnedDebits: '{{count}} rejetés sur cette période ({{amount}})',
     paymentSuccessNone: 'Aucun prélèvement n’a été réglé sur cette période',
     chargebacks: 'Rétrofacturations',
     chargebacksHint: '{{amount}} remboursés à la demande du client (MD06)',

@@ -3,8 +3,8 @@ import type { adminBillingNl } from './nl';
 export const adminBillingDe: typeof adminBillingNl = {
   title: 'Abrechnung',
   status: {
-    open: 'In Bearbeitung',
-    pending: 'In Bearbeitung',
+    open: 'Offen (unbezahlt)',
+    pending: 'In Bearbeitung (Lastschrift bei der Bank)',
     paid: 'Bezahlt',
     failed: 'Fehlgeschlagen',
     overdue: 'Überfällig',
@@ -33,6 +33,10 @@ export const adminBillingDe: typeof adminBillingNl = {
     lastRuns: 'Letzte Läufe',
     summary_one: '{{count}} Rechnung · {{total}}',
     summary_other: '{{count}} Rechnungen · {{total}}',
+    flaggedTitle_one: 'Im letzten Lauf nicht abgerechnet: {{count}} Abonnement',
+    flaggedTitle_other: 'Im letzten Lauf nicht abgerechnet: {{count}} Abonnements',
+    flaggedIntro:
+      'Diese waren fällig, aber eine Rechnung braucht die vollständige Adresse des Kunden. Sobald sie eingetragen ist, rechnet der nächste Lauf jeden versäumten Zeitraum ab.',
     status: { running: 'Läuft', finished: 'Abgeschlossen', failed: 'Fehlgeschlagen' },
   },
   list: {
@@ -326,7 +330,8 @@ export const adminBillingDe: typeof adminBillingNl = {
       amount: 'Betrag',
       invoice: 'Rechnung',
       reason: 'Rückgabegrund',
-      action: 'Aktion',
+      nextStep: 'Nächster Schritt:',
+      batchBooking: 'Sammelbuchung',
     },
     kind: {
       collected: 'Eingezogen',

@@ -3,8 +3,8 @@ import type { adminBillingNl } from './nl';
 export const adminBillingEn: typeof adminBillingNl = {
   title: 'Billing',
   status: {
-    open: 'Processing',
-    pending: 'Processing',
+    open: 'Open (unpaid)',
+    pending: 'Pending (collection at the bank)',
     paid: 'Paid',
     failed: 'Failed',
     overdue: 'Overdue',
@@ -33,6 +33,10 @@ export const adminBillingEn: typeof adminBillingNl = {
     lastRuns: 'Last runs',
     summary_one: '{{count}} invoice · {{total}}',
     summary_other: '{{count}} invoices · {{total}}',
+    flaggedTitle_one: 'Not invoiced in the last run: {{count}} subscription',
+    flaggedTitle_other: 'Not invoiced in the last run: {{count}} subscriptions',
+    flaggedIntro:
+      'These were due, but an invoice needs the customer’s full address. Once it is filled in, the next run invoices every missed period.',
     status: { running: 'Running', finished: 'Finished', failed: 'Failed' },
   },
   list: {
@@ -242,7 +246,7 @@ export const adminBillingEn: typeof adminBillingNl = {
       counts: 'Invoices in the quarter: {{invoices}}; credit notes: {{creditNotes}}.',
       total: 'Total (5a VAT due)',
       reverseCharged: 'reverse-charged',
-      otherRates: 'other',
+      otherRates: 'Other rates',
       rubrieken: {
         '1a': 'Supplies/services at the standard rate',
         '1b': 'Supplies/services at the reduced rate',
@@ -326,7 +330,8 @@ export const adminBillingEn: typeof adminBillingNl = {
       amount: 'Amount',
       invoice: 'Invoice',
       reason: 'Reason code',
-      action: 'Action',
+      nextStep: 'Next step:',
+      batchBooking: 'Batch booking',
     },
     kind: {
       collected: 'Collected',

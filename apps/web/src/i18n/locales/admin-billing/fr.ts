@@ -3,8 +3,8 @@ import type { adminBillingNl } from './nl';
 export const adminBillingFr: typeof adminBillingNl = {
   title: 'Facturation',
   status: {
-    open: 'En cours',
-    pending: 'En cours',
+    open: 'Ouverte (impayée)',
+    pending: 'En cours (prélèvement à la banque)',
     paid: 'Payée',
     failed: 'Échouée',
     overdue: 'En retard',
@@ -34,6 +34,10 @@ export const adminBillingFr: typeof adminBillingNl = {
     lastRuns: 'Derniers cycles',
     summary_one: '{{count}} facture · {{total}}',
     summary_other: '{{count}} factures · {{total}}',
+    flaggedTitle_one: 'Non facturé lors du dernier cycle : {{count}} abonnement',
+    flaggedTitle_other: 'Non facturés lors du dernier cycle : {{count}} abonnements',
+    flaggedIntro:
+      'Ils étaient échus, mais une facture exige l’adresse complète du client. Dès qu’elle est renseignée, le cycle suivant facture chaque période manquée.',
     status: { running: 'En cours', finished: 'Terminé', failed: 'Échoué' },
   },
   list: {
@@ -331,7 +335,8 @@ export const adminBillingFr: typeof adminBillingNl = {
       amount: 'Montant',
       invoice: 'Facture',
       reason: 'Code motif',
-      action: 'Action',
+      nextStep: 'Étape suivante :',
+      batchBooking: 'Écriture groupée',
     },
     kind: {
       collected: 'Prélevé',

@@ -1,16 +1,17 @@
 // Dutch reference texts (issue 4); en, de and fr mirror these keys.
-// The Administration Dashboard shows SPEC's English texts in nl too (ARCHITECTURE "Language"); the invoice
-// status labels (SPEC §4) and the manual payment messages SPEC gives in Dutch stay Dutch here.
+// The Administration Dashboard shows SPEC's English texts in nl too (ARCHITECTURE "Language"), the invoice
+// statuses included (one language per screen; open and pending get labels that tell them apart); the
+// manual payment messages SPEC gives in Dutch stay Dutch here.
 export const adminBillingNl = {
   title: 'Billing',
   status: {
-    open: 'In behandeling',
-    pending: 'In behandeling',
-    paid: 'Betaald',
-    failed: 'Mislukt',
-    overdue: 'Achterstallig',
-    expired: 'Vervallen',
-    cancelled: 'Geannuleerd',
+    open: 'Open (unpaid)',
+    pending: 'Pending (collection at the bank)',
+    paid: 'Paid',
+    failed: 'Failed',
+    overdue: 'Overdue',
+    expired: 'Expired',
+    cancelled: 'Cancelled',
   },
   kind: { invoice: 'Invoice', credit_note: 'Credit note' },
   paymentType: { sepa: 'SEPA direct debit', bank_transfer: 'Bank transfer' },
@@ -34,6 +35,10 @@ export const adminBillingNl = {
     lastRuns: 'Last runs',
     summary_one: '{{count}} invoice · {{total}}',
     summary_other: '{{count}} invoices · {{total}}',
+    flaggedTitle_one: 'Not invoiced in the last run: {{count}} subscription',
+    flaggedTitle_other: 'Not invoiced in the last run: {{count}} subscriptions',
+    flaggedIntro:
+      'These were due, but an invoice needs the customer’s full address. Once it is filled in, the next run invoices every missed period.',
     status: { running: 'Running', finished: 'Finished', failed: 'Failed' },
   },
   list: {
@@ -243,7 +248,7 @@ export const adminBillingNl = {
       counts: 'Invoices in the quarter: {{invoices}}; credit notes: {{creditNotes}}.',
       total: 'Total (5a VAT due)',
       reverseCharged: 'reverse-charged',
-      otherRates: 'other',
+      otherRates: 'Other rates',
       rubrieken: {
         '1a': 'Supplies/services at the standard rate',
         '1b': 'Supplies/services at the reduced rate',
@@ -327,7 +332,8 @@ export const adminBillingNl = {
       amount: 'Amount',
       invoice: 'Invoice',
       reason: 'Reason code',
-      action: 'Action',
+      nextStep: 'Next step:',
+      batchBooking: 'Batch booking',
     },
     kind: {
       collected: 'Collected',

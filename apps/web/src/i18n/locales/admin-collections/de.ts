@@ -11,11 +11,15 @@ export const adminCollectionsDe: typeof adminCollectionsNl = {
   dismiss: 'Schließen',
   unavailable: 'Keine Inkassodaten geladen. Versuche es mit „Aktualisieren“ erneut.',
   empty: 'Keine überfälligen Konten – prima! Alle Zahlungen sind auf dem aktuellen Stand.',
+  emptyFiltered: 'Keine Fälle passen zu deiner Suche oder deinen Filtern.',
   summary: '{{shown}} von {{total}} Fällen',
   stats: {
     label: 'Inkasso-Kennzahlen',
     overdueAccounts: 'Überfällige Konten',
-    overdueAmount: '{{amount}} offen',
+    overdueAmount: '{{amount}} offen (nur Rechnungen)',
+    openCases_one: 'in {{count}} offenen Inkassofall',
+    openCases_other: 'in {{count}} offenen Inkassofällen',
+    kpiQuestion: 'Was zählt {{label}}?',
     avgDaysOverdue: 'Ø Tage überfällig',
     avgDaysHint: 'Über alle offenen Fälle',
     highRiskAccounts: 'Konten mit hohem Risiko',
@@ -46,6 +50,16 @@ export const adminCollectionsDe: typeof adminCollectionsNl = {
   riskLabel: 'Risiko: {{level}}',
   amountBands: { low: '< 25 €', medium: '25 € bis < 75 €', high: '≥ 75 €' },
   priority: { high: 'Dringend', medium: 'Mittlere Priorität', low: 'Niedrige Priorität' },
+  priorityBasis: {
+    label: 'Wie die Priorität bestimmt wird',
+    definition:
+      'Die Priorität misst, wie neu der Rückstand ist, nicht wie viel auf dem Spiel steht: Dringend bis 7 Tage überfällig, Mittlere Priorität 8 bis 14 Tage, Niedrige Priorität nach 14 Tagen, wenn die Mahnstufen übernommen haben. Stufe und Risiko zeigen, wie weit eine Forderung ist.',
+    badge: {
+      high: '7 Tage oder weniger überfällig',
+      medium: '8 bis 14 Tage überfällig',
+      low: 'mehr als 14 Tage überfällig',
+    },
+  },
   columns: {
     customer: 'Kunde',
     invoice: 'Rechnung',
@@ -123,6 +137,32 @@ export const adminCollectionsDe: typeof adminCollectionsNl = {
       'Gesperrt werden nur Fälle ab der letzten Mahnung. Der Kunde verliert den Dienst, bis der offene Betrag bezahlt ist.',
     cancel: 'Abbrechen',
     confirm: 'Dienste sperren',
+  },
+  confirmLetters: {
+    title: { notice: '14-Tage-Briefe senden', collection: 'Inkassobriefe senden' },
+    loading: 'Briefe und Gebühren werden berechnet…',
+    failed: 'Briefe und Gebühren konnten nicht berechnet werden; es wurde nichts gesendet. {{message}}',
+    summary: {
+      notice_one:
+        '{{count}} 14-Tage-Brief über {{principal}} offen. Verstreicht die Frist unbezahlt, werden {{fee}} Inkassokosten berechnet.',
+      notice_other:
+        '{{count}} 14-Tage-Briefe über {{principal}} offen. Verstreichen die Fristen unbezahlt, werden insgesamt {{fee}} Inkassokosten berechnet.',
+      collection_one: '{{count}} Inkassobrief mit {{fee}} Inkassokosten auf {{principal}} offen.',
+      collection_other:
+        '{{count}} Inkassobriefe mit insgesamt {{fee}} Inkassokosten auf {{principal}} offen.',
+    },
+    line: '{{principal}} offen · Gebühr {{fee}}',
+    none: 'Für diese Auswahl kann kein Brief gesendet werden.',
+    skipped_one: '{{count}} ausgewählter Fall wird übersprungen:',
+    skipped_other: '{{count}} ausgewählte Fälle werden übersprungen:',
+    skippedLine: '{{customer}}: {{reason}}',
+    cancel: 'Abbrechen',
+    confirm: {
+      notice_one: '{{count}} Brief senden',
+      notice_other: '{{count}} Briefe senden',
+      collection_one: '{{count}} Brief senden',
+      collection_other: '{{count}} Briefe senden',
+    },
   },
   toasts: {
     stageUpdated: 'Stufe von {{customer}} auf {{stage}} geändert',

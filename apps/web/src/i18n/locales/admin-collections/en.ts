@@ -11,11 +11,15 @@ export const adminCollectionsEn = {
   dismiss: 'Dismiss',
   unavailable: 'No collection data loaded. Use Refresh to try again.',
   empty: 'No Overdue Accounts - Great! All payments are up to date.',
+  emptyFiltered: 'No cases match your search or filters.',
   summary: 'Showing {{shown}} of {{total}} cases',
   stats: {
     label: 'Collection figures',
     overdueAccounts: 'Overdue Accounts',
-    overdueAmount: '{{amount}} outstanding',
+    overdueAmount: '{{amount}} outstanding (claims only)',
+    openCases_one: 'in {{count}} open case',
+    openCases_other: 'in {{count}} open cases',
+    kpiQuestion: 'What does {{label}} count?',
     avgDaysOverdue: 'Avg Days Overdue',
     avgDaysHint: 'Over all open cases',
     highRiskAccounts: 'High Risk Accounts',
@@ -46,6 +50,16 @@ export const adminCollectionsEn = {
   riskLabel: '{{level}} risk',
   amountBands: { low: '< € 25', medium: '€ 25 to < € 75', high: '≥ € 75' },
   priority: { high: 'Urgent', medium: 'Medium Priority', low: 'Low Priority' },
+  priorityBasis: {
+    label: 'How the priority is set',
+    definition:
+      'The priority measures how recent the arrears are, not how much is at stake: Urgent up to 7 days overdue, Medium Priority 8 to 14 days, Low Priority after 14 days, when the dunning steps have taken over. Stage and risk show how far a claim has gone.',
+    badge: {
+      high: 'overdue 7 days or fewer',
+      medium: 'overdue 8 to 14 days',
+      low: 'overdue more than 14 days',
+    },
+  },
   columns: {
     customer: 'Customer',
     invoice: 'Invoice',
@@ -123,6 +137,33 @@ export const adminCollectionsEn = {
       'Only cases at final notice or later are suspended. The customer loses the service until the open amount is paid.',
     cancel: 'Cancel',
     confirm: 'Suspend services',
+  },
+  confirmLetters: {
+    title: { notice: 'Send 14-day letters', collection: 'Send collection letters' },
+    loading: 'Calculating the letters and their fees…',
+    failed: 'The letters and fees could not be calculated; nothing was sent. {{message}}',
+    summary: {
+      notice_one:
+        '{{count}} 14-day letter for {{principal}} unpaid. If its term passes unpaid, {{fee}} in collection costs will be charged.',
+      notice_other:
+        '{{count}} 14-day letters for {{principal}} unpaid. If their terms pass unpaid, {{fee}} in collection costs in total will be charged.',
+      collection_one:
+        '{{count}} collection letter charging {{fee}} in collection costs on {{principal}} unpaid.',
+      collection_other:
+        '{{count}} collection letters charging {{fee}} in collection costs in total on {{principal}} unpaid.',
+    },
+    line: '{{principal}} unpaid · fee {{fee}}',
+    none: 'No letter can be sent for this selection.',
+    skipped_one: '{{count}} selected will be skipped:',
+    skipped_other: '{{count}} selected will be skipped:',
+    skippedLine: '{{customer}}: {{reason}}',
+    cancel: 'Cancel',
+    confirm: {
+      notice_one: 'Send {{count}} letter',
+      notice_other: 'Send {{count}} letters',
+      collection_one: 'Send {{count}} letter',
+      collection_other: 'Send {{count}} letters',
+    },
   },
   toasts: {
     stageUpdated: 'Stage of {{customer}} updated to {{stage}}',

@@ -11,11 +11,15 @@ export const adminCollectionsFr: typeof adminCollectionsNl = {
   dismiss: 'Fermer',
   unavailable: 'Aucune donnée de recouvrement chargée. Utilisez « Actualiser » pour réessayer.',
   empty: 'Aucun compte en retard – parfait ! Tous les paiements sont à jour.',
+  emptyFiltered: 'Aucun dossier ne correspond à ta recherche ou à tes filtres.',
   summary: '{{shown}} dossiers affichés sur {{total}}',
   stats: {
     label: 'Chiffres du recouvrement',
     overdueAccounts: 'Comptes en retard',
-    overdueAmount: '{{amount}} restant dû',
+    overdueAmount: '{{amount}} restant dû (factures seules)',
+    openCases_one: 'dans {{count}} dossier ouvert',
+    openCases_other: 'dans {{count}} dossiers ouverts',
+    kpiQuestion: 'Que compte {{label}} ?',
     avgDaysOverdue: 'Retard moyen (jours)',
     avgDaysHint: 'Sur tous les dossiers ouverts',
     highRiskAccounts: 'Comptes à risque élevé',
@@ -46,6 +50,16 @@ export const adminCollectionsFr: typeof adminCollectionsNl = {
   riskLabel: 'Risque : {{level}}',
   amountBands: { low: '< 25 €', medium: 'De 25 € à < 75 €', high: '≥ 75 €' },
   priority: { high: 'Urgent', medium: 'Priorité moyenne', low: 'Priorité basse' },
+  priorityBasis: {
+    label: 'Comment la priorité est fixée',
+    definition:
+      'La priorité mesure l’ancienneté de l’impayé, pas l’enjeu : Urgent jusqu’à 7 jours de retard, Priorité moyenne de 8 à 14 jours, Priorité basse après 14 jours, quand les étapes de relance ont pris le relais. L’étape et le risque montrent où en est une créance.',
+    badge: {
+      high: 'en retard de 7 jours ou moins',
+      medium: 'en retard de 8 à 14 jours',
+      low: 'en retard de plus de 14 jours',
+    },
+  },
   columns: {
     customer: 'Client',
     invoice: 'Facture',
@@ -123,6 +137,33 @@ export const adminCollectionsFr: typeof adminCollectionsNl = {
       'Seuls les dossiers au stade du dernier avis ou au-delà sont suspendus. Le client perd le service jusqu’au paiement du montant restant dû.',
     cancel: 'Annuler',
     confirm: 'Suspendre les services',
+  },
+  confirmLetters: {
+    title: { notice: 'Envoyer les lettres de 14 jours', collection: 'Envoyer les lettres de recouvrement' },
+    loading: 'Calcul des lettres et des frais…',
+    failed: 'Impossible de calculer les lettres et les frais ; rien n’a été envoyé. {{message}}',
+    summary: {
+      notice_one:
+        '{{count}} lettre de 14 jours pour {{principal}} impayés. Si le délai passe sans paiement, {{fee}} de frais de recouvrement seront facturés.',
+      notice_other:
+        '{{count}} lettres de 14 jours pour {{principal}} impayés. Si les délais passent sans paiement, {{fee}} de frais de recouvrement au total seront facturés.',
+      collection_one:
+        '{{count}} lettre de recouvrement facturant {{fee}} de frais sur {{principal}} impayés.',
+      collection_other:
+        '{{count}} lettres de recouvrement facturant {{fee}} de frais au total sur {{principal}} impayés.',
+    },
+    line: '{{principal}} impayés · frais {{fee}}',
+    none: 'Aucune lettre ne peut être envoyée pour cette sélection.',
+    skipped_one: '{{count}} élément sélectionné sera ignoré :',
+    skipped_other: '{{count}} éléments sélectionnés seront ignorés :',
+    skippedLine: '{{customer}} : {{reason}}',
+    cancel: 'Annuler',
+    confirm: {
+      notice_one: 'Envoyer {{count}} lettre',
+      notice_other: 'Envoyer {{count}} lettres',
+      collection_one: 'Envoyer {{count}} lettre',
+      collection_other: 'Envoyer {{count}} lettres',
+    },
   },
   toasts: {
     stageUpdated: 'Étape de {{customer}} changée en {{stage}}',

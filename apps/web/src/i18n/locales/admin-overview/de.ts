@@ -14,6 +14,7 @@ export const adminOverviewDe: typeof adminOverviewNl = {
     option: 'Letzte {{days}} Tage',
   },
   stats: {
+    kpiQuestion: 'Was zählt {{label}}?',
     label: 'Kennzahlen',
     loading: 'Kennzahlen werden geladen',
     loadError: 'Die Kennzahlen konnten nicht geladen werden: {{error}}',
@@ -21,12 +22,12 @@ export const adminOverviewDe: typeof adminOverviewNl = {
     activeSubscriptions: 'Aktive Abonnements',
     newInPeriod: '{{count}} neu in den letzten {{days}} Tagen',
     growthLabel: 'Neuzugänge im Vergleich zu den vorherigen {{days}} Tagen',
-    monthlyRevenue: 'Monatlicher Umsatz',
-    revenuePerUser: '{{amount}} pro Benutzer',
+    monthlyRevenue: 'Monatlicher Umsatz (MRR)',
+    revenuePerUser: '{{amount}} pro Kunde',
     paymentSuccessRate: 'Zahlungserfolgsquote',
     percent: '{{value}} %',
     notAvailable: '—',
-    failedPayments: '{{count}} fehlgeschlagen',
+    returnedDebits: '{{count}} zurückgegeben in den letzten {{days}} Tagen',
   },
   priority: {
     title: 'Vorrangige Aufgaben',
@@ -70,9 +71,10 @@ export const adminOverviewDe: typeof adminOverviewNl = {
         title: 'Konten mit hohem Risiko',
         description: 'Kunden, die mehr als 30 Tage im Rückstand sind oder deren Einzug fehlgeschlagen ist.',
       },
-      failed_payments: {
-        title: 'Fehlgeschlagene Zahlungen',
-        description: 'Lastschriften, die die Bank in den letzten {{period}} Tagen zurückgegeben hat.',
+      returned_debits: {
+        title: 'Lastschriften zurückgegeben in den letzten {{period}} Tagen',
+        description:
+          'Von der Bank abgelehnt, zurückgegeben oder erstattet, auch wenn die Rechnung inzwischen bezahlt ist.',
       },
       expiring_subscriptions: {
         title: 'Auslaufende Abonnements',
@@ -90,10 +92,11 @@ export const adminOverviewDe: typeof adminOverviewNl = {
         title_other: '{{count}} offene Inkassofälle',
         message: 'Prüfen Sie die Fälle und die Schreiben, die der Mahnlauf versenden wird.',
       },
-      failed_payments: {
-        title_one: '{{count}} fehlgeschlagene Zahlung',
-        title_other: '{{count}} fehlgeschlagene Zahlungen',
-        message: 'In den letzten {{period}} Tagen zurückgegebene Lastschriften.',
+      returned_debits: {
+        title_one: '{{count}} Lastschrift zurückgegeben in den letzten {{period}} Tagen',
+        title_other: '{{count}} Lastschriften zurückgegeben in den letzten {{period}} Tagen',
+        message:
+          'Von der Bank abgelehnt, zurückgegeben oder erstattet, auch wenn die Rechnung inzwischen bezahlt ist.',
       },
     },
   },

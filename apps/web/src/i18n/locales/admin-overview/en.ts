@@ -14,6 +14,7 @@ export const adminOverviewEn = {
     option: 'Last {{days}} days',
   },
   stats: {
+    kpiQuestion: 'What does {{label}} count?',
     label: 'Key figures',
     loading: 'Loading key figures',
     loadError: 'Could not load the key figures: {{error}}',
@@ -21,12 +22,12 @@ export const adminOverviewEn = {
     activeSubscriptions: 'Active Subscriptions',
     newInPeriod: '{{count}} new in the last {{days}} days',
     growthLabel: 'new compared with the previous {{days}} days',
-    monthlyRevenue: 'Monthly Revenue',
-    revenuePerUser: '{{amount}} per user',
+    monthlyRevenue: 'Monthly Revenue (MRR)',
+    revenuePerUser: '{{amount}} per customer',
     paymentSuccessRate: 'Payment Success Rate',
     percent: '{{value}}%',
     notAvailable: '—',
-    failedPayments: '{{count}} failed',
+    returnedDebits: '{{count}} returned in the last {{days}} days',
   },
   priority: {
     title: 'Priority Actions',
@@ -70,9 +71,9 @@ export const adminOverviewEn = {
         title: 'High risk accounts',
         description: 'Customers more than 30 days overdue or whose collection failed.',
       },
-      failed_payments: {
-        title: 'Failed payments',
-        description: 'Direct debits returned by the bank in the last {{period}} days.',
+      returned_debits: {
+        title: 'Direct debits returned in the last {{period}} days',
+        description: 'Rejected, returned or refunded by the bank, also when the invoice was paid since.',
       },
       expiring_subscriptions: {
         title: 'Expiring subscriptions',
@@ -90,10 +91,10 @@ export const adminOverviewEn = {
         title_other: '{{count}} open collection cases',
         message: 'Review the cases and the letters the dunning run is due to send.',
       },
-      failed_payments: {
-        title_one: '{{count}} failed payment',
-        title_other: '{{count}} failed payments',
-        message: 'Direct debits returned in the last {{period}} days.',
+      returned_debits: {
+        title_one: '{{count}} direct debit returned in the last {{period}} days',
+        title_other: '{{count}} direct debits returned in the last {{period}} days',
+        message: 'Rejected, returned or refunded by the bank, also when the invoice was paid since.',
       },
     },
   },

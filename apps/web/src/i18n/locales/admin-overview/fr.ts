@@ -14,6 +14,7 @@ export const adminOverviewFr: typeof adminOverviewNl = {
     option: '{{days}} derniers jours',
   },
   stats: {
+    kpiQuestion: 'Que compte {{label}} ?',
     label: 'Chiffres clés',
     loading: 'Chargement des chiffres clés',
     loadError: 'Impossible de charger les chiffres clés : {{error}}',
@@ -21,12 +22,12 @@ export const adminOverviewFr: typeof adminOverviewNl = {
     activeSubscriptions: 'Abonnements actifs',
     newInPeriod: '{{count}} nouveaux sur les {{days}} derniers jours',
     growthLabel: 'nouveaux par rapport aux {{days}} jours précédents',
-    monthlyRevenue: 'Revenu mensuel',
-    revenuePerUser: '{{amount}} par utilisateur',
+    monthlyRevenue: 'Revenu mensuel (MRR)',
+    revenuePerUser: '{{amount}} par client',
     paymentSuccessRate: 'Taux de réussite des paiements',
     percent: '{{value}} %',
     notAvailable: '—',
-    failedPayments: '{{count}} en échec',
+    returnedDebits: '{{count}} rejetés au cours des {{days}} derniers jours',
   },
   priority: {
     title: 'Actions prioritaires',
@@ -70,9 +71,9 @@ export const adminOverviewFr: typeof adminOverviewNl = {
         title: 'Comptes à risque élevé',
         description: 'Clients en retard de plus de 30 jours ou dont le prélèvement a échoué.',
       },
-      failed_payments: {
-        title: 'Paiements échoués',
-        description: 'Prélèvements rejetés par la banque au cours des {{period}} derniers jours.',
+      returned_debits: {
+        title: 'Prélèvements rejetés au cours des {{period}} derniers jours',
+        description: 'Refusés, rejetés ou remboursés par la banque, même si la facture a été payée depuis.',
       },
       expiring_subscriptions: {
         title: 'Abonnements qui expirent',
@@ -90,10 +91,10 @@ export const adminOverviewFr: typeof adminOverviewNl = {
         title_other: '{{count}} dossiers de recouvrement ouverts',
         message: 'Vérifiez les dossiers et les lettres que la relance automatique doit envoyer.',
       },
-      failed_payments: {
-        title_one: '{{count}} paiement échoué',
-        title_other: '{{count}} paiements échoués',
-        message: 'Prélèvements rejetés au cours des {{period}} derniers jours.',
+      returned_debits: {
+        title_one: '{{count}} prélèvement rejeté au cours des {{period}} derniers jours',
+        title_other: '{{count}} prélèvements rejetés au cours des {{period}} derniers jours',
+        message: 'Refusés, rejetés ou remboursés par la banque, même si la facture a été payée depuis.',
       },
     },
   },

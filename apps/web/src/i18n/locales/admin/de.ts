@@ -3,6 +3,7 @@ import { adminAuditDe } from '../admin-audit/de';
 import { adminBillingDe } from '../admin-billing/de';
 import { adminCatalogDe } from '../admin-catalog/de';
 import { adminCollectionsDe } from '../admin-collections/de';
+import { adminErrorsDe } from '../admin-errors/de';
 import { adminHostingDe } from '../admin-hosting/de';
 import { adminOverviewDe } from '../admin-overview/de';
 import { adminSearchDe } from '../admin-search/de';
@@ -23,4 +24,5 @@ export const adminDe: AdminCatalogue = {
   adminSearch: adminSearchDe,
   adminAnalytics: adminAnalyticsDe,
   enhanced: enhancedDe,
+  adminErrors: adminErrorsDe,
 };

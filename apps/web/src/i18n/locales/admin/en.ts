@@ -3,6 +3,7 @@ import { adminAuditEn } from '../admin-audit/en';
 import { adminBillingEn } from '../admin-billing/en';
 import { adminCatalogEn } from '../admin-catalog/en';
 import { adminCollectionsEn } from '../admin-collections/en';
+import { adminErrorsEn } from '../admin-errors/en';
 import { adminHostingEn } from '../admin-hosting/en';
 import { adminOverviewEn } from '../admin-overview/en';
 import { adminSearchEn } from '../admin-search/en';
@@ -23,4 +24,5 @@ export const adminEn: AdminCatalogue = {
   adminSearch: adminSearchEn,
   adminAnalytics: adminAnalyticsEn,
   enhanced: enhancedEn,
+  adminErrors: adminErrorsEn,
 };

@@ -3,6 +3,7 @@ import { adminAuditFr } from '../admin-audit/fr';
 import { adminBillingFr } from '../admin-billing/fr';
 import { adminCatalogFr } from '../admin-catalog/fr';
 import { adminCollectionsFr } from '../admin-collections/fr';
+import { adminErrorsFr } from '../admin-errors/fr';
 import { adminHostingFr } from '../admin-hosting/fr';
 import { adminOverviewFr } from '../admin-overview/fr';
 import { adminSearchFr } from '../admin-search/fr';
@@ -23,4 +24,5 @@ export const adminFr: AdminCatalogue = {
   adminSearch: adminSearchFr,
   adminAnalytics: adminAnalyticsFr,
   enhanced: enhancedFr,
+  adminErrors: adminErrorsFr,
 };

@@ -3,6 +3,7 @@ import { adminAuditNl } from '../admin-audit/nl';
 import { adminBillingNl } from '../admin-billing/nl';
 import { adminCatalogNl } from '../admin-catalog/nl';
 import { adminCollectionsNl } from '../admin-collections/nl';
+import { adminErrorsNl } from '../admin-errors/nl';
 import { adminHostingNl } from '../admin-hosting/nl';
 import { adminOverviewNl } from '../admin-overview/nl';
 import { adminSearchNl } from '../admin-search/nl';
@@ -24,6 +25,7 @@ export const adminNl = {
   adminSearch: adminSearchNl,
   adminAnalytics: adminAnalyticsNl,
   enhanced: enhancedNl,
+  adminErrors: adminErrorsNl,
 };
 
 export type AdminCatalogue = typeof adminNl;

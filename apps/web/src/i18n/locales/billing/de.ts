@@ -122,6 +122,13 @@ export const billingDe: typeof billingNl = {
       collected: 'Automatisch per SEPA-Lastschrift eingezogen',
       paid: 'Rechnung ist bezahlt',
       willBeCollected: 'Wird automatisch per SEPA-Lastschrift eingezogen',
+      credited: 'Gutgeschrieben: nichts zu zahlen',
+      writtenOff: 'Ausgebucht: nichts mehr zu zahlen',
+      beingCollected: 'Die SEPA-Lastschrift läuft: der Betrag wird in Kürze eingezogen',
+      payByTransfer: 'Wird nicht automatisch eingezogen: überweisen Sie den Betrag mit der Zahlungsreferenz',
+      newPaymentMethod:
+        'Die Lastschrift ist fehlgeschlagen: geben Sie eine andere IBAN an oder überweisen Sie den Betrag',
+      staffReview: 'Wir prüfen diese Zahlung und melden uns bei Ihnen',
     },
     creditNote: 'Gutschrift',
     showDetails: 'Details zu {{number}} anzeigen',

@@ -83,5 +83,9 @@ export const mandateDe: typeof mandateNl = {
     amend: 'Deine Kontonummer wurde geändert. Wir haben dir eine Bestätigung per E-Mail geschickt.',
     renew:
       'Dein neues Mandat {{reference}} wurde erteilt. Wir haben dir eine Bestätigung per E-Mail geschickt.',
+    collected_one:
+      'Die Rechnung {{invoices}} buchen wir mit der nächsten Lastschrift von deinem neuen Konto ab.',
+    collected_other:
+      'Die Rechnungen {{invoices}} buchen wir mit der nächsten Lastschrift von deinem neuen Konto ab.',
   },
 };

@@ -82,5 +82,8 @@ export const mandateEn: typeof mandateNl = {
   success: {
     amend: 'Your bank account has been changed. We have e-mailed you a confirmation.',
     renew: 'Your new mandate {{reference}} has been given. We have e-mailed you a confirmation.',
+    collected_one: 'We will collect invoice {{invoices}} from your new account with the next direct debit.',
+    collected_other:
+      'We will collect invoices {{invoices}} from your new account with the next direct debit.',
   },
 };

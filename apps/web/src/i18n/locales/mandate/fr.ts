@@ -83,5 +83,9 @@ export const mandateFr: typeof mandateNl = {
   success: {
     amend: 'Ton numéro de compte a été modifié. Nous t’avons envoyé une confirmation par e-mail.',
     renew: 'Ton nouveau mandat {{reference}} a été donné. Nous t’avons envoyé une confirmation par e-mail.',
+    collected_one:
+      'Nous prélèverons la facture {{invoices}} sur ton nouveau compte lors du prochain prélèvement.',
+    collected_other:
+      'Nous prélèverons les factures {{invoices}} sur ton nouveau compte lors du prochain prélèvement.',
   },
 };

@@ -81,5 +81,8 @@ export const mandateNl = {
   success: {
     amend: 'Je rekeningnummer is gewijzigd. We hebben je een bevestiging gemaild.',
     renew: 'Je nieuwe machtiging {{reference}} is afgegeven. We hebben je een bevestiging gemaild.',
+    collected_one: 'Factuur {{invoices}} schrijven we met de volgende incasso af van je nieuwe rekening.',
+    collected_other:
+      'De facturen {{invoices}} schrijven we met de volgende incasso af van je nieuwe rekening.',
   },
 };

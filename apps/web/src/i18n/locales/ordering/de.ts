@@ -62,8 +62,24 @@ export const orderingDe: typeof orderingNl = {
       consent:
         'Ich habe den Text des Mandats gelesen und ermächtige {{name}}, die Beträge meiner Abonnements automatisch von diesem Konto einzuziehen.',
     },
+    addressFirst:
+      'Gib zuerst deine Adresse ein und speichere sie; danach kannst du deine Bestellung aufgeben.',
     submit: 'Bestellung aufgeben',
     failed: 'Deine Bestellung konnte nicht aufgegeben werden. Bitte versuche es erneut.',
+  },
+  address: {
+    title: 'Deine Adresse',
+    intro:
+      'Wir brauchen deine Adresse für das Lastschriftmandat und deine Rechnungen. Gib sie zuerst ein; danach kannst du deine Bestellung aufgeben.',
+    street: 'Straße',
+    houseNumber: 'Hausnummer',
+    zipcode: 'Postleitzahl',
+    city: 'Ort',
+    country: 'Land',
+    countries: { NL: 'Niederlande', BE: 'Belgien', DE: 'Deutschland', FR: 'Frankreich' },
+    save: 'Adresse speichern',
+    saved: 'Deine Adresse wurde gespeichert. Du kannst jetzt deine Bestellung aufgeben.',
+    failed: 'Deine Adresse konnte nicht gespeichert werden. Bitte versuche es erneut.',
   },
   confirmation: {
     title: 'Danke für deine Bestellung!',

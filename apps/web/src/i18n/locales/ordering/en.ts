@@ -61,8 +61,23 @@ export const orderingEn: typeof orderingNl = {
       consent:
         'I have read the mandate text and authorise {{name}} to collect the amounts of my subscriptions from this account automatically.',
     },
+    addressFirst: 'Fill in and save your address first; then you can place your order.',
     submit: 'Place order',
     failed: 'Your order could not be placed. Please try again.',
+  },
+  address: {
+    title: 'Your address',
+    intro:
+      'We need your address for the direct debit mandate and your invoices. Fill it in first; then you can place your order.',
+    street: 'Street',
+    houseNumber: 'House number',
+    zipcode: 'Postcode',
+    city: 'Town',
+    country: 'Country',
+    countries: { NL: 'Netherlands', BE: 'Belgium', DE: 'Germany', FR: 'France' },
+    save: 'Save address',
+    saved: 'Your address has been saved. You can now place your order.',
+    failed: 'Your address could not be saved. Please try again.',
   },
   confirmation: {
     title: 'Thank you for your order!',

@@ -62,8 +62,23 @@ export const orderingFr: typeof orderingNl = {
       consent:
         'J’ai lu le texte du mandat et j’autorise {{name}} à prélever automatiquement les montants de mes abonnements sur ce compte.',
     },
+    addressFirst: 'Indique d’abord ton adresse et enregistre-la ; tu pourras ensuite passer ta commande.',
     submit: 'Passer la commande',
     failed: 'Ta commande n’a pas pu être passée. Réessaie.',
+  },
+  address: {
+    title: 'Ton adresse',
+    intro:
+      'Nous avons besoin de ton adresse pour le mandat de prélèvement et tes factures. Indique-la d’abord ; tu pourras ensuite passer ta commande.',
+    street: 'Rue',
+    houseNumber: 'Numéro',
+    zipcode: 'Code postal',
+    city: 'Ville',
+    country: 'Pays',
+    countries: { NL: 'Pays-Bas', BE: 'Belgique', DE: 'Allemagne', FR: 'France' },
+    save: 'Enregistrer l’adresse',
+    saved: 'Ton adresse a été enregistrée. Tu peux maintenant passer ta commande.',
+    failed: 'Ton adresse n’a pas pu être enregistrée. Réessaie.',
   },
   confirmation: {
     title: 'Merci pour ta commande !',

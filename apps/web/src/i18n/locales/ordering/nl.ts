@@ -61,8 +61,23 @@ export const orderingNl = {
       consent:
         'Ik heb de tekst van de machtiging gelezen en geef {{name}} toestemming om de bedragen van mijn abonnementen automatisch van deze rekening af te schrijven.',
     },
+    addressFirst: 'Vul eerst je adres in en sla het op; daarna kun je je bestelling plaatsen.',
     submit: 'Bestelling plaatsen',
     failed: 'Je bestelling kon niet worden geplaatst. Probeer het opnieuw.',
+  },
+  address: {
+    title: 'Je adres',
+    intro:
+      'We hebben je adres nodig voor de machtiging en je facturen. Vul het eerst in; daarna kun je je bestelling plaatsen.',
+    street: 'Straat',
+    houseNumber: 'Huisnummer',
+    zipcode: 'Postcode',
+    city: 'Plaats',
+    country: 'Land',
+    countries: { NL: 'Nederland', BE: 'België', DE: 'Duitsland', FR: 'Frankrijk' },
+    save: 'Adres opslaan',
+    saved: 'Je adres is opgeslagen. Je kunt nu je bestelling plaatsen.',
+    failed: 'Je adres kon niet worden opgeslagen. Probeer het opnieuw.',
   },
   confirmation: {
     title: 'Bedankt voor je bestelling!',

@@ -25,6 +25,7 @@ export const settingsDe: typeof settingsNl = {
     pendingPayments: 'Offene Zahlungen',
     totalInvoices: 'Rechnungen',
     accountAge: 'Kunde seit {{count}} Tagen',
+    accountAge_zero: 'Kunde seit heute',
     accountAge_one: 'Kunde seit {{count}} Tag',
     accountAge_other: 'Kunde seit {{count}} Tagen',
     lastLogin: 'Zuletzt angemeldet: {{date}}',
@@ -53,12 +54,40 @@ export const settingsDe: typeof settingsNl = {
     city: 'Ort',
     country: 'Land',
     empty: 'Nicht angegeben',
+    kvkNumber: 'KvK-Nummer',
+    kvkNumberHint:
+      'Für Geschäftskunden: die 8 Ziffern Ihrer Eintragung bei der niederländischen Handelskammer (KvK).',
     countries: {
       NL: 'Niederlande',
       BE: 'Belgien',
       DE: 'Deutschland',
       FR: 'Frankreich',
     },
+  },
+  emailChange: {
+    unverifiedHeading: 'Deine E-Mail-Adresse ist noch nicht bestätigt',
+    unverifiedText:
+      'Wir haben dir einen Link zur Bestätigung von {{email}} geschickt. Nicht erhalten oder abgelaufen? Fordere einen neuen an.',
+    sendVerification: 'Bestätigungslink erneut senden',
+    verificationSent: 'Wir haben einen neuen Bestätigungslink an {{email}} geschickt.',
+    heading: 'E-Mail-Adresse ändern',
+    description:
+      'Du meldest dich mit {{email}} an. Eine neue Adresse wird erst zu deiner Anmeldeadresse, wenn du sie über den Link bestätigst, den wir an sie senden. Deine aktuelle Adresse erhält danach eine Nachricht mit einem Link, um die Änderung rückgängig zu machen.',
+    newEmail: 'Neue E-Mail-Adresse',
+    currentPassword: 'Aktuelles Passwort',
+    code: 'Bestätigungscode oder Backup-Code',
+    codeHint:
+      'Die Zwei-Faktor-Authentifizierung ist aktiv: Gib den Code aus deiner Authenticator-App oder einen Backup-Code ein.',
+    submit: 'Bestätigungslink senden',
+    sameEmail: 'Das ist bereits deine E-Mail-Adresse.',
+    sent: 'Wir haben einen Bestätigungslink an {{email}} gesendet. Bis du ihn öffnest, meldest du dich mit deiner aktuellen E-Mail-Adresse an.',
+    pendingHeading: 'Wartet auf Bestätigung',
+    pendingText:
+      'Öffne den Link, den wir an {{email}} gesendet haben, um sie zu deiner Anmeldeadresse zu machen. Der Link ist gültig bis {{expiresAt}}. Bis dahin meldest du dich mit {{current}} an.',
+    resend: 'Link erneut senden',
+    resent: 'Wir haben einen neuen Link an {{email}} gesendet. Der vorherige Link funktioniert nicht mehr.',
+    cancel: 'Änderung abbrechen',
+    cancelled: 'Die Änderung wurde abgebrochen. Du meldest dich weiterhin mit {{email}} an.',
   },
   password: {
     heading: 'Passwort ändern',

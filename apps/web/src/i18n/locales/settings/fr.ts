@@ -25,6 +25,7 @@ export const settingsFr: typeof settingsNl = {
     pendingPayments: 'Paiements en attente',
     totalInvoices: 'Factures',
     accountAge: 'Client depuis {{count}} jours',
+    accountAge_zero: 'Client depuis aujourd’hui',
     accountAge_one: 'Client depuis {{count}} jour',
     accountAge_other: 'Client depuis {{count}} jours',
     lastLogin: 'Dernière connexion : {{date}}',
@@ -53,12 +54,40 @@ export const settingsFr: typeof settingsNl = {
     city: 'Ville',
     country: 'Pays',
     empty: 'Non renseigné',
+    kvkNumber: 'Numéro KvK',
+    kvkNumberHint:
+      'Pour les clients professionnels : les 8 chiffres de votre inscription à la Chambre de commerce néerlandaise (KvK).',
     countries: {
       NL: 'Pays-Bas',
       BE: 'Belgique',
       DE: 'Allemagne',
       FR: 'France',
     },
+  },
+  emailChange: {
+    unverifiedHeading: 'Votre adresse e-mail n’est pas encore confirmée',
+    unverifiedText:
+      'Nous vous avons envoyé un lien pour confirmer {{email}}. Pas reçu, ou expiré ? Demandez-en un nouveau.',
+    sendVerification: 'Renvoyer le lien de confirmation',
+    verificationSent: 'Nous avons envoyé un nouveau lien de confirmation à {{email}}.',
+    heading: "Modifier l'adresse e-mail",
+    description:
+      "Vous vous connectez avec {{email}}. Une nouvelle adresse ne devient votre identifiant qu'après confirmation via le lien que nous y envoyons. Votre adresse actuelle reçoit ensuite un message avec un lien pour annuler la modification.",
+    newEmail: 'Nouvelle adresse e-mail',
+    currentPassword: 'Mot de passe actuel',
+    code: 'Code de vérification ou code de secours',
+    codeHint:
+      "L'authentification à deux facteurs est activée : saisissez le code de votre application d'authentification ou un code de secours.",
+    submit: 'Envoyer le lien de confirmation',
+    sameEmail: 'Ceci est déjà votre adresse e-mail.',
+    sent: "Nous avons envoyé un lien de confirmation à {{email}}. Tant que vous ne l'avez pas ouvert, vous vous connectez avec votre adresse e-mail actuelle.",
+    pendingHeading: 'En attente de confirmation',
+    pendingText:
+      "Ouvrez le lien envoyé à {{email}} pour en faire votre identifiant. Le lien est valable jusqu'au {{expiresAt}}. D'ici là, vous vous connectez avec {{current}}.",
+    resend: 'Renvoyer le lien',
+    resent: 'Nous avons envoyé un nouveau lien à {{email}}. Le lien précédent ne fonctionne plus.',
+    cancel: 'Annuler la modification',
+    cancelled: 'La modification a été annulée. Vous continuez à vous connecter avec {{email}}.',
   },
   password: {
     heading: 'Changer le mot de passe',

@@ -1,6 +1,7 @@
-import { formatCents } from '@hostportaal/domain';
+import { formatCents, type KpiId } from '@hostportaal/domain';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { kpiAttributes } from '../../../../components/ui/kpi';
 import { formatWholeEuros } from '../overview/revenue-labels';
 
 export type ChartRow = { label: string } & Record<string, number | string>;
@@ -14,6 +15,8 @@ export interface ChartSeries {
   money?: boolean;
   /** Shown in the text alternative only, not drawn. */
   tableOnly?: boolean;
+  /** The KPI catalogue figure the last point is (the MRR line ends on today's revenue.mrr). */
+  lastPointKpi?: KpiId;
 }
 
 const tick = { fill: 'currentColor', fontSize: 12 };
@@ -111,12 +114,21 @@ export function AnalyticsChartCard({
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
+            {rows.map((row, index) => (
               <tr key={row.label}>
                 <th scope="row">{row.label}</th>
-                {series.map((line) => (
-                  <td key={line.key}>{formatValue(Number(row[line.key] ?? 0), line.money)}</td>
-                ))}
+                {series.map((line) => {
+                  const value = Number(row[line.key] ?? 0);
+                  const kpi =
+                    line.lastPointKpi && index === rows.length - 1
+                      ? kpiAttributes(line.lastPointKpi, value)
+                      : {};
+                  return (
+                    <td key={line.key} {...kpi}>
+                      {formatValue(value, line.money)}
+                    </td>
+                  );
+                })}
               </tr>
             ))}
           </tbody>

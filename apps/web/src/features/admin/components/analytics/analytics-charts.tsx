@@ -30,7 +30,16 @@ export function AnalyticsCharts({ data }: { data: AdminAnalytics }) {
         description={t('mrr.description')}
         rowHeader={t('period')}
         rows={series}
-        series={[{ key: 'mrrCents', name: t('mrr.value'), color: colors.emerald, kind: 'line', money: true }]}
+        series={[
+          {
+            key: 'mrrCents',
+            name: t('mrr.value'),
+            color: colors.emerald,
+            kind: 'line',
+            money: true,
+            lastPointKpi: 'revenue.mrr',
+          },
+        ]}
       />
       <AnalyticsChartCard
         id="analytics-flow"

@@ -11,6 +11,7 @@ import {
   UserPlus,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { kpiAttributes, kpiOf } from '../../../../components/ui/kpi';
 import { StatCard } from '../../../../components/ui/stat-card';
 import { formatPercent } from '../enhanced/stat-trend';
 
@@ -23,6 +24,13 @@ export function AnalyticsStatCards({ data, isUpdating }: { data: AdminAnalytics;
   const none = t('notAvailable');
   const percent = (value: number | null) =>
     value === null ? none : t('percent', { value: formatPercent(value) });
+  // An English screen in nl too, so the definitions are the English ones (docs/KPIS.md).
+  const kpi = (id: Parameters<typeof kpiOf>[0], value: number | null, label: string, inPeriod?: boolean) =>
+    kpiOf(id, value, {
+      language: 'en',
+      definitionLabel: t('stats.kpiQuestion', { label }),
+      period: inPeriod ? data.timeframe : undefined,
+    });
   return (
     <section
       aria-label={t('stats.label')}
@@ -34,12 +42,14 @@ export function AnalyticsStatCards({ data, isUpdating }: { data: AdminAnalytics;
         label={t('stats.mrr')}
         value={formatCents(data.mrrCents)}
         hint={t('stats.arr', { amount: formatCents(data.arrCents) })}
+        kpi={kpi('revenue.mrr', data.mrrCents, t('stats.mrr'))}
       />
       <StatCard
         icon={UserPlus}
         label={t('stats.newSubscriptions')}
         value={String(data.newSubscriptions)}
         hint={t('stats.churned', { count: data.churnedSubscriptions })}
+        kpi={kpi('subscriptions.new', data.newSubscriptions, t('stats.newSubscriptions'), true)}
       />
       <StatCard
         icon={TrendingDown}
@@ -50,18 +60,23 @@ export function AnalyticsStatCards({ data, isUpdating }: { data: AdminAnalytics;
             ? t('stats.churnRateNone')
             : t('stats.churnRateHint', { churned: data.churnedSubscriptions, active: data.activeAtStart })
         }
+        kpi={kpi('subscriptions.churnRate', data.churnRate, t('stats.churnRate'), true)}
       />
       <StatCard
         icon={HeartHandshake}
         label={t('stats.lifetimeValue')}
         value={data.lifetimeValueCents === null ? none : formatCents(data.lifetimeValueCents)}
         hint={
-          data.lifetimeValueCents === null || data.arpuCents === null || data.monthlyChurnRate === null
-            ? t('stats.lifetimeValueNone')
-            : t('stats.lifetimeValueHint', {
+          data.lifetimeValueCents === null || data.arpuCents === null || data.monthlyChurnRate === null ? (
+            t('stats.lifetimeValueNone')
+          ) : (
+            <span {...kpiAttributes('revenue.perCustomer', data.arpuCents)}>
+              {t('stats.lifetimeValueHint', {
                 arpu: formatCents(data.arpuCents),
                 churn: formatPercent(data.monthlyChurnRate),
-              })
+              })}
+            </span>
+          )
         }
       />
       <StatCard
@@ -69,13 +84,18 @@ export function AnalyticsStatCards({ data, isUpdating }: { data: AdminAnalytics;
         label={t('stats.paymentSuccessRate')}
         value={percent(data.paymentSuccessRate)}
         hint={
-          data.paymentSuccessRate === null
-            ? t('stats.paymentSuccessNone')
-            : t('stats.failedPayments', {
+          data.paymentSuccessRate === null ? (
+            t('stats.paymentSuccessNone')
+          ) : (
+            <span {...kpiAttributes('payments.returnedDebits', data.failedPayments, data.timeframe)}>
+              {t('stats.returnedDebits', {
                 count: data.failedPayments,
                 amount: formatCents(data.failedAmountCents),
-              })
+              })}
+            </span>
+          )
         }
+        kpi={kpi('payments.successRate', data.paymentSuccessRate, t('stats.paymentSuccessRate'), true)}
       />
       <StatCard
         icon={RotateCcw}

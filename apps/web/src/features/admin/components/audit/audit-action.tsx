@@ -11,6 +11,15 @@ export function auditActionText(t: TFunction, entry: ActionEntry): string {
   return named ? t(`adminAudit.actions.${named}`) : entry.action;
 }
 
+/** The entity type by its label; a type without one (a route added later) reads as words, never as a key. */
+export function auditEntityTypeText(t: TFunction, type: string | null): string {
+  if (!type) return t('adminAudit.table.unknown');
+  const words = type.replace(/[-_]+/g, ' ');
+  return t(`adminAudit.entityTypes.${type}`, {
+    defaultValue: words.charAt(0).toUpperCase() + words.slice(1),
+  });
+}
+
 /**
  * A named action by its label with the recorded name under it (what the search matches); a route-only
  * row as its method and route; any other name as recorded.

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DetailField, DetailSection } from '../../../../components/ui/detail-list';
 import { Dialog } from '../../../../components/ui/dialog';
 import { Table, TableBody, TableHead, TableHeaderCell, TableRow } from '../../../../components/ui/table';
-import { AuditAction } from './audit-action';
+import { AuditAction, auditEntityTypeText } from './audit-action';
 import { auditValueText, changedFields, formatAmsterdamSeconds, isRouteAction } from './audit-changes';
 
 interface AuditEntryDialogProps {
@@ -136,7 +136,7 @@ export function AuditEntryDialog({ entry, onClose }: AuditEntryDialogProps) {
               <AuditAction entry={entry} />
             </DetailField>
             <DetailField label={t('adminAudit.detail.entity')}>
-              {entry.entityType ?? t('adminAudit.table.unknown')}
+              {auditEntityTypeText(t, entry.entityType)}
               {entry.entityId ? (
                 <span className="block font-mono text-xs break-all">{entry.entityId}</span>
               ) : null}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
 import { Pagination } from '../../../../components/ui/pagination';
+import { useApiErrorText } from '../../../../components/ui/screen-words';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useAuditLog } from '../../api/audit-log';
 import { AuditEntryDialog } from './audit-entry-dialog';
@@ -14,6 +15,7 @@ import { useAuditLogState } from './use-audit-log-state';
 /** The server-paged audit log with its filters and a dialog per entry. */
 export function AuditLogCard() {
   const { t } = useTranslation();
+  const errorText = useApiErrorText('adminErrors');
   const state = useAuditLogState();
   // Reversed dates are not asked: the field says why, and the old answer is not shown as if it matched.
   const log = useAuditLog(state.filters, !state.datesReversed);
@@ -43,7 +45,7 @@ export function AuditLogCard() {
         {!state.datesReversed && log.isPending ? <Spinner label={t('adminAudit.list.loading')} /> : null}
         {log.isError && !state.datesReversed ? (
           <ErrorWithRetry
-            message={t('adminAudit.list.loadError', { error: log.error.message })}
+            message={t('adminAudit.list.loadError', { error: errorText(log.error) })}
             onRetry={() => void log.refetch()}
             isRetrying={log.isFetching}
             retryLabel={t('adminAudit.retry')}

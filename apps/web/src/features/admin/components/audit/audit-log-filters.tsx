@@ -5,6 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import { FormField } from '../../../../components/ui/form-field';
 import { Input } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
+import { auditEntityTypeText } from './audit-action';
 import type { AuditLogState } from './use-audit-log-state';
 
 type FiltersProps = Pick<
@@ -18,6 +19,7 @@ type FiltersProps = Pick<
 export function AuditLogFilters(props: FiltersProps) {
   const { form, entityId, datesReversed, changeFilter, clearEntity, reset, options } = props;
   const { t } = useTranslation('translation', { keyPrefix: 'adminAudit.filters' });
+  const { t: tAll } = useTranslation();
   return (
     <div className="space-y-4">
       {entityId ? (
@@ -74,7 +76,7 @@ export function AuditLogFilters(props: FiltersProps) {
               <option value="">{t('allEntityTypes')}</option>
               {(options?.entityTypes ?? []).map((type) => (
                 <option key={type} value={type}>
-                  {type}
+                  {auditEntityTypeText(tAll, type)}
                 </option>
               ))}
             </Select>

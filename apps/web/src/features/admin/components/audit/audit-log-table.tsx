@@ -3,7 +3,7 @@ import { formatDateTime } from '@hostportaal/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Table, TableBody, TableHead, TableHeaderCell, TableRow } from '../../../../components/ui/table';
-import { AuditAction, auditActionText } from './audit-action';
+import { AuditAction, auditActionText, auditEntityTypeText } from './audit-action';
 
 interface AuditLogTableProps {
   entries: AuditLogEntry[];
@@ -47,7 +47,7 @@ export function AuditLogTable({ entries, onOpen }: AuditLogTableProps) {
               <td className={`${cell} md:max-w-56`}>
                 {entry.entityType || entry.entityId ? (
                   <>
-                    <span className="block">{entry.entityType ?? t('adminAudit.table.unknown')}</span>
+                    <span className="block">{auditEntityTypeText(t, entry.entityType)}</span>
                     {entry.entityId ? (
                       <span className="block font-mono text-xs break-all text-slate-600 dark:text-slate-400">
                         {entry.entityId}

@@ -34,17 +34,17 @@ export function CaseLettersCell({
   return (
     <ul className="space-y-1">
       {present.map(([type, letter]) => (
-        <li key={letter.id} className="flex items-center gap-1.5 whitespace-nowrap">
+        <li key={letter.id} className="flex items-center gap-1">
           <div className="min-w-0">
-            <p className="text-xs text-slate-600 dark:text-slate-400">{t(`letterTypes.${type}`)}</p>
-            <p className="font-mono text-xs">
-              {letter.letterNumber} · {formatDateShort(letter.letterDate)}
+            <p className="text-xs text-slate-600 dark:text-slate-400">
+              {t(`letterTypes.${type}`)} · {formatDateShort(letter.letterDate)}
             </p>
+            <p className="font-mono text-xs whitespace-nowrap">{letter.letterNumber}</p>
           </div>
           <Button
             size="sm"
             variant="ghost"
-            className="px-2"
+            className="px-1.5"
             isLoading={downloading === letter.id}
             disabled={downloading !== null}
             aria-label={t('downloadLetter', { type: t(`letterTypes.${type}`), number: letter.letterNumber })}

@@ -51,7 +51,11 @@ export function CaseStageBadge({ stage }: { stage: CollectionStage }) {
   return <Badge tone={stageTones[stage]}>{t(`stages.${stage}`)}</Badge>;
 }
 
-/** The days overdue in the colour of their severity, with the priority label of SPEC §4 beneath. */
+/**
+ * The days overdue in the colour of their severity, with the priority label of SPEC §4 beneath. The label
+ * measures how recent the arrears are (issue 20: 113 days reads 'Low Priority'), so the badge says its basis
+ * and the column header explains the rule.
+ */
 export function DaysOverdue({ days }: { days: number }) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminCollections' });
   const priority = priorityByDaysOverdue(days);
@@ -60,7 +64,10 @@ export function DaysOverdue({ days }: { days: number }) {
       <p className={`tabular-nums ${severityClasses[daysOverdueSeverity(days)]}`}>
         {t('days', { count: days })}
       </p>
-      <Badge tone={priorityTones[priority.level]}>{t(`priority.${priority.level}`)}</Badge>
+      <Badge tone={priorityTones[priority.level]} title={t(`priorityBasis.badge.${priority.level}`)}>
+        {t(`priority.${priority.level}`)}
+        <span className="sr-only"> ({t(`priorityBasis.badge.${priority.level}`)})</span>
+      </Badge>
     </div>
   );
 }

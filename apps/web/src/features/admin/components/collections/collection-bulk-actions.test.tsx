@@ -1,13 +1,45 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../test/fetch-stub';
 import { CollectionsSection } from '../../sections/collections-section';
+import { letterPreviewResponse } from '../letters/letter-preview-fixture';
 import { buildCase, collectionsApi, lastBody, renderWithApi } from './collection-test-fixtures';
 
 const selectRow = (customer: string, invoice: string) =>
   fireEvent.click(screen.getByRole('checkbox', { name: `Select ${customer} (${invoice})` }));
 
-describe('Collection Center bulk actions', { timeout: 30_000 }, () => {
+async function confirmLetters(name: string) {
+  const dialog = await screen.findByRole('dialog');
+  const send = await within(dialog).findByRole('button', { name });
+  await waitFor(() => expect(send).toHaveProperty('disabled', false));
+  fireEvent.click(send);
+}
+
+describe('Collection Center bulk actions', () => {
+  it('says in the screen language why the server would skip a claim, however the server words it (issue 20)', async () => {
+    const first = buildCase(1);
+    const second = buildCase(2);
+    const refused = {
+      reason: 'Deze klant heeft geen achterstallige facturen.',
+      code: 'CONFLICT',
+      refusal: 'no_overdue_invoices',
+    };
+    renderWithApi(
+      <CollectionsSection />,
+      collectionsApi([first, second], (request) =>
+        request.url === '/api/admin/letters/preview'
+          ? letterPreviewResponse(request, { [second.subscriptionId ?? '']: refused })
+          : undefined,
+      ),
+    );
+    await screen.findByText('Klant 1');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all cases on this page' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send collection letters' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Send collection letters' }));
+    expect(await dialog.findByText('Klant 2: This customer has no overdue invoices.')).toBeTruthy();
+    expect(dialog.queryByText(/achterstallige/)).toBeNull();
+  });
+
   it('sends bulk 14-day letters per subscription and names all, some or none generated', async () => {
     const first = buildCase(1);
     const second = buildCase(2);
@@ -48,6 +80,19 @@ describe('Collection Center bulk actions', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all cases on this page' }));
     expect(screen.getByText('3 selected')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Send 14-day letters' }));
+    // Issue 20: nothing goes out before the count and the fees the server computed were confirmed.
+    const dialog = await screen.findByRole('dialog', { name: 'Send 14-day letters' });
+    expect(
+      await within(dialog).findByText(
+        '2 14-day letters for € 242,00 unpaid. If their terms pass unpaid, € 80,00 in collection costs in total will be charged.',
+      ),
+    ).toBeTruthy();
+    expect(lastBody(requests, 'POST', '/api/admin/letters/preview')).toEqual({
+      letterType: 'notice',
+      subscriptionIds: [first.subscriptionId, second.subscriptionId],
+    });
+    expect(bulkPosts()).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send 2 letters' }));
     expect(await screen.findByText('14-day letter: 2 letters generated')).toBeTruthy();
     expect(JSON.parse(bulkPosts()[0]?.body ?? '{}')).toEqual({
       subscriptionIds: [first.subscriptionId, second.subscriptionId],
@@ -59,11 +104,19 @@ describe('Collection Center bulk actions', { timeout: 30_000 }, () => {
     selectRow('Klant 1', '2026-00001');
     selectRow('Klant 2', '2026-00002');
     fireEvent.click(screen.getByRole('button', { name: 'Send 14-day letters' }));
+    await confirmLetters('Send 2 letters');
     expect(await screen.findByText('14-day letter: 1 of 2 letters generated, 1 failed')).toBeTruthy();
     expect(screen.getByText('Klant 2: De termijn van 14 dagen loopt nog')).toBeTruthy();
 
     selectRow('Klant 1', '2026-00001');
     fireEvent.click(screen.getByRole('button', { name: 'Send collection letters' }));
+    const collection = await screen.findByRole('dialog', { name: 'Send collection letters' });
+    expect(
+      await within(collection).findByText(
+        '1 collection letter charging € 40,00 in collection costs on € 121,00 unpaid.',
+      ),
+    ).toBeTruthy();
+    await confirmLetters('Send 1 letter');
     expect(await screen.findByText('Failed to generate any letters')).toBeTruthy();
     expect(JSON.parse(bulkPosts()[2]?.body ?? '{}')).toMatchObject({ letterType: 'collection' });
   });

@@ -4,8 +4,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Pagination } from '../../../../components/ui/pagination';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useCollectionActions, useCollectionCases } from '../../api/collections';
+import { LetterConfirmDialog } from '../letters/letter-confirm-dialog';
 import { mutationErrorText } from '../shell/mutation-error-text';
 import { CollectionBulkBar } from './collection-bulk-bar';
+import { CollectionEmptyState, isFiltered } from './collection-empty-state';
 import { CollectionErrorBanner } from './collection-error-banner';
 import { CollectionFilters } from './collection-filters';
 import { CollectionStats } from './collection-stats';
@@ -62,7 +64,7 @@ export function CollectionCenterCard() {
         <SkippedCasesAlert skipped={actions.skipped} onDismiss={actions.dismissSkipped} />
         {list.data ? (
           rows.length === 0 ? (
-            <p className={mutedText}>{t('empty')}</p>
+            <CollectionEmptyState filtered={isFiltered(state)} onClear={state.clearFilters} />
           ) : (
             <>
               <CollectionTable
@@ -100,6 +102,12 @@ export function CollectionCenterCard() {
           onSubmit={actions.submitStage}
         />
       ) : null}
+      <LetterConfirmDialog
+        pending={actions.pendingLetters}
+        keyPrefix="adminCollections.confirmLetters"
+        nameOf={actions.nameOfLetterTarget}
+        onCancel={actions.cancelLetters}
+      />
       <SuspendConfirmDialog
         pending={actions.suspension}
         onCancel={actions.cancelSuspension}

@@ -1,8 +1,10 @@
 import type { CollectionCase } from '@hostportaal/contract';
 import { formatCents, formatDateShort } from '@hostportaal/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/badge';
-import { SortableHeader } from '../../../../components/ui/sortable-header';
+import { KpiDefinitionTip } from '../../../../components/ui/kpi-definition-tip';
+import { ariaSortOf, SortableHeader, SortButton } from '../../../../components/ui/sortable-header';
 import {
   Table,
   TableBody,
@@ -26,9 +28,12 @@ interface CollectionTableProps {
 }
 
 const muted = 'text-xs text-slate-600 dark:text-slate-400';
-const xlOnly = 'hidden xl:table-cell';
 
-/** The cases of one page, sorted on the server; each row can be selected for the bulk actions. */
+/**
+ * The cases of one page, sorted on the server; each row can be selected for the bulk actions. At 1366 px it
+ * fits its card (issue 20): subscription and due date are lines under the invoice, the risk and the contact
+ * under the stage; their headers keep the sort buttons.
+ */
 export function CollectionTable({
   cases,
   state,
@@ -46,8 +51,19 @@ export function CollectionTable({
     </SortableHeader>
   );
 
+  const stacked = (columns: CollectionSort[], children: ReactNode) => (
+    <TableHeaderCell aria-sort={ariaSortOf(columns, state.query)}>
+      <div className="flex flex-col items-start gap-1">{children}</div>
+    </TableHeaderCell>
+  );
+  const sortButton = (column: CollectionSort, label: string) => (
+    <SortButton column={column} sort={state.query} onSort={state.toggleSort} wrap>
+      {label}
+    </SortButton>
+  );
+
   return (
-    <Table>
+    <Table dense>
       <TableHead>
         <tr>
           <TableHeaderCell>
@@ -60,14 +76,33 @@ export function CollectionTable({
             />
           </TableHeaderCell>
           {header('customerName', t('columns.customer'))}
-          {header('invoiceNumber', t('columns.invoice'))}
-          <TableHeaderCell className={xlOnly}>{t('columns.subscription')}</TableHeaderCell>
-          {header('dueDate', t('columns.dueDate'), xlOnly)}
+          {stacked(
+            ['invoiceNumber', 'dueDate'],
+            <>
+              {sortButton('invoiceNumber', t('columns.invoice'))}
+              {sortButton('dueDate', t('columns.dueDate'))}
+            </>,
+          )}
           {header('outstandingAmount', t('columns.outstanding'))}
-          {header('daysOverdue', t('columns.daysOverdue'))}
-          <TableHeaderCell>{t('columns.risk')}</TableHeaderCell>
-          {header('collectionStage', t('columns.stage'))}
-          {header('lastContactDate', t('columns.contact'), xlOnly)}
+          <SortableHeader
+            column="daysOverdue"
+            sort={state.query}
+            onSort={state.toggleSort}
+            wrap
+            after={
+              <KpiDefinitionTip label={t('priorityBasis.label')} definition={t('priorityBasis.definition')} />
+            }
+          >
+            {t('columns.daysOverdue')}
+          </SortableHeader>
+          {stacked(
+            ['collectionStage', 'lastContactDate'],
+            <>
+              {sortButton('collectionStage', t('columns.stage'))}
+              <span>{t('columns.risk')}</span>
+              {sortButton('lastContactDate', t('columns.contact'))}
+            </>,
+          )}
           <TableHeaderCell>{t('columns.letters')}</TableHeaderCell>
           <TableHeaderCell>
             <span className="sr-only">{t('columns.actions')}</span>
@@ -86,7 +121,7 @@ export function CollectionTable({
                 aria-label={t('selectRow', { customer: row.customerName, invoice: row.invoiceNumber })}
               />
             </TableCell>
-            <TableCell className="max-w-52">
+            <TableCell className="max-w-44 min-w-32">
               <p className="font-medium break-words">{row.customerName}</p>
               <p className={`${muted} break-all`}>{row.email}</p>
               <div className="mt-1 flex flex-wrap gap-1">
@@ -94,9 +129,13 @@ export function CollectionTable({
                 {row.isBusiness ? <Badge tone="neutral">{t('business')}</Badge> : null}
               </div>
             </TableCell>
-            <TableCell className="font-mono text-xs whitespace-nowrap">{row.invoiceNumber}</TableCell>
-            <TableCell className={`${xlOnly} max-w-40 break-words`}>{row.subscriptionType}</TableCell>
-            <TableCell className={`${xlOnly} whitespace-nowrap`}>{formatDateShort(row.dueDate)}</TableCell>
+            <TableCell className="max-w-36">
+              <p className="font-mono text-xs whitespace-nowrap">{row.invoiceNumber}</p>
+              <p className={`${muted} break-words`}>{row.subscriptionType}</p>
+              <p className={`${muted} whitespace-nowrap`}>
+                {t('columns.dueDate')}: {formatDateShort(row.dueDate)}
+              </p>
+            </TableCell>
             <TableCell className="whitespace-nowrap">
               <p className="font-medium tabular-nums">{formatCents(row.outstandingAmount)}</p>
               <p className={muted}>{t('ofOriginal', { amount: formatCents(row.originalAmount) })}</p>
@@ -105,14 +144,14 @@ export function CollectionTable({
               <DaysOverdue days={row.daysOverdue} />
             </TableCell>
             <TableCell>
-              <CaseRiskBadge level={row.riskLevel} />
-            </TableCell>
-            <TableCell>
-              <CaseStageBadge stage={row.collectionStage} />
-            </TableCell>
-            <TableCell className={`${xlOnly} whitespace-nowrap`}>
-              <p>{t('contactAttempts', { count: row.contactAttempts })}</p>
-              <p className={muted}>
+              <div className="flex flex-col items-start gap-1">
+                <CaseStageBadge stage={row.collectionStage} />
+                <CaseRiskBadge level={row.riskLevel} />
+              </div>
+              <p className="mt-1 text-xs whitespace-nowrap">
+                {t('contactAttempts', { count: row.contactAttempts })}
+              </p>
+              <p className={`${muted} whitespace-nowrap`}>
                 {row.lastContactDate
                   ? t('lastContact', { date: formatDateShort(row.lastContactDate) })
                   : t('noContact')}

@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { AppProviders } from '../../../../app/providers';
 import { createQueryClient } from '../../../../app/query-client';
 import { jsonResponse, type RecordedRequest, stubFetch } from '../../../../test/fetch-stub';
+import { letterPreviewResponse } from '../letters/letter-preview-fixture';
 
 // Test data for the Collection Center tests, checked against the contract.
 
@@ -57,6 +58,7 @@ export function buildLetter(index: number, letterNumber: string) {
 
 export const stats: CollectionStats = {
   overdueAccounts: 12,
+  openCases: 14,
   overdueAmountCents: 123_456,
   avgDaysOverdue: 23,
   highRiskAccounts: 4,
@@ -113,6 +115,7 @@ export function collectionsApi(cases: CollectionCase[], extra: Responder = () =>
       return jsonResponse(200, { success: true, data: dunningSettings });
     if (request.url === '/api/admin/collections/templates')
       return jsonResponse(200, { success: true, data: { templates: [], placeholders: [] } });
+    if (request.url === '/api/admin/letters/preview') return letterPreviewResponse(request);
     return undefined;
   };
 }

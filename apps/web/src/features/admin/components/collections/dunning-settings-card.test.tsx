@@ -6,7 +6,7 @@ import { DunningSettingsCard } from './dunning-settings-card';
 
 const url = '/api/admin/collections/settings';
 
-describe('Dunning schedule', { timeout: 30_000 }, () => {
+describe('Dunning schedule', () => {
   it('checks the order of the steps, shows the server field error at its field and saves cents', async () => {
     let puts = 0;
     const { requests } = renderWithApi(<DunningSettingsCard />, (request) => {

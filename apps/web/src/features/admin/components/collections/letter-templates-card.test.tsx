@@ -20,7 +20,7 @@ const templates = keys.map((key) => ({
   customised: key === 'second_reminder',
 }));
 
-describe('Letter templates', { timeout: 30_000 }, () => {
+describe('Letter templates', () => {
   it('lists the five templates and edits one: preview with sample values, then save', async () => {
     const { requests } = renderWithApi(<LetterTemplatesCard />, (request) => {
       if (request.url === '/api/admin/collections/templates')

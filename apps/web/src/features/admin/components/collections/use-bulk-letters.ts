@@ -18,16 +18,20 @@ export function useBulkLetters(
   const toast = useToast();
   const generate = useGenerateBulkLetters();
 
+  const customerOf = new Map<string, string>();
+  for (const row of selectedRows) {
+    if (row.subscriptionId) customerOf.set(row.subscriptionId, row.customerName);
+  }
+  const subscriptionIds = [...customerOf.keys()];
+
+  /** The subscriptions the letters would go to; null (said in a toast) when no selected case has one. */
+  const prepare = (): string[] | null => {
+    if (subscriptionIds.length > 0) return subscriptionIds;
+    toast(t('bulk.noSubscriptions'), { tone: 'error' });
+    return null;
+  };
+
   const send = (letterType: LetterType) => {
-    const customerOf = new Map<string, string>();
-    for (const row of selectedRows) {
-      if (row.subscriptionId) customerOf.set(row.subscriptionId, row.customerName);
-    }
-    const subscriptionIds = [...customerOf.keys()];
-    if (subscriptionIds.length === 0) {
-      toast(t('bulk.noSubscriptions'), { tone: 'error' });
-      return;
-    }
     const type = t(`letterTypes.${letterType}`);
     generate.mutate(
       { subscriptionIds, letterType },
@@ -59,5 +63,10 @@ export function useBulkLetters(
     );
   };
 
-  return { send, isPending: generate.isPending };
+  return {
+    prepare,
+    send,
+    customerOf: (id: string) => customerOf.get(id),
+    isPending: generate.isPending,
+  };
 }

@@ -10,6 +10,7 @@ import {
   useBulkSuspend,
   useUpdateCaseStage,
 } from '../../api/collections';
+import type { PendingLetters } from '../letters/letter-confirm-dialog';
 import { mutationErrorText } from '../shell/mutation-error-text';
 import type { LetterToDownload } from './case-letters-cell';
 import type { CollectionBulkChoice } from './collection-bulk-bar';
@@ -35,6 +36,8 @@ export function useCollectionCaseActions(rows: CollectionCase[], state: Collecti
   const [stageTarget, setStageTarget] = useState<StageTarget | null>(null);
   const [suspension, setSuspension] = useState<PendingSuspension | null>(null);
   const [skipped, setSkipped] = useState<SkippedCase[]>([]);
+  // Issue 20: a letter goes out only after the count and the fees were confirmed.
+  const [pendingLetters, setPendingLetters] = useState<PendingLetters | null>(null);
   const errorText = (error: unknown) => mutationErrorText(error, tRoot);
   const nameOf = (id: string) => rows.find((row) => row.id === id)?.customerName ?? id;
   const selectedRows = rows.filter((row) => state.selected.has(row.id));
@@ -117,7 +120,14 @@ export function useCollectionCaseActions(rows: CollectionCase[], state: Collecti
 
   const onRowAction = (action: CollectionRowAction, row: CollectionCase) => {
     if (action === 'updateStage') setStageTarget({ ids: [row.id], row });
-    else if (action === 'notice' || action === 'collection') issue(action, row);
+    else if (action === 'notice' || action === 'collection')
+      setPendingLetters({
+        request: { letterType: action, customerIds: [row.customerId] },
+        send: () => {
+          setPendingLetters(null);
+          issue(action, row);
+        },
+      });
     else {
       const letter = action === 'downloadNotice' ? row.noticeLetter : row.collectionLetter;
       if (letter) downloadLetter(letter);
@@ -130,9 +140,18 @@ export function useCollectionCaseActions(rows: CollectionCase[], state: Collecti
       toast(t('bulk.noneSelected'), { tone: 'error' });
       return;
     }
-    if (choice === 'notices') bulkLetters.send('notice');
-    else if (choice === 'collectionLetters') bulkLetters.send('collection');
-    else if (choice === 'updateStage') setStageTarget({ ids, row: null });
+    if (choice === 'notices' || choice === 'collectionLetters') {
+      const letterType = choice === 'notices' ? 'notice' : 'collection';
+      const subscriptionIds = bulkLetters.prepare();
+      if (subscriptionIds)
+        setPendingLetters({
+          request: { letterType, subscriptionIds },
+          send: () => {
+            setPendingLetters(null);
+            bulkLetters.send(letterType);
+          },
+        });
+    } else if (choice === 'updateStage') setStageTarget({ ids, row: null });
     else
       setSuspension({
         caseIds: ids,
@@ -162,6 +181,11 @@ export function useCollectionCaseActions(rows: CollectionCase[], state: Collecti
     suspension,
     cancelSuspension: () => setSuspension(null),
     confirmSuspension,
+    pendingLetters,
+    cancelLetters: () => setPendingLetters(null),
+    /** A skipped id of the letter preview: a selected subscription or the row's customer. */
+    nameOfLetterTarget: (id: string) =>
+      bulkLetters.customerOf(id) ?? rows.find((row) => row.customerId === id)?.customerName ?? id,
     skipped,
     dismissSkipped: () => setSkipped([]),
     rowBusy: issueLetter.isPending || updateStage.isPending,

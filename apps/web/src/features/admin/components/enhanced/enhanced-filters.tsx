@@ -12,6 +12,7 @@ import { FilterSelect } from '../../../../components/ui/filter-select';
 import { Label } from '../../../../components/ui/label';
 import { Select } from '../../../../components/ui/select';
 import { useToast } from '../../../../components/ui/toast';
+import { usePermission } from '../../../../lib/session/use-permission';
 import { useDownloadEnhancedExport } from '../../api/enhanced-subscriptions';
 import { DATE_RANGES, type EnhancedListState } from './use-enhanced-list-state';
 
@@ -26,6 +27,7 @@ export function EnhancedFilters({ state }: { state: EnhancedListState }) {
   const { t } = useTranslation('translation', { keyPrefix: 'enhanced' });
   const toast = useToast();
   const exportCsv = useDownloadEnhancedExport();
+  const mayExport = usePermission()('reports');
   const { query } = state;
   const onExport = () => {
     const { page: _page, ...filters } = query;
@@ -129,10 +131,12 @@ export function EnhancedFilters({ state }: { state: EnhancedListState }) {
         </Select>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={onExport} isLoading={exportCsv.isPending}>
-          {exportCsv.isPending ? null : <FileDown className="size-4" aria-hidden="true" />}
-          {t('filters.export')}
-        </Button>
+        {mayExport ? (
+          <Button variant="secondary" onClick={onExport} isLoading={exportCsv.isPending}>
+            {exportCsv.isPending ? null : <FileDown className="size-4" aria-hidden="true" />}
+            {t('filters.export')}
+          </Button>
+        ) : null}
         {state.isFiltered ? (
           <Button variant="ghost" onClick={state.clearFilters}>
             {t('filters.clear')}

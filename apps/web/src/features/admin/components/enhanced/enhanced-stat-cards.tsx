@@ -1,5 +1,5 @@
 import type { EnhancedStats, EnhancedTab } from '@hostportaal/contract';
-import { formatCents } from '@hostportaal/domain';
+import { formatCents, type KpiId } from '@hostportaal/domain';
 import type { TFunction } from 'i18next';
 import {
   AlarmClock,
@@ -15,7 +15,9 @@ import {
   UserRound,
   UsersRound,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { kpiAttributes, kpiOf, translatedScreenLanguage } from '../../../../components/ui/kpi';
 import { StatCard } from '../../../../components/ui/stat-card';
 import { formatPercent, trendPercent } from './stat-trend';
 
@@ -24,8 +26,10 @@ interface CardSpec {
   icon: LucideIcon;
   label: string;
   value: string;
-  hint: string;
+  hint: ReactNode;
   trend?: string;
+  /** The KPI catalogue figure the card shows (docs/KPIS.md); `inPeriod` when it covers the date range. */
+  kpi?: { id: KpiId; value: number; inPeriod?: boolean };
 }
 
 type EnhancedT = TFunction<'translation', 'enhanced'>;
@@ -36,6 +40,32 @@ function cardsFor(tab: EnhancedTab, stats: EnhancedStats, t: EnhancedT): CardSpe
   const newTrend = trendPercent(overview.newSubscriptions, overview.previousNewSubscriptions);
   const recoveredTrend = trendPercent(collections.recoveredCents, collections.previousRecoveredCents);
   const recovered = formatCents(collections.recoveredCents);
+  // Claims plus unpaid incassobrief fees: the Collection Center shows the claims alone, under its own name.
+  const withFees = {
+    id: 'collection.outstandingWithFees',
+    value: collections.collectionAmountCents,
+  } as const;
+  const openCases = (
+    <span {...kpiAttributes('collection.openCases', collections.openCases)}>
+      {t('stats.openCases', { count: collections.openCases })}
+    </span>
+  );
+  // What the open cases owe, fees included: the overview and collections tabs show it under their own label.
+  const owedCard = (id: string, icon: LucideIcon, label: string): CardSpec => ({
+    id,
+    icon,
+    label,
+    value: formatCents(collections.collectionAmountCents),
+    kpi: withFees,
+    hint: (
+      <>
+        {openCases}
+        {' · '}
+        {t('stats.collectionTotalHint', { recovered, days })}
+      </>
+    ),
+    trend: recoveredTrend,
+  });
   switch (tab) {
     case 'overview':
       return [
@@ -57,26 +87,27 @@ function cardsFor(tab: EnhancedTab, stats: EnhancedStats, t: EnhancedT): CardSpe
           label: t('stats.monthlyRevenue'),
           value: formatCents(overview.monthlyRevenueCents),
           hint: t('stats.monthlyRevenueHint'),
+          kpi: { id: 'revenue.mrr', value: overview.monthlyRevenueCents },
         },
         {
           id: 'issues',
           icon: TriangleAlert,
           label: t('stats.paymentIssues'),
           value: String(paymentIssues.overdueSubscriptions),
-          hint: t('stats.paymentIssuesHint', {
-            amount: formatCents(paymentIssues.overdueAmountCents),
-            failed: paymentIssues.failedPayments,
-            chargebacks: paymentIssues.chargebacks,
-          }),
+          hint: (
+            <>
+              <span {...kpiAttributes('collection.failedClaims', paymentIssues.failedPayments)}>
+                {t('stats.failedPayments', { count: paymentIssues.failedPayments })}
+              </span>
+              {' · '}
+              {t('stats.paymentIssuesHint', {
+                amount: formatCents(paymentIssues.overdueAmountCents),
+                chargebacks: paymentIssues.chargebacks,
+              })}
+            </>
+          ),
         },
-        {
-          id: 'collections',
-          icon: FileText,
-          label: t('stats.collectionAmount'),
-          value: formatCents(collections.collectionAmountCents),
-          hint: t('stats.collectionAmountHint', { cases: collections.openCases, recovered, days }),
-          trend: recoveredTrend,
-        },
+        owedCard('collections', FileText, t('stats.collectionAmount')),
       ];
     case 'details':
       return [
@@ -86,6 +117,7 @@ function cardsFor(tab: EnhancedTab, stats: EnhancedStats, t: EnhancedT): CardSpe
           label: t('stats.active'),
           value: String(overview.activeSubscriptions),
           hint: t('stats.activeHint', { total: overview.totalSubscriptions }),
+          kpi: { id: 'subscriptions.active', value: overview.activeSubscriptions },
         },
         {
           id: 'suspended',
@@ -99,6 +131,7 @@ function cardsFor(tab: EnhancedTab, stats: EnhancedStats, t: EnhancedT): CardSpe
           icon: Repeat,
           label: t('stats.newSubscriptions'),
           value: String(overview.newSubscriptions),
+          kpi: { id: 'subscriptions.new', value: overview.newSubscriptions, inPeriod: true },
           hint: t('stats.newSubscriptionsHint', { days }),
           trend: newTrend,
         },
@@ -171,25 +204,33 @@ function cardsFor(tab: EnhancedTab, stats: EnhancedStats, t: EnhancedT): CardSpe
           value: String(collections.collectionLettersSent),
           hint: t('stats.collectionLettersSentHint'),
         },
-        {
-          id: 'amount',
-          icon: Euro,
-          label: t('stats.collectionTotal'),
-          value: formatCents(collections.collectionAmountCents),
-          hint: t('stats.collectionTotalHint', { recovered, days }),
-          trend: recoveredTrend,
-        },
+        owedCard('amount', Euro, t('stats.collectionTotal')),
       ];
   }
 }
 
 export function EnhancedStatCards({ tab, stats }: { tab: EnhancedTab; stats: EnhancedStats }) {
-  const { t } = useTranslation('translation', { keyPrefix: 'enhanced' });
+  const { t, i18n } = useTranslation('translation', { keyPrefix: 'enhanced' });
   const trendLabel = t('stats.trendLabel', { days: stats.dateRange });
+  // Incasso Beheer is Dutch in nl and translated elsewhere: the definition follows (docs/KPIS.md).
+  const language = translatedScreenLanguage(i18n.language);
   return (
     <section aria-label={t('stats.label')} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      {cardsFor(tab, stats, t).map(({ id, ...card }) => (
-        <StatCard key={id} {...card} trendLabel={card.trend ? trendLabel : undefined} />
+      {cardsFor(tab, stats, t).map(({ id, kpi, ...card }) => (
+        <StatCard
+          key={id}
+          {...card}
+          trendLabel={card.trend ? trendLabel : undefined}
+          kpi={
+            kpi
+              ? kpiOf(kpi.id, kpi.value, {
+                  language,
+                  definitionLabel: t('stats.kpiQuestion', { label: card.label }),
+                  period: kpi.inPeriod ? `${stats.dateRange}d` : undefined,
+                })
+              : undefined
+          }
+        />
       ))}
     </section>
   );

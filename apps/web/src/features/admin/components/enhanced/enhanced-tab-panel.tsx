@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent } from '../../../../components/ui/card';
 import { Spinner } from '../../../../components/ui/spinner';
+import { usePermission } from '../../../../lib/session/use-permission';
 import { OVERVIEW_LIMIT, type useEnhancedSubscriptions } from '../../api/enhanced-subscriptions';
 import { EnhancedBulkBar } from './enhanced-bulk-bar';
 import { EnhancedFilters } from './enhanced-filters';
@@ -40,6 +41,7 @@ export function EnhancedTabPanel({
   errorShown: boolean;
 }) {
   const { t } = useTranslation('translation', { keyPrefix: 'enhanced' });
+  const can = usePermission();
   const { data } = list;
   if (!data) {
     if (errorShown) return null;
@@ -62,6 +64,8 @@ export function EnhancedTabPanel({
   }
   const rows = tab === 'overview' ? data.subscriptions.slice(0, OVERVIEW_LIMIT) : data.subscriptions;
   const openAction = (action: PriorityAction) => state.openAction(action);
+  // Bulk actions change billing (issue 18): support sees the rows and their notes, no selection.
+  const selectable = can('billing');
   return (
     <div className="space-y-6">
       {stats ? <EnhancedStatCards tab={tab} stats={stats} /> : null}
@@ -72,15 +76,17 @@ export function EnhancedTabPanel({
       <Card>
         <CardContent className="space-y-4">
           <EnhancedFilters state={state} />
-          <EnhancedBulkBar
-            panelId={`enhanced-${tab}-bulk-panel`}
-            count={bulk.selectedCount}
-            open={bulk.panelOpen}
-            busy={bulk.busy}
-            onToggle={bulk.togglePanel}
-            onChoose={bulk.choose}
-            onClear={state.clearSelection}
-          />
+          {selectable ? (
+            <EnhancedBulkBar
+              panelId={`enhanced-${tab}-bulk-panel`}
+              count={bulk.selectedCount}
+              open={bulk.panelOpen}
+              busy={bulk.busy}
+              onToggle={bulk.togglePanel}
+              onChoose={bulk.choose}
+              onClear={state.clearSelection}
+            />
+          ) : null}
           {rows.length === 0 ? (
             <p className={mutedText}>{t('table.empty')}</p>
           ) : (
@@ -89,7 +95,13 @@ export function EnhancedTabPanel({
               aria-busy={list.isPlaceholderData || undefined}
               className={list.isPlaceholderData ? 'opacity-60' : undefined}
             >
-              <EnhancedTable rows={rows} tab={tab} state={state} handlers={handlers} />
+              <EnhancedTable
+                rows={rows}
+                tab={tab}
+                state={state}
+                handlers={handlers}
+                selectable={selectable}
+              />
             </div>
           )}
           <EnhancedListFooter

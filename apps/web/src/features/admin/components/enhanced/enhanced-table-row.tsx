@@ -23,61 +23,62 @@ export function EnhancedTableRow({
   row: EnhancedSubscription;
   tab: EnhancedTab;
   selected: boolean;
-  onToggle: () => void;
+  /** Without it the row has no checkbox (a role that may not use the bulk actions). */
+  onToggle?: () => void;
   handlers: RowHandlers;
 }) {
   const { t } = useTranslation('translation', { keyPrefix: 'enhanced' });
   const customer = row.customerName ?? t('table.unknownCustomer');
   return (
     <TableRow>
-      <TableCell>
-        <input
-          type="checkbox"
-          className="size-4 accent-indigo-600"
-          checked={selected}
-          onChange={onToggle}
-          aria-label={t('table.selectRow', { customer, title: row.title })}
-        />
-      </TableCell>
+      {onToggle ? (
+        <TableCell>
+          <input
+            type="checkbox"
+            className="size-4 accent-indigo-600"
+            checked={selected}
+            onChange={onToggle}
+            aria-label={t('table.selectRow', { customer, title: row.title })}
+          />
+        </TableCell>
+      ) : null}
       <TableCell className="max-w-52 min-w-40">
         <p className="font-medium break-words">{customer}</p>
         <p className={`${muted} [overflow-wrap:anywhere]`}>{row.customerEmail ?? t('table.noEmail')}</p>
-      </TableCell>
-      <TableCell className="max-w-48 min-w-32">
-        <p className="font-medium break-words">{row.title}</p>
+        <p className="mt-1 text-xs font-medium break-words">{row.title}</p>
         <p className={`${muted} font-mono`} title={row.id}>
           {t('table.shortId', { id: row.id.slice(0, 8) })}
         </p>
       </TableCell>
       <TableCell>
-        <EnhancedStatusBadge status={row.status} />
+        <div className="flex flex-col items-start gap-1">
+          <EnhancedStatusBadge status={row.status} />
+          <EnhancedRiskBadge level={row.riskLevel} />
+          {tab === 'collections' ? <CollectionStatusBadge status={row.collectionStatus} /> : null}
+        </div>
+        {tab === 'collections' && row.totalCollectionAmount > 0 ? (
+          <p className={`${muted} mt-1 tabular-nums`}>{formatCents(row.totalCollectionAmount)}</p>
+        ) : null}
       </TableCell>
-      <TableCell className="whitespace-nowrap">
-        {row.lastPaymentDate ? formatDateShort(row.lastPaymentDate) : t('table.noPayment')}
-      </TableCell>
-      <TableCell className="whitespace-nowrap">
-        {row.nextPaymentDue ? formatDateShort(row.nextPaymentDue) : t('table.notPlanned')}
+      <TableCell className="min-w-28">
+        <p className="whitespace-nowrap">
+          {row.nextPaymentDue ? formatDateShort(row.nextPaymentDue) : t('table.notPlanned')}
+        </p>
         {row.daysOverdue > 0 ? (
           <p className="text-xs text-red-700 dark:text-red-400">
             {t('table.daysOverdue', { count: row.daysOverdue })}
           </p>
         ) : null}
+        <p className={`${muted} mt-1`}>
+          {row.lastPaymentDate
+            ? t('table.lastPayment', { date: formatDateShort(row.lastPaymentDate) })
+            : t('table.noPayment')}
+        </p>
       </TableCell>
       <TableCell className="text-right whitespace-nowrap tabular-nums">
         {formatCents(row.price)}
         <span className={muted}>{t(`perInterval.${row.interval}`)}</span>
       </TableCell>
-      <TableCell>
-        <EnhancedRiskBadge level={row.riskLevel} />
-      </TableCell>
-      {tab === 'collections' ? (
-        <TableCell className="whitespace-nowrap">
-          <CollectionStatusBadge status={row.collectionStatus} />
-          {row.totalCollectionAmount > 0 ? (
-            <p className={`${muted} mt-1 tabular-nums`}>{formatCents(row.totalCollectionAmount)}</p>
-          ) : null}
-        </TableCell>
-      ) : null}
       {tab === 'notes' ? (
         <TableCell className="whitespace-nowrap">
           <div className="flex flex-wrap gap-1">

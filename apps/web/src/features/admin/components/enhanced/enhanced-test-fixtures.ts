@@ -7,6 +7,7 @@ import {
   noteSchema,
 } from '@hostportaal/contract';
 import { jsonResponse, type RecordedRequest } from '../../../../test/fetch-stub';
+import { letterPreviewResponse } from '../letters/letter-preview-fixture';
 
 // Test data for the Incasso Beheer tests, checked against the contract.
 
@@ -142,6 +143,7 @@ export function enhancedApi(
       });
     if (request.url === '/api/admin/notes/follow-ups')
       return jsonResponse(200, { success: true, data: { followUps: [] } });
+    if (request.url === '/api/admin/letters/preview') return letterPreviewResponse(request);
     if (/^\/api\/admin\/subscriptions\/[^/]+\/notes\?/.test(request.url))
       return jsonResponse(200, {
         success: true,

@@ -7,9 +7,9 @@ import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
+import { useApiErrorText } from '../../../../components/ui/screen-words';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useFollowUps } from '../../api/subscription-notes';
-import { mutationErrorText } from '../shell/mutation-error-text';
 import { PriorityBadge } from './enhanced-badges';
 
 export type FollowUp = z.infer<typeof followUpSchema>;
@@ -17,7 +17,7 @@ export type FollowUp = z.infer<typeof followUpSchema>;
 /** "Mijn opvolgingen" on the notes tab: the open notes assigned to the signed-in admin, soonest first. */
 export function FollowUpsPanel({ onOpen }: { onOpen: (followUp: FollowUp) => void }) {
   const { t } = useTranslation('translation', { keyPrefix: 'enhanced' });
-  const { t: tRoot } = useTranslation();
+  const errorText = useApiErrorText();
   const followUps = useFollowUps();
   const today = amsterdamToday(new Date());
   return (
@@ -69,7 +69,7 @@ export function FollowUpsPanel({ onOpen }: { onOpen: (followUp: FollowUp) => voi
         ) : followUps.isError ? (
           <ErrorWithRetry
             title={t('followUps.loadError')}
-            message={mutationErrorText(followUps.error, tRoot)}
+            message={errorText(followUps.error)}
             onRetry={() => void followUps.refetch()}
             isRetrying={followUps.isFetching}
             retryLabel={t('retry')}

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
 import { Pagination } from '../../../../components/ui/pagination';
+import { useApiErrorText } from '../../../../components/ui/screen-words';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useSubscriptionNotes } from '../../api/subscription-notes';
-import { mutationErrorText } from '../shell/mutation-error-text';
 import { NoteItem } from './note-item';
 
 /** The subscription's notes, 20 a page (SPEC §9), newest first as the server sends them. */
@@ -17,7 +17,7 @@ export function NoteList({
   onEdit: (note: Note) => void;
 }) {
   const { t } = useTranslation('translation', { keyPrefix: 'enhanced' });
-  const { t: tRoot } = useTranslation();
+  const errorText = useApiErrorText();
   const [page, setPage] = useState(1);
   const notes = useSubscriptionNotes(subscriptionId, page);
   return (
@@ -49,7 +49,7 @@ export function NoteList({
       ) : notes.isError ? (
         <ErrorWithRetry
           title={t('notes.list.loadError')}
-          message={mutationErrorText(notes.error, tRoot)}
+          message={errorText(notes.error)}
           onRetry={() => void notes.refetch()}
           isRetrying={notes.isFetching}
           retryLabel={t('retry')}

@@ -15,7 +15,7 @@ async function openNotes() {
   return within(await screen.findByRole('dialog', { name: 'Notities' }));
 }
 
-describe('Notes dialog (SPEC §2, §5 new note)', { timeout: 30_000 }, () => {
+describe('Notes dialog (SPEC §2, §5 new note)', () => {
   it('needs a title and content after trimming and posts the defaults', async () => {
     const posted: unknown[] = [];
     renderAppAs(
@@ -84,7 +84,12 @@ describe('Notes dialog (SPEC §2, §5 new note)', { timeout: 30_000 }, () => {
           });
         if (request.url === `/api/admin/notes/${note.id}/resolve`) {
           bodies.push(JSON.parse(request.body ?? '{}'));
-          return jsonResponse(409, { success: false, error: 'Notitie is al afgerond', code: 'CONFLICT' });
+          return jsonResponse(409, {
+            success: false,
+            error: 'Deze notitie is al afgerond',
+            code: 'CONFLICT',
+            reason: 'note_already_done',
+          });
         }
         return undefined;
       }),
@@ -96,7 +101,7 @@ describe('Notes dialog (SPEC §2, §5 new note)', { timeout: 30_000 }, () => {
       target: { value: 'Betaald via iDEAL' },
     });
     fireEvent.click(dialog.getByRole('button', { name: 'Markeer als afgerond' }));
-    expect(await screen.findByText('Fout bij markeren notitie: Notitie is al afgerond')).toBeTruthy();
+    expect(await screen.findByText('Fout bij markeren notitie: Deze notitie is al afgerond.')).toBeTruthy();
     expect(bodies).toEqual([{ resolutionNotes: 'Betaald via iDEAL' }]);
   });
 });

@@ -8,11 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../../components/ui/toast';
 import { saveBlob } from '../../../../lib/api/download-file';
 import { useEnhancedBulkAction } from '../../api/enhanced-subscriptions';
+import type { PendingLetters } from '../letters/letter-confirm-dialog';
 import { serverMessageOf } from './failure-text';
 import type { EnhancedListState } from './use-enhanced-list-state';
 
 /**
- * SPEC §4 bulk operations: suspend asks first; afterwards the toast 'Bulk operatie "…" uitgevoerd', every
+ * SPEC §4 bulk operations: suspend asks first, and so does the 14-dagenbrief, showing the number of letters
+ * and the collection costs they announce (issue 20); afterwards the toast 'Bulk operatie "…" uitgevoerd', every
  * skipped subscription in the notification list, the selection cleared, the panel closed and the list
  * reloaded (by the mutation's invalidation).
  */
@@ -26,6 +28,7 @@ export function useEnhancedBulkActions(
   const bulk = useEnhancedBulkAction();
   const [panelOpen, setPanelOpen] = useState(false);
   const [pendingSuspend, setPendingSuspend] = useState<string[] | null>(null);
+  const [pendingLetters, setPendingLetters] = useState<PendingLetters | null>(null);
   // Only selected rows still on the page count: a row can drop out of the list after a reload.
   const selectedIds = rows.filter((row) => state.selected.has(row.id)).map((row) => row.id);
   const customerOf = (id: string) => {
@@ -68,8 +71,20 @@ export function useEnhancedBulkActions(
     choose: (operation: EnhancedBulkOperation) => {
       if (selectedIds.length === 0) return;
       if (operation === 'suspend') setPendingSuspend(selectedIds);
-      else run(operation, selectedIds);
+      else if (operation === 'send_notice') {
+        const ids = selectedIds;
+        setPendingLetters({
+          request: { letterType: 'notice', subscriptionIds: ids },
+          send: () => {
+            setPendingLetters(null);
+            run('send_notice', ids);
+          },
+        });
+      } else run(operation, selectedIds);
     },
+    pendingLetters,
+    cancelLetters: () => setPendingLetters(null),
+    customerOf,
     pendingSuspendCount: pendingSuspend?.length ?? null,
     cancelSuspend: () => setPendingSuspend(null),
     confirmSuspend: () => {

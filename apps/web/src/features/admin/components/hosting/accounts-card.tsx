@@ -9,6 +9,7 @@ import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
 import { Pagination } from '../../../../components/ui/pagination';
+import { useApiErrorText } from '../../../../components/ui/screen-words';
 import { Spinner } from '../../../../components/ui/spinner';
 import {
   Table,
@@ -33,6 +34,7 @@ const stateTone = {
 /** Hosting accounts, paged on the server, with their last failure and a retry for the failing ones. */
 export function AccountsCard() {
   const { t } = useTranslation();
+  const errorText = useApiErrorText('adminErrors');
   const [filter, setFilter] = useState<AccountFilter>('all');
   const [page, setPage] = useState(1);
   const accounts = useProvisioningAccounts(filter, page);
@@ -80,7 +82,7 @@ export function AccountsCard() {
         {accounts.isPending ? <Spinner label={t('adminHosting.accounts.loading')} /> : null}
         {accounts.isError ? (
           <ErrorWithRetry
-            message={t('adminHosting.accounts.loadError', { error: accounts.error.message })}
+            message={t('adminHosting.accounts.loadError', { error: errorText(accounts.error) })}
             onRetry={() => void accounts.refetch()}
             isRetrying={accounts.isFetching}
             retryLabel={t('adminHosting.retry')}

@@ -9,6 +9,7 @@ import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { Dialog } from '../../../../components/ui/dialog';
 import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
+import { useApiErrorText } from '../../../../components/ui/screen-words';
 import { Spinner } from '../../../../components/ui/spinner';
 import {
   Table,
@@ -30,6 +31,7 @@ const muted = 'text-xs text-slate-600 dark:text-slate-400';
  */
 export function ServersCard() {
   const { t } = useTranslation();
+  const errorText = useApiErrorText('adminErrors');
   const servers = useProvisioningServers();
   // undefined: no dialog; null: the add dialog.
   const [editing, setEditing] = useState<ProvisioningServer | null | undefined>(undefined);
@@ -51,7 +53,7 @@ export function ServersCard() {
         {servers.isPending ? <Spinner label={t('adminHosting.servers.loading')} /> : null}
         {servers.isError ? (
           <ErrorWithRetry
-            message={t('adminHosting.servers.loadError', { error: servers.error.message })}
+            message={t('adminHosting.servers.loadError', { error: errorText(servers.error) })}
             onRetry={() => void servers.refetch()}
             isRetrying={servers.isFetching}
             retryLabel={t('adminHosting.retry')}

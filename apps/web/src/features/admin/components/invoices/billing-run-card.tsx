@@ -7,12 +7,15 @@ import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { Dialog } from '../../../../components/ui/dialog';
 import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
+import { useApiErrorText } from '../../../../components/ui/screen-words';
 import { useBillingRuns, useStartBillingRun } from '../../api/billing-runs';
+import { BillingRunFlags } from './billing-run-flags';
 import { BillingRunList } from './billing-run-list';
 
 /** "Run billing now" with a confirmation, the outcome of the run started here, and the last runs. */
 export function BillingRunCard() {
   const { t } = useTranslation();
+  const errorText = useApiErrorText('adminErrors');
   const runs = useBillingRuns();
   const start = useStartBillingRun();
   const [confirming, setConfirming] = useState(false);
@@ -40,7 +43,7 @@ export function BillingRunCard() {
       <CardContent className="space-y-4">
         {start.isError ? (
           <ErrorWithRetry
-            message={t('adminBilling.run.failed', { error: start.error.message })}
+            message={t('adminBilling.run.failed', { error: errorText(start.error) })}
             onRetry={() => start.mutate()}
             isRetrying={start.isPending}
           />
@@ -59,12 +62,15 @@ export function BillingRunCard() {
         ) : null}
         {runs.isError ? (
           <ErrorWithRetry
-            message={t('adminBilling.run.loadError', { error: runs.error.message })}
+            message={t('adminBilling.run.loadError', { error: errorText(runs.error) })}
             onRetry={() => void runs.refetch()}
             isRetrying={runs.isFetching}
           />
         ) : (
-          <BillingRunList runs={runs.data} isLoading={runs.isPending} />
+          <>
+            <BillingRunFlags runs={runs.data} />
+            <BillingRunList runs={runs.data} isLoading={runs.isPending} />
+          </>
         )}
       </CardContent>
       <Dialog

@@ -11,9 +11,9 @@ import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
 import { FormField } from '../../../../components/ui/form-field';
 import { Input } from '../../../../components/ui/input';
 import { Textarea } from '../../../../components/ui/textarea';
-import { isApiError } from '../../../../lib/api/api-error';
 import { applyFieldErrors } from '../../../../lib/forms/apply-field-errors';
 import { useCreateCreditNote } from '../../api/admin-invoice-actions';
+import { mutationErrorText } from '../shell/mutation-error-text';
 
 // Empty amount = credit everything still creditable; otherwise a part of it, in euro, at most that.
 function createCreditNoteFormSchema(t: TFunction, creditableCents: number) {
@@ -30,9 +30,9 @@ function createCreditNoteFormSchema(t: TFunction, creditableCents: number) {
   });
 }
 
-// INVOICE_NOT_CREDITABLE and friends carry their reason in the server's own message.
-function serverText(error: Error): string {
-  return isApiError(error) ? (error.serverMessage ?? error.message) : error.message;
+// INVOICE_NOT_CREDITABLE and friends: the refusal in the admin screen's English (nl too).
+function serverText(error: Error, t: TFunction): string {
+  return mutationErrorText(error, t);
 }
 
 type CreditNoteFormValues = z.infer<ReturnType<typeof createCreditNoteFormSchema>>;
@@ -92,7 +92,7 @@ export function CreditNoteForm({ invoice, onDone, onCancel }: CreditNoteFormProp
       </FormField>
       {create.isError ? (
         <ErrorWithRetry
-          message={t('adminBilling.credit.failed', { error: serverText(create.error) })}
+          message={t('adminBilling.credit.failed', { error: serverText(create.error, t) })}
           onRetry={() => void submit()}
           isRetrying={create.isPending}
         />

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
+import { useApiErrorText } from '../../../../components/ui/screen-words';
+import { usePermission } from '../../../../lib/session/use-permission';
 import { type BulkInvoiceAction, useBulkInvoiceAction } from '../../api/admin-invoice-actions';
 import { useDownloadExport } from '../../api/exports';
 
@@ -20,6 +22,8 @@ function exportPeriod(selected: AdminInvoiceRow[], period: InvoiceBulkBarProps['
 
 export function InvoiceBulkBar({ selected, period, onClear }: InvoiceBulkBarProps) {
   const { t } = useTranslation();
+  const errorText = useApiErrorText('adminErrors');
+  const mayExport = usePermission()('reports');
   const bulk = useBulkInvoiceAction();
   const download = useDownloadExport();
   if (selected.length === 0 && !bulk.data) return null;
@@ -55,15 +59,17 @@ export function InvoiceBulkBar({ selected, period, onClear }: InvoiceBulkBarProp
           >
             {t('adminBilling.bulk.markSentToCollection')}
           </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={exportSelected}
-            disabled={busy}
-            isLoading={download.isPending}
-          >
-            {t('adminBilling.bulk.export')}
-          </Button>
+          {mayExport ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={exportSelected}
+              disabled={busy}
+              isLoading={download.isPending}
+            >
+              {t('adminBilling.bulk.export')}
+            </Button>
+          ) : null}
           <Button size="sm" variant="ghost" onClick={onClear}>
             {t('adminBilling.bulk.clear')}
           </Button>
@@ -71,13 +77,13 @@ export function InvoiceBulkBar({ selected, period, onClear }: InvoiceBulkBarProp
       ) : null}
       {bulk.isError ? (
         <ErrorWithRetry
-          message={t('adminBilling.bulk.failed', { error: bulk.error.message })}
+          message={t('adminBilling.bulk.failed', { error: errorText(bulk.error) })}
           onRetry={() => bulk.variables && bulk.mutate(bulk.variables)}
         />
       ) : null}
       {download.isError ? (
         <ErrorWithRetry
-          message={t('adminBilling.reports.failed', { error: download.error.message })}
+          message={t('adminBilling.reports.failed', { error: errorText(download.error) })}
           onRetry={exportSelected}
         />
       ) : null}

@@ -5,18 +5,22 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
+import { useApiErrorText } from '../../../../components/ui/screen-words';
+import { usePermission } from '../../../../lib/session/use-permission';
 import { useDownloadAdminInvoicePdf, useResendInvoice } from '../../api/admin-invoice-actions';
 import { CreditNoteForm } from './credit-note-form';
 
 export function InvoiceDetailActions({ invoice }: { invoice: AdminInvoiceDetail }) {
   const { t } = useTranslation();
+  const errorText = useApiErrorText('adminErrors');
+  const can = usePermission();
   const pdf = useDownloadAdminInvoicePdf();
   const resend = useResendInvoice();
   const [crediting, setCrediting] = useState(false);
   const [creditedAs, setCreditedAs] = useState<string | null>(null);
   const downloadPdf = () => pdf.mutate({ id: invoice.id, invoiceNumber: invoice.invoiceNumber });
   // Hidden while the form is open, so the form's own submit button is the one 'Create credit note'.
-  const canCredit = invoice.kind === 'invoice' && invoice.creditableCents > 0 && !crediting;
+  const canCredit = can('billing') && invoice.kind === 'invoice' && invoice.creditableCents > 0 && !crediting;
 
   return (
     <div className="space-y-4">
@@ -25,10 +29,13 @@ export function InvoiceDetailActions({ invoice }: { invoice: AdminInvoiceDetail 
           <Download className="size-4" aria-hidden="true" />
           {t('adminBilling.detail.pdf')}
         </Button>
-        <Button variant="secondary" onClick={() => resend.mutate(invoice.id)} isLoading={resend.isPending}>
-          <Mail className="size-4" aria-hidden="true" />
-          {t('adminBilling.detail.resend')}
-        </Button>
+        {/* Support resends an invoice; a credit note is billing (issue 18). */}
+        {can('support') ? (
+          <Button variant="secondary" onClick={() => resend.mutate(invoice.id)} isLoading={resend.isPending}>
+            <Mail className="size-4" aria-hidden="true" />
+            {t('adminBilling.detail.resend')}
+          </Button>
+        ) : null}
         {canCredit ? (
           <Button variant="secondary" onClick={() => setCrediting(true)}>
             <ReceiptText className="size-4" aria-hidden="true" />
@@ -38,13 +45,13 @@ export function InvoiceDetailActions({ invoice }: { invoice: AdminInvoiceDetail 
       </div>
       {pdf.isError ? (
         <ErrorWithRetry
-          message={t('adminBilling.detail.pdfFailed', { error: pdf.error.message })}
+          message={t('adminBilling.detail.pdfFailed', { error: errorText(pdf.error) })}
           onRetry={downloadPdf}
         />
       ) : null}
       {resend.isError ? (
         <ErrorWithRetry
-          message={t('adminBilling.detail.resendFailed', { error: resend.error.message })}
+          message={t('adminBilling.detail.resendFailed', { error: errorText(resend.error) })}
           onRetry={() => resend.mutate(invoice.id)}
         />
       ) : null}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../../components/ui/dialog';
 import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
+import { useApiErrorText } from '../../../../components/ui/screen-words';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useAdminInvoice } from '../../api/admin-invoices';
 import { InvoiceDetailActions } from './invoice-detail-actions';
@@ -13,6 +14,7 @@ interface InvoiceDetailDialogProps {
 
 export function InvoiceDetailDialog({ invoiceId, onClose }: InvoiceDetailDialogProps) {
   const { t } = useTranslation();
+  const errorText = useApiErrorText('adminErrors');
   const invoice = useAdminInvoice(invoiceId);
   const title = invoice.data
     ? t('adminBilling.detail.title', { number: invoice.data.invoiceNumber })
@@ -29,7 +31,7 @@ export function InvoiceDetailDialog({ invoiceId, onClose }: InvoiceDetailDialogP
       {invoice.isPending ? <Spinner label={t('adminBilling.detail.loading')} /> : null}
       {invoice.isError ? (
         <ErrorWithRetry
-          message={t('adminBilling.detail.loadError', { error: invoice.error.message })}
+          message={t('adminBilling.detail.loadError', { error: errorText(invoice.error) })}
           onRetry={() => void invoice.refetch()}
           isRetrying={invoice.isFetching}
         />

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
 import { Pagination } from '../../../../components/ui/pagination';
+import { useApiErrorText } from '../../../../components/ui/screen-words';
 import { Spinner } from '../../../../components/ui/spinner';
+import { usePermission } from '../../../../lib/session/use-permission';
 import { useRowSelection } from '../../../../lib/use-row-selection';
 import { useAdminInvoices } from '../../api/admin-invoices';
 import { useDeepLink } from '../shell/use-deep-link';
@@ -16,10 +18,13 @@ import { useInvoiceListState } from './use-invoice-list-state';
 /** The server-paged invoice list with its filters, selection, bulk actions and detail dialog. */
 export function InvoiceListCard() {
   const { t } = useTranslation();
+  const errorText = useApiErrorText('adminErrors');
   const state = useInvoiceListState();
   const invoices = useAdminInvoices(state.filters);
   const selection = useRowSelection(invoices.data?.invoices);
   const [openId, setOpenId] = useState<string | null>(null);
+  // The bulk actions are billing (issue 18): without it no rows are selected.
+  const selectable = usePermission()('billing');
   // `?invoice=<id>` (the header search) opens that invoice over the list.
   const [linkedId, clearLinkedId] = useDeepLink('invoice');
   const data = invoices.data;
@@ -42,15 +47,17 @@ export function InvoiceListCard() {
       </CardHeader>
       <CardContent className="space-y-4">
         <InvoiceFilters {...state} />
-        <InvoiceBulkBar
-          selected={selection.selected}
-          period={{ from: state.filters.from, to: state.filters.to }}
-          onClear={selection.clear}
-        />
+        {selectable ? (
+          <InvoiceBulkBar
+            selected={selection.selected}
+            period={{ from: state.filters.from, to: state.filters.to }}
+            onClear={selection.clear}
+          />
+        ) : null}
         {invoices.isPending ? <Spinner label={t('adminBilling.list.loading')} /> : null}
         {invoices.isError ? (
           <ErrorWithRetry
-            message={t('adminBilling.list.loadError', { error: invoices.error.message })}
+            message={t('adminBilling.list.loadError', { error: errorText(invoices.error) })}
             onRetry={() => void invoices.refetch()}
             isRetrying={invoices.isFetching}
           />
@@ -72,6 +79,7 @@ export function InvoiceListCard() {
               onToggleRow={selection.toggleRow}
               onTogglePage={selection.togglePage}
               onOpen={setOpenId}
+              selectable={selectable}
             />
           )
         ) : null}

@@ -7,7 +7,7 @@ import { Badge } from '../../../../components/ui/badge';
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatusValue }) {
   const { t } = useTranslation();
   return (
-    <Badge tone={invoiceStatusTone(status)}>
+    <Badge tone={invoiceStatusTone(status)} wrap>
       {t(`adminBilling.status.${status}`, { defaultValue: invoiceStatusLabel(status) })}
     </Badge>
   );

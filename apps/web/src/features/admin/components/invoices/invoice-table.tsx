@@ -23,6 +23,8 @@ interface InvoiceTableProps {
   onToggleRow: (id: string) => void;
   onTogglePage: (selectAll: boolean) => void;
   onOpen: (id: string) => void;
+  /** Rows can be selected for the bulk actions (roles with 'billing' only). */
+  selectable: boolean;
 }
 
 // At desktop width (~1064 px of content) every column must fit: the open amount sits under the total,
@@ -31,7 +33,7 @@ interface InvoiceTableProps {
 const wideOnly = 'hidden md:table-cell';
 
 export function InvoiceTable(props: InvoiceTableProps) {
-  const { invoices, sort, onSort, selectedIds, onToggleRow, onTogglePage, onOpen } = props;
+  const { invoices, sort, onSort, selectedIds, onToggleRow, onTogglePage, onOpen, selectable } = props;
   const { t } = useTranslation();
   const allSelected = invoices.length > 0 && invoices.every((invoice) => selectedIds.has(invoice.id));
   const header = (column: InvoiceSortBy, label: string, className?: string) => (
@@ -43,15 +45,17 @@ export function InvoiceTable(props: InvoiceTableProps) {
     <Table>
       <TableHead>
         <tr>
-          <TableHeaderCell>
-            <input
-              type="checkbox"
-              className="size-4 accent-indigo-600"
-              aria-label={t('adminBilling.table.selectPage')}
-              checked={allSelected}
-              onChange={(event) => onTogglePage(event.target.checked)}
-            />
-          </TableHeaderCell>
+          {selectable ? (
+            <TableHeaderCell>
+              <input
+                type="checkbox"
+                className="size-4 accent-indigo-600"
+                aria-label={t('adminBilling.table.selectPage')}
+                checked={allSelected}
+                onChange={(event) => onTogglePage(event.target.checked)}
+              />
+            </TableHeaderCell>
+          ) : null}
           {header('invoiceNumber', t('adminBilling.table.number'))}
           {header('customerName', t('adminBilling.table.customer'))}
           {header('issueDate', t('adminBilling.table.issueDate'), wideOnly)}
@@ -66,15 +70,17 @@ export function InvoiceTable(props: InvoiceTableProps) {
       <TableBody>
         {invoices.map((invoice) => (
           <TableRow key={invoice.id} data-testid="admin-invoice-row">
-            <TableCell>
-              <input
-                type="checkbox"
-                className="size-4 accent-indigo-600"
-                aria-label={t('adminBilling.table.selectRow', { number: invoice.invoiceNumber })}
-                checked={selectedIds.has(invoice.id)}
-                onChange={() => onToggleRow(invoice.id)}
-              />
-            </TableCell>
+            {selectable ? (
+              <TableCell>
+                <input
+                  type="checkbox"
+                  className="size-4 accent-indigo-600"
+                  aria-label={t('adminBilling.table.selectRow', { number: invoice.invoiceNumber })}
+                  checked={selectedIds.has(invoice.id)}
+                  onChange={() => onToggleRow(invoice.id)}
+                />
+              </TableCell>
+            ) : null}
             <TableCell>
               <span className="block font-medium whitespace-nowrap">{invoice.invoiceNumber}</span>
               {invoice.kind === 'credit_note' ? (
@@ -84,7 +90,7 @@ export function InvoiceTable(props: InvoiceTableProps) {
               ) : null}
             </TableCell>
             <TableCell className="max-w-56">
-              <span className="block break-words">{invoice.customerName}</span>
+              <span className="block wrap-anywhere">{invoice.customerName}</span>
               <span className="block text-xs break-all text-slate-600 dark:text-slate-400">
                 {invoice.customerEmail}
               </span>

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
+import { useApiErrorText } from '../../../../components/ui/screen-words';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useAdminPriorityActions } from '../../api/admin-dashboard';
 import type { AdminSectionId } from '../shell/admin-sections';
-import { signalText } from './signal-text';
+import { useSectionAccess } from '../shell/use-section-access';
+import { signalKpiAttributes, signalText } from './signal-text';
 import { UrgencyBadge } from './urgency-badge';
 
 // SPEC §9: at most six priority cards.
@@ -20,7 +22,9 @@ export function OverviewPriorityActions({
   onOpenSection: (section: AdminSectionId) => void;
 }) {
   const { t } = useTranslation();
+  const errorText = useApiErrorText('adminErrors');
   const actions = useAdminPriorityActions();
+  const { mayOpen } = useSectionAccess();
   return (
     <section aria-labelledby="overview-priority-title" className="space-y-3">
       <h2 id="overview-priority-title" className="text-lg font-semibold text-slate-900 dark:text-white">
@@ -29,7 +33,7 @@ export function OverviewPriorityActions({
       {actions.isPending ? <Spinner label={t('adminOverview.priority.loading')} /> : null}
       {actions.isError ? (
         <ErrorWithRetry
-          message={t('adminOverview.priority.loadError', { error: actions.error.message })}
+          message={t('adminOverview.priority.loadError', { error: errorText(actions.error) })}
           onRetry={() => void actions.refetch()}
           isRetrying={actions.isFetching}
           retryLabel={t('adminOverview.retry')}
@@ -42,7 +46,11 @@ export function OverviewPriorityActions({
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {actions.data.slice(0, MAX_PRIORITY_ACTIONS).map((action) => (
             <li key={action.id}>
-              <PriorityActionCard action={action} onOpen={() => onOpenSection(action.section)} />
+              <PriorityActionCard
+                action={action}
+                // Only a section the role may open gets a button (issue 18).
+                onOpen={mayOpen(action.section) ? () => onOpenSection(action.section) : undefined}
+              />
             </li>
           ))}
         </ul>
@@ -51,7 +59,7 @@ export function OverviewPriorityActions({
   );
 }
 
-function PriorityActionCard({ action, onOpen }: { action: AdminPriorityAction; onOpen: () => void }) {
+function PriorityActionCard({ action, onOpen }: { action: AdminPriorityAction; onOpen?: () => void }) {
   const { t, i18n } = useTranslation();
   const title = signalText(t, i18n, 'actions', action, 'title', action.title);
   const description = signalText(t, i18n, 'actions', action, 'description', action.description);
@@ -62,18 +70,25 @@ function PriorityActionCard({ action, onOpen }: { action: AdminPriorityAction; o
         <h3 className="font-semibold break-words text-slate-900 dark:text-white">{title}</h3>
         <UrgencyBadge urgency={action.priority} />
       </div>
-      <p className="text-3xl font-bold text-slate-900 tabular-nums dark:text-white">{action.count}</p>
-      <p className="flex-1 text-sm text-slate-600 dark:text-slate-400">{description}</p>
-      <Button
-        variant="secondary"
-        size="sm"
-        className="self-start"
-        onClick={onOpen}
-        aria-label={t('adminOverview.priority.openLabel', { section, title })}
+      <p
+        className="text-3xl font-bold text-slate-900 tabular-nums dark:text-white"
+        {...signalKpiAttributes(action)}
       >
-        {t('adminOverview.priority.open', { section })}
-        <ArrowRight className="size-4" aria-hidden="true" />
-      </Button>
+        {action.count}
+      </p>
+      <p className="flex-1 text-sm text-slate-600 dark:text-slate-400">{description}</p>
+      {onOpen ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="self-start"
+          onClick={onOpen}
+          aria-label={t('adminOverview.priority.openLabel', { section, title })}
+        >
+          {t('adminOverview.priority.open', { section })}
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Button>
+      ) : null}
     </Card>
   );
 }

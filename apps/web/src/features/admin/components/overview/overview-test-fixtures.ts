@@ -52,12 +52,12 @@ export const expiringAction: AdminPriorityAction = {
   section: 'subscriptions',
 };
 
-export const failedPaymentsAlert: AdminAlert = {
-  id: 'failed_payments',
+export const returnedDebitsAlert: AdminAlert = {
+  id: 'returned_debits',
   values: { count: 7, amountCents: 0, period: 30 },
   severity: 'urgent',
-  title: '7 failed payments',
-  message: 'Direct debits returned in the last 30 days.',
+  title: '7 direct debits returned in the last 30 days',
+  message: 'Rejected, returned or refunded by the bank, also when the invoice was paid since.',
   section: 'payments',
 };
 

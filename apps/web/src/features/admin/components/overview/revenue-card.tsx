@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
+import { useApiErrorText } from '../../../../components/ui/screen-words';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useAdminRevenue } from '../../api/admin-dashboard';
 import { RevenueChart } from './revenue-chart';
@@ -10,6 +11,7 @@ import { RevenueTable } from './revenue-table';
 /** SPEC §2 overview chart: twelve Amsterdam months of invoiced revenue and MRR. */
 export function RevenueCard() {
   const { t, i18n } = useTranslation();
+  const errorText = useApiErrorText('adminErrors');
   const revenue = useAdminRevenue();
   const months = revenue.data?.map((month) => ({ ...month, label: formatMonth(month.month, i18n.language) }));
   return (
@@ -22,7 +24,7 @@ export function RevenueCard() {
         {revenue.isPending ? <Spinner label={t('adminOverview.revenue.loading')} /> : null}
         {revenue.isError ? (
           <ErrorWithRetry
-            message={t('adminOverview.revenue.loadError', { error: revenue.error.message })}
+            message={t('adminOverview.revenue.loadError', { error: errorText(revenue.error) })}
             onRetry={() => void revenue.refetch()}
             isRetrying={revenue.isFetching}
             retryLabel={t('adminOverview.retry')}

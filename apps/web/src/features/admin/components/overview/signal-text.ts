@@ -1,6 +1,7 @@
 import type { AdminAlert, AdminPriorityAction } from '@hostportaal/contract';
-import { formatCents } from '@hostportaal/domain';
+import { formatCents, type KpiId } from '@hostportaal/domain';
 import type { i18n as I18n, TFunction } from 'i18next';
+import { kpiAttributes } from '../../../../components/ui/kpi';
 
 type Signal = Pick<AdminPriorityAction | AdminAlert, 'id' | 'values'>;
 
@@ -21,4 +22,19 @@ export function signalText(
   // With the count, so a plural title (title_one, title_other) counts as known.
   if (!i18n.exists(key, { count })) return fallback;
   return String(t(key as never, { count, period, amount: formatCents(amountCents) }));
+}
+
+/** The catalogue figure a signal counts (docs/KPIS.md), for the signals whose count is one. */
+const signalKpis: Record<string, { id: KpiId; inPeriod: boolean }> = {
+  overdue_payments: { id: 'receivables.overdueInvoices', inPeriod: false },
+  high_risk_accounts: { id: 'collection.highRiskAccounts', inPeriod: false },
+  collection_cases: { id: 'collection.openCases', inPeriod: false },
+  returned_debits: { id: 'payments.returnedDebits', inPeriod: true },
+};
+
+/** data-kpi marks on the element that shows a signal's count, so it is compared with the cards. */
+export function signalKpiAttributes(signal: Signal) {
+  const kpi = signalKpis[signal.id];
+  if (!kpi) return {};
+  return kpiAttributes(kpi.id, signal.values.count, kpi.inPeriod ? `${signal.values.period}d` : undefined);
 }

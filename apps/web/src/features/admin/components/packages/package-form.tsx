@@ -11,6 +11,7 @@ import { Select } from '../../../../components/ui/select';
 import { Textarea } from '../../../../components/ui/textarea';
 import { isApiError } from '../../../../lib/api/api-error';
 import { applyFieldErrors } from '../../../../lib/forms/apply-field-errors';
+import { mutationErrorText } from '../shell/mutation-error-text';
 import { PackagePanelFields, PackagePriceFields, PackageSpecFields } from './package-form-sections';
 import {
   PACKAGE_FORM_FIELDS,
@@ -45,12 +46,10 @@ export function PackageForm({ pkg, isSaving, onSubmit, onCancel }: PackageFormPr
       if (applyFieldErrors(error, setError, PACKAGE_FORM_FIELDS)) return;
       // A slug taken in a race comes back as 409 without details: it is still about the slug.
       if (isApiError(error) && error.status === 409) {
-        setError('slug', { type: 'server', message: error.serverMessage ?? error.message });
+        setError('slug', { type: 'server', message: mutationErrorText(error, t) });
         return;
       }
-      const message = isApiError(error)
-        ? (error.serverMessage ?? error.message)
-        : t('adminCatalog.saveFailed');
+      const message = isApiError(error) ? mutationErrorText(error, t) : t('adminCatalog.saveFailed');
       setError('root.server', { type: 'server', message });
     }),
   );

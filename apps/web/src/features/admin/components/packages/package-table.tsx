@@ -24,13 +24,17 @@ interface PackageTableProps {
 export function PackageTable({ packages, onEdit, onToggleStatus }: PackageTableProps) {
   const { t } = useTranslation();
   return (
-    <Table>
+    <Table dense>
       <TableHead>
         <TableRow>
-          <TableHeaderCell>{t('adminCatalog.packages.columns.name')}</TableHeaderCell>
-          <TableHeaderCell>{t('adminCatalog.packages.columns.type')}</TableHeaderCell>
-          <TableHeaderCell>{t('adminCatalog.packages.columns.prices')}</TableHeaderCell>
-          <TableHeaderCell>{t('adminCatalog.packages.columns.vat')}</TableHeaderCell>
+          <TableHeaderCell>
+            {t('adminCatalog.packages.columns.name')}
+            <span className="block">{t('adminCatalog.packages.columns.type')}</span>
+          </TableHeaderCell>
+          <TableHeaderCell>
+            {t('adminCatalog.packages.columns.prices')}
+            <span className="block">{t('adminCatalog.packages.columns.vat')}</span>
+          </TableHeaderCell>
           <TableHeaderCell>{t('adminCatalog.packages.columns.panelPackage')}</TableHeaderCell>
           <TableHeaderCell>{t('adminCatalog.packages.columns.running')}</TableHeaderCell>
           <TableHeaderCell>{t('adminCatalog.packages.columns.status')}</TableHeaderCell>
@@ -44,9 +48,10 @@ export function PackageTable({ packages, onEdit, onToggleStatus }: PackageTableP
           <TableRow key={pkg.id}>
             <TableCell>
               <p className="font-medium">{pkg.name}</p>
-              <p className="text-xs text-slate-600 dark:text-slate-400">{pkg.slug}</p>
+              <p className="text-xs text-slate-600 dark:text-slate-400">
+                {pkg.slug} · {t(`adminCatalog.packageTypes.${pkg.type}`)}
+              </p>
             </TableCell>
-            <TableCell className="whitespace-nowrap">{t(`adminCatalog.packageTypes.${pkg.type}`)}</TableCell>
             <TableCell>
               <dl className="grid grid-cols-[auto_auto] gap-x-3 text-xs whitespace-nowrap">
                 {BILLING_INTERVALS.filter((interval) => pkg.prices[interval] !== null).map((interval) => (
@@ -58,8 +63,10 @@ export function PackageTable({ packages, onEdit, onToggleStatus }: PackageTableP
                   </div>
                 ))}
               </dl>
+              <p className="mt-1 text-xs text-slate-600 tabular-nums dark:text-slate-400">
+                {t('adminCatalog.packages.columns.vat')} {`${percent.format(pkg.vatRateBp / 100)}%`}
+              </p>
             </TableCell>
-            <TableCell className="tabular-nums">{`${percent.format(pkg.vatRateBp / 100)}%`}</TableCell>
             <TableCell>
               <PanelPackage pkg={pkg} />
             </TableCell>
@@ -109,16 +116,19 @@ export function PackageTable({ packages, onEdit, onToggleStatus }: PackageTableP
 /** Where the package lands: its DirectAdmin package, or for a game server the Pterodactyl egg and game. */
 function PanelPackage({ pkg }: { pkg: AdminPackage }) {
   const { t } = useTranslation();
-  if (pkg.type !== 'game_server') return <>{pkg.directadminPackage ?? '—'}</>;
+  // Panel package and game are identifiers staff type into the panels: shown as such (translate="no").
+  if (pkg.type !== 'game_server')
+    return pkg.directadminPackage ? <span translate="no">{pkg.directadminPackage}</span> : <>—</>;
   if (!pkg.pterodactylEgg) return <>—</>;
-  const details = [
-    pkg.game,
-    pkg.slots === null ? null : t('adminCatalog.packages.slots', { count: pkg.slots }),
-  ];
+  const slots = pkg.slots === null ? null : t('adminCatalog.packages.slots', { count: pkg.slots });
   return (
     <>
       <p className="whitespace-nowrap">{t('adminCatalog.packages.eggValue', { egg: pkg.pterodactylEgg })}</p>
-      <p className="text-xs text-slate-600 dark:text-slate-400">{details.filter(Boolean).join(' · ')}</p>
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        {pkg.game ? <span translate="no">{pkg.game}</span> : null}
+        {pkg.game && slots ? ' · ' : null}
+        {slots}
+      </p>
     </>
   );
 }

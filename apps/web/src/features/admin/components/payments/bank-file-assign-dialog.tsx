@@ -9,6 +9,7 @@ import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { FormField } from '../../../../components/ui/form-field';
 import { Input } from '../../../../components/ui/input';
+import { useApiErrorText } from '../../../../components/ui/screen-words';
 import { Spinner } from '../../../../components/ui/spinner';
 import {
   Table,
@@ -36,6 +37,7 @@ interface BankFileAssignDialogProps {
 /** Finds the invoice an unmatched line pays (number, PAY- reference or customer) and books the line on it. */
 export function BankFileAssignDialog({ importId, index, line, onOpenChange }: BankFileAssignDialogProps) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminBilling.bankFiles.assign' });
+  const errorText = useApiErrorText('adminErrors');
   const toast = useToast();
   const guess = INVOICE_IN_TEXT.exec(line.remittance ?? '')?.[0]?.toUpperCase() ?? '';
   const [typed, setTyped] = useState(guess);
@@ -124,10 +126,10 @@ export function BankFileAssignDialog({ importId, index, line, onOpenChange }: Ba
           </Button>
         </form>
         {assign.isError ? (
-          <Alert variant="error">{t('failed', { error: assign.error.message })}</Alert>
+          <Alert variant="error">{t('failed', { error: errorText(assign.error) })}</Alert>
         ) : null}
         {invoices.isError ? (
-          <Alert variant="error">{t('searchFailed', { error: invoices.error.message })}</Alert>
+          <Alert variant="error">{t('searchFailed', { error: errorText(invoices.error) })}</Alert>
         ) : null}
         {search !== '' && invoices.isPending ? <Spinner label={t('searching')} /> : null}
         {invoices.data && invoices.data.invoices.length === 0 ? (

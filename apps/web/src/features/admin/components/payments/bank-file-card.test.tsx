@@ -65,7 +65,7 @@ function chooseFile(name: string, content: string) {
   fireEvent.change(input, { target: { files: [new File([content], name, { type: 'text/xml' })] } });
 }
 
-describe('Bank files card', { timeout: 30_000 }, () => {
+describe('Bank files card', () => {
   it('uploads the file as {fileName, content} and shows the report', async () => {
     let imports: unknown[] = [];
     let alreadyImported = false;
@@ -129,8 +129,9 @@ describe('Bank files card', { timeout: 30_000 }, () => {
       if (request.method === 'GET') return importPage([]);
       return jsonResponse(422, {
         success: false,
-        error: 'Onbekend bestandsformaat: verwacht camt.053, camt.054 of pain.002.',
+        error: 'Het bestand kon niet worden gelezen: onbekend bestandsformaat.',
         code: 'VALIDATION_FAILED',
+        reason: 'bank_file_unreadable',
       });
     });
     renderCard();
@@ -138,9 +139,35 @@ describe('Bank files card', { timeout: 30_000 }, () => {
     chooseFile('statement.xml', '<foo/>');
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert.textContent).toContain('The file could not be read.'));
+    expect(screen.queryByTestId('bank-file-counts')).toBeNull();
+  });
+
+  it('refuses a statement of another account with the server’s reason, instead of the earlier report', async () => {
+    const reason =
+      'Afschrift ABNAMRO/NL/20261215/000451/1 is van rekening NL30ABNA0512345678, niet van onze rekening NL03RABO0312456789; er is niets geboekt.';
+    stubFetch((request) => {
+      if (request.url.startsWith('/api/admin/bank-files?')) return importPage([imported]);
+      if (request.url.startsWith(`/api/admin/bank-files/${imported.id}?`)) return jsonResponse(200, report);
+      return jsonResponse(422, {
+        success: false,
+        error: reason,
+        code: 'VALIDATION_FAILED',
+        reason: 'bank_file_not_ours',
+        details: [{ field: 'content', message: reason }],
+      });
+    });
+    renderCard();
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'View the report of ing-camt053-20261121.xml' }),
+    );
+    await screen.findByTestId('bank-file-counts');
+    chooseFile('camt054-other-account.xml', xml);
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    const alert = await screen.findByRole('alert');
     await waitFor(() =>
       expect(alert.textContent).toContain(
-        'Onbekend bestandsformaat: verwacht camt.053, camt.054 of pain.002.',
+        'The import failed: This bank file is not about our account or one of our direct debit files; nothing was booked.',
       ),
     );
     expect(screen.queryByTestId('bank-file-counts')).toBeNull();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
+import { useApiErrorText } from '../../../../components/ui/screen-words';
 import { useUploadBankFile } from '../../api/bank-files';
 import { BankFileImportList } from './bank-file-import-list';
 import { BankFileReport } from './bank-file-report';
@@ -14,6 +15,7 @@ const inputClasses =
 /** Upload of camt.053 / camt.054 / pain.002 with the report of what was matched, then earlier imports. */
 export function BankFileCard() {
   const { t } = useTranslation('translation', { keyPrefix: 'adminBilling.bankFiles' });
+  const errorText = useApiErrorText('adminErrors');
   const inputId = useId();
   const upload = useUploadBankFile();
   const [file, setFile] = useState<File | null>(null);
@@ -23,6 +25,9 @@ export function BankFileCard() {
     if (!file) return;
     upload.mutate(file, {
       onSuccess: (result) => setShown({ id: result.import.id, alreadyImported: result.alreadyImported }),
+      // A refused file (not our account, not in euro, a status report about a file that is not ours) booked
+      // nothing: the reason stands alone, not above the report of an earlier file.
+      onError: () => setShown(null),
     });
   };
 
@@ -56,7 +61,7 @@ export function BankFileCard() {
         </div>
         {upload.isError ? (
           <ErrorWithRetry
-            message={t('uploadFailed', { error: upload.error.message })}
+            message={t('uploadFailed', { error: errorText(upload.error) })}
             onRetry={send}
             isRetrying={upload.isPending}
             retryLabel={t('retry')}

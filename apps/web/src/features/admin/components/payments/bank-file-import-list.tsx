@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
 import { Pagination } from '../../../../components/ui/pagination';
+import { useApiErrorText } from '../../../../components/ui/screen-words';
 import { Spinner } from '../../../../components/ui/spinner';
 import {
   Table,
@@ -27,6 +28,7 @@ interface BankFileImportListProps {
 /** Bank files imported earlier, newest first, a page at a time; each opens its report. */
 export function BankFileImportList({ shownId, onShow }: BankFileImportListProps) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminBilling.bankFiles' });
+  const errorText = useApiErrorText('adminErrors');
   const [page, setPage] = useState(1);
   const imports = useBankFileImports(page);
   return (
@@ -35,7 +37,7 @@ export function BankFileImportList({ shownId, onShow }: BankFileImportListProps)
       {imports.isPending ? <Spinner label={t('loading')} /> : null}
       {imports.isError ? (
         <ErrorWithRetry
-          message={t('loadError', { error: imports.error.message })}
+          message={t('loadError', { error: errorText(imports.error) })}
           onRetry={() => void imports.refetch()}
           isRetrying={imports.isFetching}
           retryLabel={t('retry')}

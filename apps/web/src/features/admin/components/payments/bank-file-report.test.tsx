@@ -137,7 +137,7 @@ function renderReport(assign: (request: RecordedRequest, report: ServerReport) =
 
 const rows = () => screen.getAllByTestId('bank-file-line').map((row) => within(row));
 
-describe('Bank file report: assigning an unmatched line', { timeout: 30_000 }, () => {
+describe('Bank file report: assigning an unmatched line', () => {
   it('offers money received only, finds the invoice named in the description and books the line on it', async () => {
     const { requests } = renderReport((_request, server) => {
       server.import = { ...imported, matched: 2, unmatched: 1 };
@@ -197,6 +197,8 @@ describe('Bank file report: assigning an unmatched line', { timeout: 30_000 }, (
         success: false,
         error: 'Deze regel is al op 21-11-2026 11:00 door Piet Jansen aan factuur 2026-000123 gekoppeld.',
         code: 'CONFLICT',
+        reason: 'bank_line_already_assigned',
+        params: { invoice: '2026-000123', by: 'Piet Jansen' },
       }),
     );
     await screen.findByTestId('bank-file-counts');
@@ -205,7 +207,9 @@ describe('Bank file report: assigning an unmatched line', { timeout: 30_000 }, (
     const [open] = await dialog.findAllByTestId('assign-candidate');
     fireEvent.click(within(open as HTMLElement).getByRole('button', { name: /^Book/ }));
     const alert = await dialog.findByRole('alert');
-    expect(alert.textContent).toContain('Deze regel is al op 21-11-2026 11:00 door Piet Jansen');
+    expect(alert.textContent).toContain(
+      'This line has already been linked to invoice 2026-000123 by Piet Jansen.',
+    );
     expect(screen.getByTestId('bank-file-counts').textContent).toBe(
       '1 matched · 0 already known · 2 unmatched',
     );

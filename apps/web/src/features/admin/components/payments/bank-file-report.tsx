@@ -1,32 +1,18 @@
-import { type BankFileLine, type BankFileReportLine, isAssignableBankFileLine } from '@hostportaal/contract';
-import { formatCents, formatDateTime } from '@hostportaal/domain';
+import type { BankFileLine, BankFileReportLine } from '@hostportaal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert';
-import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
 import { Pagination } from '../../../../components/ui/pagination';
+import { useApiErrorText } from '../../../../components/ui/screen-words';
 import { Spinner } from '../../../../components/ui/spinner';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from '../../../../components/ui/table';
+import { Table, TableHead } from '../../../../components/ui/table';
 import { useBankFileReport } from '../../api/bank-files';
 import { BankFileAssignDialog } from './bank-file-assign-dialog';
+import { BankFileReportHeader, BankFileReportLineRows } from './bank-file-report-line';
 
-const outcomeTones = { matched: 'success', already_known: 'neutral', unmatched: 'warning' } as const;
 const outcomes = ['matched', 'already_known', 'unmatched'] as const;
-const wideOnly = 'hidden md:table-cell';
-
-export function BankFileOutcomeBadge({ outcome }: { outcome: BankFileLine['outcome'] }) {
-  const { t } = useTranslation('translation', { keyPrefix: 'adminBilling.bankFiles' });
-  return <Badge tone={outcomeTones[outcome]}>{t(`outcome.${outcome}`)}</Badge>;
-}
 
 interface BankFileReportProps {
   importId: string;
@@ -35,12 +21,15 @@ interface BankFileReportProps {
 }
 
 /**
- * What one bank file did: the counts and every line with its outcome, a page at a time from the server (a
- * month's statement has 50,000 lines), optionally one outcome only. An unmatched line of money received can
- * be booked on an invoice by hand; the report then shows it matched.
+ * What one bank file did: the counts and every line with its outcome and what happens next to its claim (the
+ * server's claim lifecycle), a page at a time from the server (a month's statement has 50,000 lines),
+ * optionally one outcome only. An unmatched line of money received can be booked on an invoice by hand; the
+ * report then shows it matched. A batch booking (one amount for a whole payment-information block) is marked
+ * and never offered for that.
  */
 export function BankFileReport({ importId, alreadyImported = false }: BankFileReportProps) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminBilling.bankFiles' });
+  const errorText = useApiErrorText('adminErrors');
   const [page, setPage] = useState(1);
   const [outcome, setOutcome] = useState<BankFileLine['outcome'] | undefined>(undefined);
   const report = useBankFileReport(importId, { page, outcome });
@@ -54,7 +43,7 @@ export function BankFileReport({ importId, alreadyImported = false }: BankFileRe
   if (report.isError) {
     return (
       <ErrorWithRetry
-        message={t('reportLoadError', { error: report.error.message })}
+        message={t('reportLoadError', { error: errorText(report.error) })}
         onRetry={() => void report.refetch()}
         isRetrying={report.isFetching}
         retryLabel={t('retry')}
@@ -98,45 +87,16 @@ export function BankFileReport({ importId, alreadyImported = false }: BankFileRe
       ) : (
         <Table>
           <TableHead>
-            <tr>
-              <TableHeaderCell className={wideOnly}>{t('lines.position')}</TableHeaderCell>
-              <TableHeaderCell>{t('lines.outcome')}</TableHeaderCell>
-              <TableHeaderCell className={wideOnly}>{t('lines.endToEndId')}</TableHeaderCell>
-              <TableHeaderCell className={wideOnly}>{t('lines.kind')}</TableHeaderCell>
-              <TableHeaderCell className="text-right">{t('lines.amount')}</TableHeaderCell>
-              <TableHeaderCell>{t('lines.invoice')}</TableHeaderCell>
-              <TableHeaderCell className={wideOnly}>{t('lines.reason')}</TableHeaderCell>
-              <TableHeaderCell>{t('lines.action')}</TableHeaderCell>
-            </tr>
+            <BankFileReportHeader />
           </TableHead>
-          <TableBody>
-            {lines.map((line) => (
-              <TableRow key={line.index} data-testid="bank-file-line">
-                <TableCell className={`${wideOnly} text-slate-500`}>{line.index + 1}</TableCell>
-                <TableCell>
-                  <BankFileOutcomeBadge outcome={line.outcome} />
-                </TableCell>
-                <TableCell className={`${wideOnly} font-mono text-xs break-all`}>
-                  {line.endToEndId ?? '—'}
-                </TableCell>
-                <TableCell className={wideOnly}>{t(`kind.${line.kind}`)}</TableCell>
-                <TableCell className="text-right whitespace-nowrap">
-                  {line.amountCents === null ? '—' : formatCents(line.amountCents)}
-                </TableCell>
-                <TableCell className="whitespace-nowrap">{line.invoiceNumber ?? '—'}</TableCell>
-                <TableCell className={wideOnly}>{line.reasonCode ?? '—'}</TableCell>
-                <TableCell className="space-y-1">
-                  <div>{line.action}</div>
-                  <LineDetails line={line} />
-                  {isAssignableBankFileLine(line) ? (
-                    <Button size="sm" variant="secondary" onClick={() => setAssigning(line)}>
-                      {t('assign.button')}
-                    </Button>
-                  ) : null}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
+          {lines.map((line, position) => (
+            <BankFileReportLineRows
+              key={line.index}
+              line={line}
+              first={position === 0}
+              onAssign={setAssigning}
+            />
+          ))}
         </Table>
       )}
       <Pagination
@@ -160,18 +120,4 @@ export function BankFileReport({ importId, alreadyImported = false }: BankFileRe
       ) : null}
     </section>
   );
-}
-
-/** Who paid and what they wrote (kept for unmatched lines), or who booked the line by hand. */
-function LineDetails({ line }: { line: BankFileLine }) {
-  const { t } = useTranslation('translation', { keyPrefix: 'adminBilling.bankFiles' });
-  if (line.assignment) {
-    return (
-      <div className="text-xs text-slate-600 dark:text-slate-400">
-        {t('assign.assignedBy', { name: line.assignment.byName, date: formatDateTime(line.assignment.at) })}
-      </div>
-    );
-  }
-  const payer = [line.debtorName, line.remittance].filter(Boolean).join(' · ');
-  return payer ? <div className="text-xs break-words text-slate-600 dark:text-slate-400">{payer}</div> : null;
 }

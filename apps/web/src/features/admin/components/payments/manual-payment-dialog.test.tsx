@@ -73,7 +73,7 @@ function renderDialog(
 
 const searchUrl = (reference: string) => `/api/admin/payments/search/${reference}`;
 
-describe('Manual payment dialog (SPEC §2, §5)', { timeout: 30_000 }, () => {
+describe('Manual payment dialog (SPEC §2, §5)', () => {
   it('upper-cases the reference, needs one to search and explains a missing or unknown one', async () => {
     const { dialog, requests } = renderDialog((request) =>
       request.url === searchUrl('PAY-2026-9999')
@@ -150,6 +150,24 @@ describe('Manual payment dialog (SPEC §2, §5)', { timeout: 30_000 }, () => {
     });
   });
 
+  it('offers no reactivation for a letter without a subscription, and sends none', async () => {
+    const posted: unknown[] = [];
+    const { dialog } = renderDialog((request) => {
+      if (request.url === searchUrl('PAY-2026-0042'))
+        return jsonResponse(200, { success: true, data: { ...lookup, subscription: null } });
+      if (request.url === `/api/admin/payments/${letterId}/mark-paid`) {
+        posted.push(JSON.parse(request.body ?? '{}'));
+        return jsonResponse(200, { ...paid, data: { ...paid.data, subscriptionReactivated: false } });
+      }
+      return undefined;
+    }, 'pay-2026-0042');
+    expect(await dialog.findByText('Sanne de Vries')).toBeTruthy();
+    expect(dialog.queryByLabelText('Reactivate subscription')).toBeNull();
+    fireEvent.click(dialog.getByRole('button', { name: 'Process payment' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ reactivateSubscription: false });
+  });
+
   it('shows the server message when the claim was paid meanwhile (409)', async () => {
     const { dialog } = renderDialog((request) => {
       if (request.url === searchUrl('PAY-2026-0042'))
@@ -166,7 +184,9 @@ describe('Manual payment dialog (SPEC §2, §5)', { timeout: 30_000 }, () => {
     // Opened from a list row: the reference is searched at once.
     expect(await dialog.findByText('Sanne de Vries')).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Process payment' }));
-    expect(await dialog.findByText('Fout bij verwerken betaling: Deze factuur is al betaald.')).toBeTruthy();
+    expect(
+      await dialog.findByText('Fout bij verwerken betaling: Deze factuur is al volledig betaald.'),
+    ).toBeTruthy();
   });
 
   it('speaks Dutch when Incasso Beheer opens it (texts="enhanced")', async () => {

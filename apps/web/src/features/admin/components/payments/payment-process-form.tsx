@@ -12,11 +12,19 @@ import type { ManualPaymentState, PaymentFormValues } from './use-manual-payment
 
 type ProcessProps = Pick<
   ManualPaymentState,
-  'form' | 'changeForm' | 'process' | 'isProcessing' | 'processError'
+  'form' | 'changeForm' | 'canReactivate' | 'process' | 'isProcessing' | 'processError'
 >;
 
-/** Step 3: the amount received (euro, prefilled with the open amount), method, notes and reactivation. */
-export function PaymentProcessForm({ form, changeForm, process, isProcessing, processError }: ProcessProps) {
+/** Step 3: the amount received (euro, prefilled with the open amount), method, notes and, for a suspended
+ * subscription, its reactivation. */
+export function PaymentProcessForm({
+  form,
+  changeForm,
+  canReactivate,
+  process,
+  isProcessing,
+  processError,
+}: ProcessProps) {
   const { t } = useTranslation();
   const prefix = useManualPaymentTexts();
   return (
@@ -71,11 +79,13 @@ export function PaymentProcessForm({ form, changeForm, process, isProcessing, pr
           />
         )}
       </FormField>
-      <Checkbox
-        label={t(`${prefix}.manualPayment.reactivate`)}
-        checked={form.reactivateSubscription}
-        onChange={(event) => changeForm('reactivateSubscription', event.target.checked)}
-      />
+      {canReactivate ? (
+        <Checkbox
+          label={t(`${prefix}.manualPayment.reactivate`)}
+          checked={form.reactivateSubscription}
+          onChange={(event) => changeForm('reactivateSubscription', event.target.checked)}
+        />
+      ) : null}
       {processError ? <Alert variant="error">{processError}</Alert> : null}
       <div className="flex justify-end">
         <Button type="submit" disabled={form.amount.trim() === ''} isLoading={isProcessing}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
 import { Pagination } from '../../../../components/ui/pagination';
+import { useApiErrorText } from '../../../../components/ui/screen-words';
 import { Spinner } from '../../../../components/ui/spinner';
 import { usePendingManualPayments } from '../../api/payments';
 import { PendingManualPaymentsTable } from './pending-manual-payments-table';
@@ -11,6 +12,7 @@ import { PendingManualPaymentsTable } from './pending-manual-payments-table';
 /** Claims waiting for a manual payment, each with a button that opens the dialog on its reference. */
 export function PendingManualPayments({ onRegister }: { onRegister: (reference: string) => void }) {
   const { t } = useTranslation();
+  const errorText = useApiErrorText('adminErrors');
   const [page, setPage] = useState(1);
   const pending = usePendingManualPayments(page);
   const data = pending.data;
@@ -34,7 +36,7 @@ export function PendingManualPayments({ onRegister }: { onRegister: (reference: 
         {pending.isPending ? <Spinner label={t('adminBilling.pending.loading')} /> : null}
         {pending.isError ? (
           <ErrorWithRetry
-            message={t('adminBilling.pending.loadError', { error: pending.error.message })}
+            message={t('adminBilling.pending.loadError', { error: errorText(pending.error) })}
             onRetry={() => void pending.refetch()}
             isRetrying={pending.isFetching}
           />

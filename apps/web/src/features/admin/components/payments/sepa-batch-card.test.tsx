@@ -43,7 +43,7 @@ async function confirmInDialog(buttonName: string) {
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
 
-describe('Direct debit batches card', { timeout: 30_000 }, () => {
+describe('Direct debit batches card', () => {
   it('creates a batch after confirmation and lists it', async () => {
     let batches: unknown[] = [];
     const { requests } = stubFetch((request) => {
@@ -79,8 +79,10 @@ describe('Direct debit batches card', { timeout: 30_000 }, () => {
         ? jsonResponse(200, { success: true, data: { batch: null } })
         : jsonResponse(409, {
             success: false,
-            error: 'Vul eerst het incassant-ID in bij Settings → SEPA.',
+            error:
+              'Stel eerst het incassant-ID in bij de bedrijfsinstellingen; zonder kan er niet worden geïncasseerd.',
             code: 'CONFLICT',
+            reason: 'creditor_id_missing',
           });
     });
     renderCard();
@@ -94,7 +96,7 @@ describe('Direct debit batches card', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create batch' }));
     await confirmInDialog('Create batch');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Vul eerst het incassant-ID in bij Settings → SEPA.');
+    expect(alert.textContent).toContain('Set the creditor ID in the company settings first');
     expect(screen.queryByText('Nothing is due for collection yet.')).toBeNull();
   });
 

@@ -8,6 +8,7 @@ import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
 import { Pagination } from '../../../../components/ui/pagination';
+import { useApiErrorText } from '../../../../components/ui/screen-words';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useToast } from '../../../../components/ui/toast';
 import {
@@ -23,6 +24,7 @@ import { type SepaBatchAction, SepaBatchTable } from './sepa-batch-table';
 /** pain.008 batches: create one (with confirmation), download it, mark it sent or cancel it (issue 5). */
 export function SepaBatchCard() {
   const { t } = useTranslation('translation', { keyPrefix: 'adminBilling.sepaBatches' });
+  const errorText = useApiErrorText('adminErrors');
   const toast = useToast();
   const [page, setPage] = useState(1);
   const batches = useSepaBatches(page);
@@ -55,7 +57,7 @@ export function SepaBatchCard() {
         toast(t(action === 'submit' ? 'submitted' : 'cancelled', { messageId: batch.messageId }), {
           tone: 'success',
         }),
-      onError: (error) => toast(t('actionFailed', { error: error.message }), { tone: 'error' }),
+      onError: (error) => toast(t('actionFailed', { error: errorText(error) }), { tone: 'error' }),
     });
   };
 
@@ -63,7 +65,7 @@ export function SepaBatchCard() {
     if (action === 'download') {
       download.mutate(batch, {
         onSuccess: (filename) => toast(t('saved', { filename }), { tone: 'success' }),
-        onError: (error) => toast(t('downloadFailed', { error: error.message }), { tone: 'error' }),
+        onError: (error) => toast(t('downloadFailed', { error: errorText(error) }), { tone: 'error' }),
       });
       return;
     }
@@ -92,7 +94,7 @@ export function SepaBatchCard() {
       <CardContent className="space-y-4">
         {create.isError ? (
           <ErrorWithRetry
-            message={t('createFailed', { error: create.error.message })}
+            message={t('createFailed', { error: errorText(create.error) })}
             onRetry={createNow}
             isRetrying={create.isPending}
             retryLabel={t('retry')}
@@ -102,7 +104,7 @@ export function SepaBatchCard() {
         {batches.isPending ? <Spinner label={t('loading')} /> : null}
         {batches.isError ? (
           <ErrorWithRetry
-            message={t('loadError', { error: batches.error.message })}
+            message={t('loadError', { error: errorText(batches.error) })}
             onRetry={() => void batches.refetch()}
             isRetrying={batches.isFetching}
             retryLabel={t('retry')}

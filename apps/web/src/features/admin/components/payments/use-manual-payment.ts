@@ -26,6 +26,12 @@ const initialForm: PaymentFormValues = {
   reactivateSubscription: true,
 };
 
+/** Reactivation lifts a suspension (SPEC §4); with no subscription, or one that runs, there is none to lift. */
+export function mayReactivate(lookup: PaymentLookup | null): boolean {
+  const status = lookup?.subscription?.status;
+  return status === 'suspended' || status === 'payment_pending';
+}
+
 /** The three steps of SPEC's manual payment dialog: search the reference, see the claim, process it. */
 export function useManualPayment(
   initialReference: string,
@@ -58,7 +64,11 @@ export function useManualPayment(
     search.mutate(normalized, {
       onSuccess: (found) => {
         setLookup(found);
-        setForm((current) => ({ ...current, amount: centsToEuroString(found.billingLetter.totalAmount) }));
+        setForm((current) => ({
+          ...current,
+          amount: centsToEuroString(found.billingLetter.totalAmount),
+          reactivateSubscription: mayReactivate(found),
+        }));
       },
       onError: (error) =>
         setSearchError(
@@ -81,13 +91,13 @@ export function useManualPayment(
           amount,
           paymentMethod: form.paymentMethod,
           notes: form.notes.trim(),
-          reactivateSubscription: form.reactivateSubscription,
+          reactivateSubscription: form.reactivateSubscription && mayReactivate(lookup),
         },
       },
       {
         onSuccess: (result) => onPaid(result, lookup),
         onError: (error) => {
-          const detail = isApiError(error) ? (error.serverMessage ?? error.message) : '';
+          const detail = isApiError(error) ? error.message : '';
           setProcessError(`${t(`${prefix}.manualPayment.processFailed`)}${detail ? `: ${detail}` : ''}`);
         },
       },
@@ -106,6 +116,7 @@ export function useManualPayment(
     lookup,
     form,
     changeForm,
+    canReactivate: mayReactivate(lookup),
     process,
     isProcessing: markPaid.isPending,
     processError,

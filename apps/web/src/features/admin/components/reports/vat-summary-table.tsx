@@ -2,6 +2,7 @@ import type { VatSummaryLine } from '@hostportaal/contract';
 import { formatCents } from '@hostportaal/domain';
 import { useTranslation } from 'react-i18next';
 import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
+import { useApiErrorText } from '../../../../components/ui/screen-words';
 import { Spinner } from '../../../../components/ui/spinner';
 import { TableBody, TableHead, TableRow } from '../../../../components/ui/table';
 import { useVatSummary } from '../../api/reports';
@@ -19,12 +20,13 @@ function RateText({ line }: { line: VatSummaryLine }) {
 /** The quarter's figures per rubriek of the BTW return, as the bookkeeper copies them. */
 export function VatSummaryTable({ quarter }: { quarter: ReportQuarter }) {
   const { t } = useTranslation();
+  const errorText = useApiErrorText('adminErrors');
   const summary = useVatSummary(quarter);
   if (summary.isPending) return <Spinner label={t('adminBilling.reports.vat.loading')} />;
   if (summary.isError) {
     return (
       <ErrorWithRetry
-        message={t('adminBilling.reports.vat.loadError', { error: summary.error.message })}
+        message={t('adminBilling.reports.vat.loadError', { error: errorText(summary.error) })}
         onRetry={() => summary.refetch()}
         isRetrying={summary.isFetching}
       />
@@ -40,6 +42,8 @@ export function VatSummaryTable({ quarter }: { quarter: ReportQuarter }) {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
         tabIndex={0}
         className="relative w-full overflow-x-auto"
+        // The scroll container the layout-fit e2e spec measures, as the shared Table's (issue 20).
+        data-table-scroll=""
       >
         <table className="w-full text-left text-sm">
           <caption

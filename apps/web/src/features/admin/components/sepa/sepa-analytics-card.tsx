@@ -1,7 +1,10 @@
-import { formatCents } from '@hostportaal/domain';
+import { formatCents, kpiDefinition } from '@hostportaal/domain';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
+import { kpiAttributes } from '../../../../components/ui/kpi';
+import { KpiDefinitionTip } from '../../../../components/ui/kpi-definition-tip';
+import { useApiErrorText } from '../../../../components/ui/screen-words';
 import { Spinner } from '../../../../components/ui/spinner';
 import {
   Table,
@@ -34,6 +37,7 @@ export const isKnownReason = (code: string): code is KnownReason =>
 /** Twelve months of collections (GET /api/subscription-analytics/sepa): results, return reasons, mandates. */
 export function SepaAnalyticsCard() {
   const { t, i18n } = useTranslation('translation', { keyPrefix: 'adminSepa.analytics' });
+  const errorText = useApiErrorText('adminErrors');
   const analytics = useSepaAnalytics();
   const monthName = new Intl.DateTimeFormat(i18n.language, {
     month: 'short',
@@ -55,7 +59,7 @@ export function SepaAnalyticsCard() {
         {analytics.isPending ? <Spinner label={t('loading')} /> : null}
         {analytics.isError ? (
           <ErrorWithRetry
-            message={t('loadError', { error: analytics.error.message })}
+            message={t('loadError', { error: errorText(analytics.error) })}
             onRetry={() => void analytics.refetch()}
             isRetrying={analytics.isFetching}
             retryLabel={t('retry')}
@@ -65,8 +69,20 @@ export function SepaAnalyticsCard() {
           <>
             <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-5">
               <div>
-                <dt className="text-slate-600 dark:text-slate-400">{t('successRate')}</dt>
-                <dd className="text-xl font-semibold tabular-nums">
+                <dt className="text-slate-600 dark:text-slate-400">
+                  {t('successRate')}
+                  <KpiDefinitionTip
+                    label={t('successRateDefinition')}
+                    definition={kpiDefinition('payments.successRate').definition.en}
+                  />
+                </dt>
+                {/* Twelve months from the first of the month eleven months back, as Analytics' 12m. */}
+                <dd
+                  className="text-xl font-semibold tabular-nums"
+                  {...(data.successRate === null
+                    ? {}
+                    : kpiAttributes('payments.successRate', data.successRate, '12m'))}
+                >
                   {data.successRate === null ? '—' : `${data.successRate.toLocaleString(i18n.language)}%`}
                 </dd>
               </div>

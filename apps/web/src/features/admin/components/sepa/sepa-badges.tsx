@@ -19,7 +19,11 @@ const statusTones: Record<SepaSubscription['status'], StatusTone> = {
 
 export function SepaPaymentStatusBadge({ status }: { status: SepaPaymentStatus }) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminSepa' });
-  return <Badge tone={paymentTones[status]}>{t(`paymentStatus.${status}`)}</Badge>;
+  return (
+    <Badge tone={paymentTones[status]} wrap>
+      {t(`paymentStatus.${status}`)}
+    </Badge>
+  );
 }
 
 export function SepaRiskBadge({ level }: { level: RiskLevel }) {
@@ -29,5 +33,9 @@ export function SepaRiskBadge({ level }: { level: RiskLevel }) {
 
 export function SepaStatusBadge({ status }: { status: SepaSubscription['status'] }) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminSepa' });
-  return <Badge tone={statusTones[status]}>{t(`status.${status}`)}</Badge>;
+  return (
+    <Badge tone={statusTones[status]} wrap>
+      {t(`status.${status}`)}
+    </Badge>
+  );
 }

@@ -9,6 +9,7 @@ import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
 import { Pagination } from '../../../../components/ui/pagination';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useToast } from '../../../../components/ui/toast';
+import { skippedText } from '../../../../lib/api/api-error-text';
 import { useGenerateBulkLetters, useIssueLetter } from '../../api/collection-letters';
 import {
   type SepaBulkAction,
@@ -122,7 +123,12 @@ export function SepaManagementCard() {
       {
         onSuccess: (result) => {
           state.clearSelection();
-          setSkipped(result.skipped.map((item) => ({ customer: nameOf(item.id), reason: item.reason })));
+          setSkipped(
+            result.skipped.map((item) => ({
+              customer: nameOf(item.id),
+              reason: skippedText(item, tRoot, 'adminErrors'),
+            })),
+          );
           if (result.done > 0)
             toast(t('bulk.done', { action: label, count: result.done }), { tone: 'success' });
         },

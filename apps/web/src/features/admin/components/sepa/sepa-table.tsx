@@ -72,11 +72,11 @@ export function SepaTable({ subscriptions, state, onAction, busy }: SepaTablePro
               />
             </TableCell>
             <TableCell className="max-w-52">
-              <p className="font-medium break-words">{row.customerName}</p>
+              <p className="font-medium wrap-anywhere">{row.customerName}</p>
               <p className={`${muted} break-all`}>{row.customerEmail}</p>
             </TableCell>
             <TableCell className="max-w-52">
-              <p className="font-medium break-words">{row.productName}</p>
+              <p className="font-medium wrap-anywhere">{row.productName}</p>
               <p className="whitespace-nowrap tabular-nums">
                 {formatCents(row.amount)}
                 {t(`perInterval.${row.interval}`)}

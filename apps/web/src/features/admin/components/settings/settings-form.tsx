@@ -11,6 +11,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { isApiError } from '../../../../lib/api/api-error';
 import { applyFieldErrors } from '../../../../lib/forms/apply-field-errors';
+import { mutationErrorText } from '../shell/mutation-error-text';
 import { CompanyFields } from './company-fields';
 import { SecurityFields } from './security-fields';
 import { BankFields, SepaFields } from './sepa-fields';
@@ -49,9 +50,7 @@ export function SettingsForm({ settings, isSaving, onSubmit }: SettingsFormProps
       .then((saved) => reset(settingsFormValues(saved)))
       .catch((error: unknown) => {
         if (applyFieldErrors(error, setError, SETTINGS_FORM_FIELDS)) return;
-        const message = isApiError(error)
-          ? (error.serverMessage ?? error.message)
-          : t('adminCatalog.saveFailed');
+        const message = isApiError(error) ? mutationErrorText(error, t) : t('adminCatalog.saveFailed');
         setError('root.server', { type: 'server', message });
       }),
   );

@@ -234,7 +234,9 @@ describe('Administration Dashboard global search', () => {
     );
     const { box, listbox } = await openResults();
     const region = within(box.closest('[role="search"]') as HTMLElement);
-    expect((await region.findAllByText('The search failed: Interne fout')).length).toBeGreaterThan(0);
+    expect(
+      (await region.findAllByText('The search failed: Server error. Please try again later.')).length,
+    ).toBeGreaterThan(0);
     fireEvent.click(region.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(4));
     expect(calls).toBe(2);

@@ -3,6 +3,7 @@ import {
   ADMIN_SEARCH_MAX_LENGTH,
   ADMIN_SEARCH_MIN_LENGTH,
   type AdminSearchData,
+  type AdminSearchGroupId,
   type AdminSearchResult,
 } from '@hostportaal/contract';
 import { Search } from 'lucide-react';
@@ -15,6 +16,7 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { classNames } from '../../../../lib/class-names';
 import { useAdminSearch } from '../../api/admin-search';
 import { mutationErrorText } from './mutation-error-text';
+import { useSectionAccess } from './use-section-access';
 
 export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
 
@@ -24,8 +26,11 @@ function isEditable(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-function flatten(data: AdminSearchData | undefined): AdminSearchResult[] {
-  return data ? ADMIN_SEARCH_GROUPS.flatMap((group) => data[group].results) : [];
+function flatten(
+  data: AdminSearchData | undefined,
+  groups: readonly AdminSearchGroupId[],
+): AdminSearchResult[] {
+  return data ? groups.flatMap((group) => data[group].results) : [];
 }
 
 /**
@@ -58,7 +63,10 @@ export function AdminGlobalSearch() {
   const ready = query.length >= ADMIN_SEARCH_MIN_LENGTH && typed.length >= ADMIN_SEARCH_MIN_LENGTH;
   // Results of the previous query stay on screen while the next one loads.
   const current = ready && search.data && !search.isError ? search.data : undefined;
-  const results = useMemo(() => flatten(current), [current]);
+  // Each group opens the section of its name: a role sees only the groups it may open (issue 18).
+  const { mayOpen } = useSectionAccess();
+  const groups = useMemo(() => ADMIN_SEARCH_GROUPS.filter(mayOpen), [mayOpen]);
+  const results = useMemo(() => flatten(current, groups), [current, groups]);
   const waiting = ready && (search.isPending || search.isPlaceholderData || typed !== query);
 
   useEffect(() => {
@@ -261,7 +269,7 @@ export function AdminGlobalSearch() {
           className={waiting ? 'opacity-70' : undefined}
         >
           {current
-            ? ADMIN_SEARCH_GROUPS.map((group) => {
+            ? groups.map((group) => {
                 const found = current[group];
                 if (found.results.length === 0) return null;
                 const headingId = `${id}-${group}`;

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { Badge } from '../../../../components/ui/badge';
+import { kpiAttributes } from '../../../../components/ui/kpi';
 import type { SectionBadge } from './section-badges';
 
 /** What a section tab's badge counts, for its accessible name: "3 overdue invoices, urgent". */
@@ -11,7 +12,7 @@ export function sectionBadgeDescription(t: TFunction, badge: SectionBadge): stri
 /** A count on a section tab: red when urgent, grey otherwise. The tab's aria-label says what it counts. */
 export function AdminSectionBadge({ badge }: { badge: SectionBadge }) {
   return (
-    <span aria-hidden="true">
+    <span aria-hidden="true" {...(badge.kpi ? kpiAttributes(badge.kpi, badge.count) : {})}>
       <Badge tone={badge.urgent ? 'danger' : 'neutral'}>{badge.count}</Badge>
     </span>
   );

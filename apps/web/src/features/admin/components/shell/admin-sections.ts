@@ -1,3 +1,4 @@
+import type { Permission } from '@hostportaal/contract';
 import type { ComponentType } from 'react';
 import { AnalyticsSection } from '../../sections/analytics-section';
 import { AuditSection } from '../../sections/audit-section';
@@ -45,6 +46,26 @@ export const sectionComponents: Record<AdminSectionId, ComponentType> = {
   audit: AuditSection,
   hosting: HostingSection,
   settings: SettingsSection,
+};
+
+/**
+ * The permission each section needs (issue 18, packages/contract permissions.ts): the section's tab shows
+ * only to the roles that hold it, and its URL shows the others the access-denied message. Inside a section
+ * each button asks for the permission of the route it calls.
+ */
+export const sectionPermissions: Record<AdminSectionId, Permission> = {
+  overview: 'customers.read',
+  users: 'customers.read',
+  subscriptions: 'customers.read',
+  invoices: 'customers.read',
+  packages: 'catalog',
+  payments: 'billing',
+  collections: 'billing',
+  analytics: 'reports',
+  reports: 'reports',
+  audit: 'audit',
+  hosting: 'hosting',
+  settings: 'settings',
 };
 
 export function toAdminSection(value: string | null): AdminSectionId {

@@ -1,8 +1,10 @@
 import type { TFunction } from 'i18next';
-import { isApiError } from '../../../../lib/api/api-error';
+import { apiErrorText } from '../../../../lib/api/api-error-text';
 
-/** The server's own message when it gave one (SPEC §8: "server error text else …"), else the status text. */
+/**
+ * A failed call on an admin screen SPEC gives in English, in that screen's words (English in nl too): the
+ * refusal's reason or code from the admin catalogue; the server's own text only for a code it does not know.
+ */
 export function mutationErrorText(error: unknown, t: TFunction): string {
-  if (!isApiError(error)) return t('adminCatalog.requestFailed');
-  return error.status === 0 ? error.message : (error.serverMessage ?? error.message);
+  return apiErrorText(error, t, 'adminErrors');
 }

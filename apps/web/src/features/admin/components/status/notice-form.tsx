@@ -72,7 +72,7 @@ function formErrorText(error: unknown, fallback: string): string | null {
   if (!error) return null;
   if (!isApiError(error)) return fallback;
   if (error.details.some((detail) => FIELDS.some((field) => field === detail.field))) return null;
-  return error.status === 0 ? error.message : (error.serverMessage ?? error.message);
+  return error.message;
 }
 
 interface NoticeFormProps {

@@ -2,6 +2,7 @@ import type { SepaAnalytics } from '@hostportaal/contract';
 import { formatCents } from '@hostportaal/domain';
 import { CheckCircle2, FileSignature, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { kpiOf } from '../../../../components/ui/kpi';
 import { StatCard } from '../../../../components/ui/stat-card';
 import { AnalyticsChartCard } from '../analytics/analytics-chart-card';
 import { formatPercent } from '../enhanced/stat-trend';
@@ -35,6 +36,12 @@ export function SepaAnalyticsFigures({ data }: { data: SepaAnalytics }) {
               ? t('stats.successRateNone')
               : t('stats.successRateHint', { collected, returned })
           }
+          // Twelve months from the first of the month eleven months back: Analytics' 12m timeframe.
+          kpi={kpiOf('payments.successRate', data.successRate, {
+            language: 'en',
+            definitionLabel: tRoot('stats.kpiQuestion', { label: t('stats.successRate') }),
+            period: '12m',
+          })}
         />
         <StatCard
           icon={FileSignature}

@@ -49,9 +49,12 @@ const usersResponse = (users: AdminUserRow[]) =>
       totalPages: 1,
       totalUsers: users.length,
       limit: 10,
+      allUsers: 2,
       activeUsers: 2,
       inactiveUsers: 0,
       adminUsers: 1,
+      financeUsers: 0,
+      supportUsers: 0,
       newUsersThisMonth: 0,
     },
   });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
+import { usePermission } from '../../../../lib/session/use-permission';
 import { CancelSubscriptionForm } from './cancel-subscription-form';
 import { ChangePlanForm } from './change-plan-form';
 import { ReasonActionForm } from './reason-action-form';
@@ -22,6 +23,7 @@ export function SubscriptionDetailDialog({
   onNewForCustomer,
 }: SubscriptionDetailDialogProps) {
   const { t } = useTranslation();
+  const mayChange = usePermission()('billing');
   const [view, setView] = useState<SubscriptionView>('detail');
   // The answer of the last action, so the dialog shows the new state before the list has reloaded.
   const [latest, setLatest] = useState<AdminSubscription | null>(null);
@@ -49,22 +51,25 @@ export function SubscriptionDetailDialog({
     >
       {current && view === 'detail' ? (
         <div className="space-y-5">
-          <SubscriptionSummary subscription={current} onChanged={setLatest} />
-          <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
-            {availableActions(current).map((action) => (
-              <Button
-                key={action}
-                variant={action === 'cancel' ? 'danger' : 'secondary'}
-                size="sm"
-                onClick={() => setView(action)}
-              >
-                {t(`adminCatalog.subscriptions.actions.${action}`)}
+          <SubscriptionSummary subscription={current} onChanged={mayChange ? setLatest : undefined} />
+          {/* Every action changes billing (issue 18): support sees the details only. */}
+          {mayChange ? (
+            <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
+              {availableActions(current).map((action) => (
+                <Button
+                  key={action}
+                  variant={action === 'cancel' ? 'danger' : 'secondary'}
+                  size="sm"
+                  onClick={() => setView(action)}
+                >
+                  {t(`adminCatalog.subscriptions.actions.${action}`)}
+                </Button>
+              ))}
+              <Button variant="ghost" size="sm" onClick={() => onNewForCustomer(current)}>
+                {t('adminCatalog.subscriptions.newForCustomer')}
               </Button>
-            ))}
-            <Button variant="ghost" size="sm" onClick={() => onNewForCustomer(current)}>
-              {t('adminCatalog.subscriptions.newForCustomer')}
-            </Button>
-          </div>
+            </div>
+          ) : null}
         </div>
       ) : null}
       {current && view === 'change' ? (

@@ -20,7 +20,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 interface SubscriptionSummaryProps {
   subscription: AdminSubscription;
-  onChanged: (subscription: AdminSubscription) => void;
+  /** Without it (a role that may not change billing) the planned change cannot be withdrawn here. */
+  onChanged?: (subscription: AdminSubscription) => void;
 }
 
 export function SubscriptionSummary({ subscription: sub, onChanged }: SubscriptionSummaryProps) {
@@ -73,22 +74,24 @@ export function SubscriptionSummary({ subscription: sub, onChanged }: Subscripti
             })}
           </p>
           {withdraw.error ? <p className="mt-1 font-medium">{mutationErrorText(withdraw.error, t)}</p> : null}
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-2"
-            isLoading={withdraw.isPending}
-            onClick={() =>
-              withdraw.mutate(sub.id, {
-                onSuccess: (data) => {
-                  toast(t('adminCatalog.subscriptions.pending.withdrawn'), { tone: 'success' });
-                  onChanged(data.subscription);
-                },
-              })
-            }
-          >
-            {t('adminCatalog.subscriptions.pending.withdraw')}
-          </Button>
+          {onChanged ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-2"
+              isLoading={withdraw.isPending}
+              onClick={() =>
+                withdraw.mutate(sub.id, {
+                  onSuccess: (data) => {
+                    toast(t('adminCatalog.subscriptions.pending.withdrawn'), { tone: 'success' });
+                    onChanged(data.subscription);
+                  },
+                })
+              }
+            >
+              {t('adminCatalog.subscriptions.pending.withdraw')}
+            </Button>
+          ) : null}
         </Alert>
       ) : null}
     </div>

@@ -18,6 +18,8 @@ interface SubscriptionTableProps {
   subscriptions: AdminSubscription[];
   state: SubscriptionListState;
   onOpen: (subscription: AdminSubscription) => void;
+  /** Rows can be selected for the bulk reactivation (roles with 'billing' only). */
+  selectable: boolean;
 }
 
 // At desktop width (~1064 px of content) every column must fit without sideways scrolling: the payment
@@ -25,7 +27,7 @@ interface SubscriptionTableProps {
 // below xl (the detail dialog shows it). Phones still scroll sideways.
 const xlOnly = 'hidden xl:table-cell';
 
-export function SubscriptionTable({ subscriptions, state, onOpen }: SubscriptionTableProps) {
+export function SubscriptionTable({ subscriptions, state, onOpen, selectable }: SubscriptionTableProps) {
   const { t } = useTranslation();
   const sortTitle = t('adminCatalog.subscriptions.sortBy');
   const header = (column: SubscriptionSort, label: string, className?: string) => (
@@ -45,18 +47,20 @@ export function SubscriptionTable({ subscriptions, state, onOpen }: Subscription
     state.setSelected(allSelected ? new Set() : new Set(subscriptions.map((row) => row.id)));
 
   return (
-    <Table>
+    <Table dense>
       <TableHead>
         <TableRow>
-          <TableHeaderCell>
-            <input
-              type="checkbox"
-              className="size-4 accent-indigo-600"
-              checked={allSelected}
-              onChange={toggleAll}
-              aria-label={t('adminCatalog.subscriptions.selectAll')}
-            />
-          </TableHeaderCell>
+          {selectable ? (
+            <TableHeaderCell>
+              <input
+                type="checkbox"
+                className="size-4 accent-indigo-600"
+                checked={allSelected}
+                onChange={toggleAll}
+                aria-label={t('adminCatalog.subscriptions.selectAll')}
+              />
+            </TableHeaderCell>
+          ) : null}
           {header('customerName', t('adminCatalog.subscriptions.columns.customer'))}
           {header('title', t('adminCatalog.subscriptions.columns.subscription'))}
           {header('status', t('adminCatalog.subscriptions.columns.status'))}
@@ -70,25 +74,27 @@ export function SubscriptionTable({ subscriptions, state, onOpen }: Subscription
       <TableBody>
         {subscriptions.map((row) => (
           <TableRow key={row.id}>
-            <TableCell>
-              <input
-                type="checkbox"
-                className="size-4 accent-indigo-600"
-                checked={state.selected.has(row.id)}
-                onChange={() => state.toggleSelected(row.id)}
-                aria-label={t('adminCatalog.subscriptions.selectRow', {
-                  title: row.title,
-                  customer: row.customerName,
-                })}
-              />
-            </TableCell>
+            {selectable ? (
+              <TableCell>
+                <input
+                  type="checkbox"
+                  className="size-4 accent-indigo-600"
+                  checked={state.selected.has(row.id)}
+                  onChange={() => state.toggleSelected(row.id)}
+                  aria-label={t('adminCatalog.subscriptions.selectRow', {
+                    title: row.title,
+                    customer: row.customerName,
+                  })}
+                />
+              </TableCell>
+            ) : null}
             <TableCell className="max-w-56">
-              <p className="font-medium break-words">{row.customerName}</p>
+              <p className="font-medium wrap-anywhere">{row.customerName}</p>
               <p className="text-xs break-all text-slate-600 dark:text-slate-400">{row.customerEmail}</p>
             </TableCell>
             <TableCell className="max-w-56">
-              <p className="font-medium break-words">{row.title}</p>
-              <p className="text-xs break-words text-slate-600 dark:text-slate-400">{row.planName}</p>
+              <p className="font-medium wrap-anywhere">{row.title}</p>
+              <p className="text-xs wrap-anywhere text-slate-600 dark:text-slate-400">{row.planName}</p>
             </TableCell>
             <TableCell>
               <SubscriptionStatusBadges subscription={row} />

@@ -1,5 +1,5 @@
 import type { AdminUsersQuery } from '@hostportaal/contract';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useDebounced } from '../../../../lib/use-debounced';
 import type { AdminUserFilters } from '../../api/admin-users';
 
@@ -23,11 +23,12 @@ export function useUserListState() {
     sortBy: 'createdAt',
     sortOrder: 'desc',
   });
-  const [page, setPage] = useState(1);
   const search = useDebounced(form.search.trim(), USER_SEARCH_DEBOUNCE_MS);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the settled search text changes
-  useEffect(() => setPage(1), [search]);
+  // The page belongs to the search it was chosen for: once the settled search text changes, the same render
+  // lists page 1, so one request goes out (an effect resetting it afterwards asked for the old page first).
+  const [paging, setPaging] = useState({ page: 1, search });
+  const page = paging.search === search ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ page: next, search });
 
   const filters = useMemo<AdminUserFilters>(
     () => ({

@@ -4,18 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
-import {
-  useBulkUserAction,
-  useChangeUserRole,
-  useDeleteUser,
-  useToggleUserStatus,
-} from '../../api/admin-users';
+import { skippedText } from '../../../../lib/api/api-error-text';
+import { useBulkUserAction, useDeleteUser, useToggleUserStatus } from '../../api/admin-users';
 import { mutationErrorText } from '../shell/mutation-error-text';
 
 export type BulkUserAction = 'activate' | 'deactivate' | 'delete';
 
 export type PendingUserChange =
-  | { kind: 'toggle' | 'role' | 'delete'; user: AdminUserRow }
+  | { kind: 'toggle' | 'delete'; user: AdminUserRow }
   | { kind: 'bulk'; action: BulkUserAction; users: AdminUserRow[] };
 
 /** What the list shows after a change: a sentence, and the users that were skipped with the reason. */
@@ -24,9 +20,9 @@ export type UserChangeOutcome = { message: string; skipped: { name: string; reas
 const fullName = (user: AdminUserRow) => `${user.firstname} ${user.lastname}`;
 
 /**
- * Every change to users asks first: activating or deactivating (a deactivated user is signed out at once),
- * changing the role, and deleting (anonymised when invoices must be kept). The server's refusal (yourself,
- * the last admin, unpaid invoices) is shown in the dialog.
+ * Every change to users asks first: activating or deactivating (a deactivated user is signed out at once)
+ * and deleting (anonymised when invoices must be kept); a new role has its own dialog (user-role-dialog.tsx).
+ * The server's refusal (yourself, the last admin, unpaid invoices) is shown in the dialog.
  */
 export function UserChangeDialog({
   pending,
@@ -39,10 +35,9 @@ export function UserChangeDialog({
 }) {
   const { t } = useTranslation();
   const toggle = useToggleUserStatus();
-  const role = useChangeUserRole();
   const remove = useDeleteUser();
   const bulk = useBulkUserAction();
-  const mutations = [toggle, role, remove, bulk];
+  const mutations = [toggle, remove, bulk];
   const busy = mutations.some((mutation) => mutation.isPending);
   const failed = mutations.find((mutation) => mutation.isError)?.error;
 
@@ -68,7 +63,7 @@ export function UserChangeDialog({
               message: t(`adminUsers.bulk.done.${pending.action}`, { count: result.done }),
               skipped: result.skipped.map((skip) => ({
                 name: names.get(skip.id) ?? skip.id,
-                reason: skip.reason,
+                reason: skippedText(skip, t, 'adminErrors'),
               })),
             }),
         },
@@ -89,11 +84,6 @@ export function UserChangeDialog({
               skipped: [],
             }),
         },
-      );
-    else if (pending.kind === 'role')
-      role.mutate(
-        { id: user.id, role: user.role === 'admin' ? 'user' : 'admin' },
-        { onSuccess: () => finish({ message: t('adminUsers.done.roleChanged', { name }), skipped: [] }) },
       );
     else
       remove.mutate(user.id, {
@@ -152,16 +142,7 @@ function describe(t: TFunction, pending: PendingUserChange | null): Texts {
   }
   const { user } = pending;
   const name = fullName(user);
-  const key =
-    pending.kind === 'toggle'
-      ? user.isActive
-        ? 'deactivate'
-        : 'activate'
-      : pending.kind === 'role'
-        ? user.role === 'admin'
-          ? 'makeCustomer'
-          : 'makeAdmin'
-        : 'delete';
+  const key = pending.kind === 'toggle' ? (user.isActive ? 'deactivate' : 'activate') : 'delete';
   return {
     title: t(`adminUsers.confirm.${key}.title`, { name }),
     description: user.email,

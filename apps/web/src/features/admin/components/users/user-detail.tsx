@@ -1,6 +1,6 @@
 import type { AdminUserDetail, AdminUserRow } from '@hostportaal/contract';
 import { formatCents, formatDateShort, formatDateTime } from '@hostportaal/domain';
-import { ArrowLeft, Download, History, Mail, Pencil, Power, ShieldCheck, Trash2 } from 'lucide-react';
+import { ArrowLeft, History, Mail, Pencil, Power, ShieldCheck, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,23 +10,19 @@ import { Button, buttonClassName } from '../../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { DetailField, DetailSection } from '../../../../components/ui/detail-list';
 import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
+import { useApiErrorText } from '../../../../components/ui/screen-words';
 import { Spinner } from '../../../../components/ui/spinner';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from '../../../../components/ui/table';
 import { useSession } from '../../../../lib/session/session-context';
-import { USER_ACTIVITY_PAGE_SIZE, useAdminUserDetail, useUserActivity } from '../../api/admin-users';
-import { useDownloadLetter } from '../../api/collection-letters';
-import { mutationErrorText } from '../shell/mutation-error-text';
+import { usePermission } from '../../../../lib/session/use-permission';
+import { useAdminUserDetail } from '../../api/admin-users';
+import { DetailTable } from './detail-table';
+import { UserActivityCard } from './user-activity-card';
 import { type PendingUserChange, UserChangeDialog, type UserChangeOutcome } from './user-change-dialog';
 import { UserContactDialog } from './user-contact-dialog';
 import { UserEditDialog } from './user-edit-dialog';
-import { UserPagination } from './user-pagination';
+import { UserLettersCard } from './user-letters-card';
+import { UserMandatesCard } from './user-mandates-card';
+import { UserRoleDialog } from './user-role-dialog';
 import { UserSessionsCard } from './user-sessions-card';
 
 /**
@@ -35,6 +31,7 @@ import { UserSessionsCard } from './user-sessions-card';
  */
 export function UserDetail({ userId, onBack }: { userId: string; onBack: () => void }) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminUsers.detail' });
+  const errorText = useApiErrorText('adminErrors');
   const detail = useAdminUserDetail(userId);
   const back = (
     <Button variant="ghost" onClick={onBack}>
@@ -54,7 +51,7 @@ export function UserDetail({ userId, onBack }: { userId: string; onBack: () => v
       <div className="space-y-4">
         {back}
         <ErrorWithRetry
-          message={t('loadError', { error: detail.error.message })}
+          message={t('loadError', { error: errorText(detail.error) })}
           onRetry={() => void detail.refetch()}
           isRetrying={detail.isFetching}
         />
@@ -74,12 +71,14 @@ function UserDetailBody({
 }) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminUsers' });
   const ownId = useSession().user?.id;
+  const can = usePermission();
   const { user } = detail;
   const row: AdminUserRow = user;
   const own = user.id === ownId;
   const [pending, setPending] = useState<PendingUserChange | null>(null);
   const [editing, setEditing] = useState(false);
   const [contacting, setContacting] = useState(false);
+  const [changingRole, setChangingRole] = useState(false);
   const [outcome, setOutcome] = useState<UserChangeOutcome | null>(null);
   const name = `${user.firstname} ${user.lastname}`;
   const address = [
@@ -94,49 +93,57 @@ function UserDetailBody({
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         {back}
+        {/* Each button only for the roles that may use it (issue 18); support reads and e-mails. */}
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
-            <Pencil className="size-4" aria-hidden="true" />
-            {t('detail.edit')}
-          </Button>
-          <Button size="sm" variant="secondary" onClick={() => setContacting(true)}>
-            <Mail className="size-4" aria-hidden="true" />
-            {t('detail.contact')}
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={own}
-            onClick={() => setPending({ kind: 'toggle', user: row })}
-          >
-            <Power className="size-4" aria-hidden="true" />
-            {t(user.isActive ? 'detail.deactivate' : 'detail.activate')}
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={own}
-            onClick={() => setPending({ kind: 'role', user: row })}
-          >
-            <ShieldCheck className="size-4" aria-hidden="true" />
-            {t(user.role === 'admin' ? 'detail.makeCustomer' : 'detail.makeAdmin')}
-          </Button>
-          <Button
-            size="sm"
-            variant="danger"
-            disabled={own}
-            onClick={() => setPending({ kind: 'delete', user: row })}
-          >
-            <Trash2 className="size-4" aria-hidden="true" />
-            {t('detail.delete')}
-          </Button>
-          <Link
-            to={`/dashboard/admin?section=audit&entityId=${encodeURIComponent(user.id)}`}
-            className={buttonClassName({ variant: 'ghost', size: 'sm' })}
-          >
-            <History className="size-4" aria-hidden="true" />
-            {t('detail.auditLog')}
-          </Link>
+          {can('customers.manage') ? (
+            <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+              <Pencil className="size-4" aria-hidden="true" />
+              {t('detail.edit')}
+            </Button>
+          ) : null}
+          {can('support') ? (
+            <Button size="sm" variant="secondary" onClick={() => setContacting(true)}>
+              <Mail className="size-4" aria-hidden="true" />
+              {t('detail.contact')}
+            </Button>
+          ) : null}
+          {can('customers.manage') ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={own}
+              onClick={() => setPending({ kind: 'toggle', user: row })}
+            >
+              <Power className="size-4" aria-hidden="true" />
+              {t(user.isActive ? 'detail.deactivate' : 'detail.activate')}
+            </Button>
+          ) : null}
+          {can('roles.manage') ? (
+            <Button size="sm" variant="secondary" disabled={own} onClick={() => setChangingRole(true)}>
+              <ShieldCheck className="size-4" aria-hidden="true" />
+              {t('detail.changeRole')}
+            </Button>
+          ) : null}
+          {can('customers.manage') ? (
+            <Button
+              size="sm"
+              variant="danger"
+              disabled={own}
+              onClick={() => setPending({ kind: 'delete', user: row })}
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+              {t('detail.delete')}
+            </Button>
+          ) : null}
+          {can('audit') ? (
+            <Link
+              to={`/dashboard/admin?section=audit&entityId=${encodeURIComponent(user.id)}`}
+              className={buttonClassName({ variant: 'ghost', size: 'sm' })}
+            >
+              <History className="size-4" aria-hidden="true" />
+              {t('detail.auditLog')}
+            </Link>
+          ) : null}
         </div>
       </div>
       {outcome ? (
@@ -149,7 +156,7 @@ function UserDetailBody({
         <CardHeader>
           <CardTitle className="flex flex-wrap items-center gap-2">
             {name}
-            <Badge tone={user.role === 'admin' ? 'info' : 'neutral'}>{t(`table.roles.${user.role}`)}</Badge>
+            <Badge tone={user.role === 'user' ? 'neutral' : 'info'}>{t(`table.roles.${user.role}`)}</Badge>
             <Badge tone={user.isActive ? 'success' : 'danger'}>
               {t(user.isActive ? 'table.active' : 'table.inactive')}
             </Badge>
@@ -163,6 +170,7 @@ function UserDetailBody({
             </DetailField>
             <DetailField label={t('detail.phone')}>{user.phone ?? '—'}</DetailField>
             <DetailField label={t('detail.company')}>{user.company ?? '—'}</DetailField>
+            <DetailField label={t('detail.kvkNumber')}>{user.kvkNumber ?? '—'}</DetailField>
             <DetailField label={t('detail.vatId')}>{user.vatId ?? '—'}</DetailField>
             <DetailField label={t('detail.address')}>{address || '—'}</DetailField>
             <DetailField label={t('detail.twoFactor')}>
@@ -245,29 +253,12 @@ function UserDetailBody({
           ],
         }))}
       />
-      <DetailTable
-        title={t('detail.mandates.title')}
-        total={detail.mandates.length}
-        empty={t('detail.mandates.empty')}
-        columns={[
-          t('detail.mandates.reference'),
-          t('detail.mandates.iban'),
-          t('detail.mandates.signed'),
-          t('detail.mandates.status'),
-        ]}
-        rows={detail.mandates.map((item) => ({
-          id: item.id,
-          cells: [
-            item.reference,
-            item.ibanMasked,
-            formatDateShort(item.signedAt),
-            <Badge key="s" tone={item.status === 'valid' ? 'success' : 'neutral'}>
-              {item.status}
-            </Badge>,
-          ],
-        }))}
+      <UserMandatesCard
+        userId={user.id}
+        mandates={detail.mandates}
+        defaults={{ accountHolder: name, signedPlace: user.city ?? '' }}
       />
-      <LettersTable letters={detail.letters} />
+      <UserLettersCard userId={user.id} />
       <DetailTable
         title={t('detail.notes.title')}
         total={detail.notes.total}
@@ -311,7 +302,7 @@ function UserDetailBody({
         }))}
       />
       <UserSessionsCard userId={user.id} userName={name} />
-      <ActivityCard userId={user.id} />
+      <UserActivityCard userId={user.id} />
 
       <UserChangeDialog
         pending={pending}
@@ -325,163 +316,14 @@ function UserDetailBody({
       />
       <UserEditDialog user={editing ? row : null} onClose={() => setEditing(false)} />
       <UserContactDialog user={contacting ? row : null} onClose={() => setContacting(false)} />
-    </div>
-  );
-}
-
-function DetailTable({
-  title,
-  total,
-  empty,
-  columns,
-  rows,
-}: {
-  title: string;
-  total: number;
-  empty: string;
-  columns: string[];
-  rows: { id: string; cells: ReactNode[] }[];
-}) {
-  const { t } = useTranslation('translation', { keyPrefix: 'adminUsers.detail' });
-  return (
-    <Card>
-      <CardHeader className="flex flex-wrap items-baseline justify-between gap-2 sm:flex-row">
-        <CardTitle>{title}</CardTitle>
-        {total > rows.length ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            {t('newestOf', { shown: rows.length, total })}
-          </p>
-        ) : null}
-      </CardHeader>
-      <CardContent>
-        {rows.length === 0 ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">{empty}</p>
-        ) : (
-          <Table>
-            <TableHead>
-              <tr>
-                {columns.map((column) => (
-                  <TableHeaderCell key={column}>{column}</TableHeaderCell>
-                ))}
-              </tr>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row.id}>
-                  {row.cells.map((cell, index) => (
-                    <TableCell key={columns[index]}>{cell}</TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
-
-function LettersTable({ letters }: { letters: AdminUserDetail['letters'] }) {
-  const { t } = useTranslation();
-  const download = useDownloadLetter();
-  return (
-    <div className="space-y-2">
-      <DetailTable
-        title={t('adminUsers.detail.letters.title')}
-        total={letters.total}
-        empty={t('adminUsers.detail.letters.empty')}
-        columns={[
-          t('adminUsers.detail.letters.number'),
-          t('adminUsers.detail.letters.type'),
-          t('adminUsers.detail.letters.date'),
-          t('adminUsers.detail.letters.amount'),
-          t('adminUsers.detail.letters.pdf'),
-        ]}
-        rows={letters.items.map((letter) => ({
-          id: letter.id,
-          cells: [
-            letter.letterNumber,
-            t(`adminUsers.detail.letters.types.${letter.letterType}`),
-            formatDateShort(letter.letterDate),
-            t('adminUsers.detail.letters.amountWithFee', {
-              principal: formatCents(letter.principal),
-              fee: formatCents(letter.fee),
-            }),
-            <Button
-              key="d"
-              size="sm"
-              variant="ghost"
-              isLoading={download.isPending && download.variables?.id === letter.id}
-              onClick={() => download.mutate({ id: letter.id, letterNumber: letter.letterNumber })}
-              aria-label={t('adminUsers.detail.letters.download', { number: letter.letterNumber })}
-            >
-              <Download className="size-4" aria-hidden="true" />
-            </Button>,
-          ],
-        }))}
+      <UserRoleDialog
+        user={changingRole ? row : null}
+        onClose={() => setChangingRole(false)}
+        onDone={(message) => {
+          setChangingRole(false);
+          setOutcome({ message, skipped: [] });
+        }}
       />
-      {download.isError ? (
-        <Alert variant="error">
-          {t('adminUsers.failed', { error: mutationErrorText(download.error, t) })}
-        </Alert>
-      ) : null}
     </div>
-  );
-}
-
-function ActivityCard({ userId }: { userId: string }) {
-  const { t } = useTranslation('translation', { keyPrefix: 'adminUsers.detail.activity' });
-  const [page, setPage] = useState(1);
-  const activity = useUserActivity(userId, page);
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('title')}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {activity.isPending ? <Spinner label={t('loading')} /> : null}
-        {activity.isError ? (
-          <ErrorWithRetry
-            message={t('loadError', { error: activity.error.message })}
-            onRetry={() => void activity.refetch()}
-          />
-        ) : null}
-        {activity.data ? (
-          activity.data.items.length === 0 ? (
-            <p className="text-sm text-slate-600 dark:text-slate-400">{t('empty')}</p>
-          ) : (
-            <ol className="divide-y divide-slate-200 dark:divide-slate-800">
-              {activity.data.items.map((item) => (
-                <li
-                  key={item.id}
-                  className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2 text-sm"
-                >
-                  <span>
-                    <span className="font-medium text-slate-900 dark:text-white">{item.action}</span>
-                    <span className="block text-slate-600 dark:text-slate-400">{item.description}</span>
-                  </span>
-                  <span className="text-xs text-slate-600 dark:text-slate-400">
-                    {formatDateTime(item.timestamp)}
-                    {item.actorName ? ` · ${t('by', { name: item.actorName })}` : ''}
-                  </span>
-                </li>
-              ))}
-            </ol>
-          )
-        ) : null}
-        {activity.data && activity.data.total > 0 ? (
-          <UserPagination
-            page={activity.data.currentPage}
-            totalPages={activity.data.totalPages}
-            total={activity.data.total}
-            limit={USER_ACTIVITY_PAGE_SIZE}
-            onPageChange={setPage}
-            disabled={activity.isFetching}
-            label={t('label')}
-            summary={(range) => t('showing', range)}
-          />
-        ) : null}
-      </CardContent>
-    </Card>
   );
 }

@@ -6,6 +6,7 @@ import { Dialog } from '../../../../components/ui/dialog';
 import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
 import { FormField } from '../../../../components/ui/form-field';
 import { Input } from '../../../../components/ui/input';
+import { useApiErrorText } from '../../../../components/ui/screen-words';
 import { applyFieldErrors } from '../../../../lib/forms/apply-field-errors';
 import { useAdminUserDetail, useUpdateUser } from '../../api/admin-users';
 import { mutationErrorText } from '../shell/mutation-error-text';
@@ -16,6 +17,7 @@ const FIELDS = [
   'email',
   'phone',
   'company',
+  'kvkNumber',
   'vatId',
   'street',
   'houseNumber',
@@ -26,7 +28,7 @@ const FIELDS = [
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
-/** Edit a user's profile. The full profile (address, VAT id) comes from the detail route. */
+/** Edit a user's profile. The full profile (address, KvK number, VAT id) comes from the detail route. */
 export function UserEditDialog({ user, onClose }: { user: AdminUserRow | null; onClose: () => void }) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminUsers.edit' });
   return (
@@ -43,12 +45,13 @@ export function UserEditDialog({ user, onClose }: { user: AdminUserRow | null; o
 
 function UserEditForm({ userId, onClose }: { userId: string; onClose: () => void }) {
   const { t } = useTranslation();
+  const errorText = useApiErrorText('adminErrors');
   const detail = useAdminUserDetail(userId);
   if (detail.isPending) return <p className="text-sm">{t('adminUsers.edit.loading')}</p>;
   if (detail.isError)
     return (
       <ErrorWithRetry
-        message={t('adminUsers.edit.loadError', { error: detail.error.message })}
+        message={t('adminUsers.edit.loadError', { error: errorText(detail.error) })}
         onRetry={() => void detail.refetch()}
       />
     );
@@ -73,6 +76,7 @@ function EditForm({ userId, defaults, onClose }: { userId: string; defaults: Val
           email: values.email,
           phone: optional('phone'),
           company: optional('company'),
+          kvkNumber: optional('kvkNumber'),
           vatId: optional('vatId'),
           street: optional('street'),
           houseNumber: optional('houseNumber'),
@@ -107,6 +111,7 @@ function EditForm({ userId, defaults, onClose }: { userId: string; defaults: Val
         {field('email', { required: true, type: 'email' })}
         {field('phone', { type: 'tel' })}
         {field('company')}
+        {field('kvkNumber')}
         {field('vatId')}
         {field('street')}
         {field('houseNumber')}

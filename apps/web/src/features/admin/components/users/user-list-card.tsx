@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
+import { useApiErrorText } from '../../../../components/ui/screen-words';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useSession } from '../../../../lib/session/session-context';
+import { usePermission } from '../../../../lib/session/use-permission';
 import { useRowSelection } from '../../../../lib/use-row-selection';
 import { useAdminUsers } from '../../api/admin-users';
 import { useUserListState } from './use-user-list-state';
@@ -15,12 +17,14 @@ import { UserContactDialog } from './user-contact-dialog';
 import { UserEditDialog } from './user-edit-dialog';
 import { UserFilters } from './user-filters';
 import { UserPagination } from './user-pagination';
+import { UserRoleDialog } from './user-role-dialog';
 import { UserStatCards } from './user-stat-cards';
 import { type UserRowAction, UserTable } from './user-table';
 
 /** SPEC §2 "Admin user management": stat cards, filters, the server-paged table, bulk and row actions. */
 export function UserListCard({ onOpenUser }: { onOpenUser: (id: string) => void }) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminUsers' });
+  const errorText = useApiErrorText('adminErrors');
   const ownId = useSession().user?.id;
   const state = useUserListState();
   const users = useAdminUsers(state.filters);
@@ -29,13 +33,17 @@ export function UserListCard({ onOpenUser }: { onOpenUser: (id: string) => void 
   const [pending, setPending] = useState<PendingUserChange | null>(null);
   const [editing, setEditing] = useState<AdminUserRow | null>(null);
   const [contacting, setContacting] = useState<AdminUserRow | null>(null);
+  const [changingRole, setChangingRole] = useState<AdminUserRow | null>(null);
   const [outcome, setOutcome] = useState<UserChangeOutcome | null>(null);
+  // The bulk route can change roles too, so it asks for roles.manage (issue 18).
+  const bulkAllowed = usePermission()('roles.manage');
 
   const onAction = (action: UserRowAction, user: AdminUserRow) => {
     setOutcome(null);
     if (action === 'view') onOpenUser(user.id);
     else if (action === 'edit') setEditing(user);
     else if (action === 'contact') setContacting(user);
+    else if (action === 'role') setChangingRole(user);
     else setPending({ kind: action, user });
   };
 
@@ -48,14 +56,16 @@ export function UserListCard({ onOpenUser }: { onOpenUser: (id: string) => void 
         </CardHeader>
         <CardContent className="space-y-4">
           <UserFilters {...state} />
-          <UserBulkBar
-            selected={selection.selected}
-            onAction={(action) => {
-              setOutcome(null);
-              setPending({ kind: 'bulk', action, users: selection.selected });
-            }}
-            onClear={selection.clear}
-          />
+          {bulkAllowed ? (
+            <UserBulkBar
+              selected={selection.selected}
+              onAction={(action) => {
+                setOutcome(null);
+                setPending({ kind: 'bulk', action, users: selection.selected });
+              }}
+              onClear={selection.clear}
+            />
+          ) : null}
           {outcome ? (
             <Alert
               variant={outcome.skipped.length > 0 ? 'notice' : 'success'}
@@ -75,7 +85,7 @@ export function UserListCard({ onOpenUser }: { onOpenUser: (id: string) => void 
           {users.isPending ? <Spinner label={t('loading')} /> : null}
           {users.isError ? (
             <ErrorWithRetry
-              message={t('loadError', { error: users.error.message })}
+              message={t('loadError', { error: errorText(users.error) })}
               onRetry={() => void users.refetch()}
               isRetrying={users.isFetching}
             />
@@ -94,6 +104,7 @@ export function UserListCard({ onOpenUser }: { onOpenUser: (id: string) => void 
                   onTogglePage={selection.togglePage}
                   onAction={onAction}
                   ownId={ownId}
+                  selectable={bulkAllowed}
                 />
               </div>
             )
@@ -121,6 +132,14 @@ export function UserListCard({ onOpenUser }: { onOpenUser: (id: string) => void 
       />
       <UserEditDialog user={editing} onClose={() => setEditing(null)} />
       <UserContactDialog user={contacting} onClose={() => setContacting(null)} />
+      <UserRoleDialog
+        user={changingRole}
+        onClose={() => setChangingRole(null)}
+        onDone={(message) => {
+          setChangingRole(null);
+          setOutcome({ message, skipped: [] });
+        }}
+      />
     </div>
   );
 }

@@ -26,6 +26,7 @@ const detail = {
     twoFactorEnabled: false,
     subscriptionCount: 0,
     totalSpent: 0,
+    kvkNumber: null,
     vatId: null,
     street: null,
     houseNumber: null,
@@ -89,7 +90,7 @@ const card = async () => within(await screen.findByRole('region', { name: 'Sessi
 const writes = (requests: RecordedRequest[]) =>
   requests.filter((request) => request.method !== 'GET').map(({ method, url }) => ({ method, url }));
 
-describe('Sessions card on the user detail page', { timeout: 40_000 }, () => {
+describe('Sessions card on the user detail page', () => {
   it('lists the sessions and ends them all after confirming', async () => {
     const { network, reads } = renderUserDetail([[laptop, phone], []], (request) =>
       request.url.endsWith('/sessions/revoke-all')

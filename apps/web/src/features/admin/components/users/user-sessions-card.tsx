@@ -7,6 +7,7 @@ import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
+import { useApiErrorText } from '../../../../components/ui/screen-words';
 import { Spinner } from '../../../../components/ui/spinner';
 import {
   Table,
@@ -17,12 +18,14 @@ import {
   TableRow,
 } from '../../../../components/ui/table';
 import { describeDevice } from '../../../../lib/device/describe-device';
+import { usePermission } from '../../../../lib/session/use-permission';
 import { useUserSessions } from '../../api/admin-user-sessions';
 import { EndUserSessionsDialog, type PendingSessionsEnd } from './end-user-sessions-dialog';
 
 /** Where the user is signed in, with ending one session or all of them. */
 export function UserSessionsCard({ userId, userName }: { userId: string; userName: string }) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminUsers.detail.sessions' });
+  const errorText = useApiErrorText('adminErrors');
   const sessions = useUserSessions(userId);
   const [pending, setPending] = useState<PendingSessionsEnd | null>(null);
   const deviceName = (session: UserSession) =>
@@ -31,7 +34,9 @@ export function UserSessionsCard({ userId, userName }: { userId: string; userNam
       unknown: t('unknownDevice'),
     });
   // The admin's own session (on their own detail page) is not ended from here: that is signing out.
-  const endable = sessions.data?.some((session) => !session.current) ?? false;
+  // Ending a customer's sessions changes their account: customers.manage (issue 18).
+  const mayEnd = usePermission()('customers.manage');
+  const endable = mayEnd && (sessions.data?.some((session) => !session.current) ?? false);
 
   return (
     <Card role="region" aria-labelledby="user-sessions-heading">
@@ -48,7 +53,7 @@ export function UserSessionsCard({ userId, userName }: { userId: string; userNam
         {sessions.isPending ? <Spinner label={t('loading')} /> : null}
         {sessions.isError ? (
           <ErrorWithRetry
-            message={t('loadError', { error: sessions.error.message })}
+            message={t('loadError', { error: errorText(sessions.error) })}
             onRetry={() => void sessions.refetch()}
             isRetrying={sessions.isFetching}
           />
@@ -91,7 +96,7 @@ export function UserSessionsCard({ userId, userName }: { userId: string; userNam
                       <time dateTime={session.lastActiveAt}>{formatDateTime(session.lastActiveAt)}</time>
                     </TableCell>
                     <TableCell className="text-right">
-                      {session.current ? null : (
+                      {session.current || !mayEnd ? null : (
                         <Button
                           size="sm"
                           variant="secondary"

@@ -6,7 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { focusRing } from '../../../../components/ui/focus-ring';
-import { SortableHeader, type TableSort } from '../../../../components/ui/sortable-header';
+import {
+  ariaSortOf,
+  SortableHeader,
+  SortButton,
+  type TableSort,
+} from '../../../../components/ui/sortable-header';
 import {
   Table,
   TableBody,
@@ -16,6 +21,7 @@ import {
   TableRow,
 } from '../../../../components/ui/table';
 import { classNames } from '../../../../lib/class-names';
+import { usePermission } from '../../../../lib/session/use-permission';
 import { menuContentClasses, menuItemClasses } from '../collections/collection-row-menu';
 import type { UserSortBy } from './use-user-list-state';
 
@@ -31,33 +37,38 @@ interface UserTableProps {
   onAction: (action: UserRowAction, user: AdminUserRow) => void;
   /** The signed-in admin: no deactivate or role change offered on their own row. */
   ownId: string | undefined;
+  /** Rows can be selected for the bulk actions (only for roles that may use them). */
+  selectable: boolean;
 }
 
 const wideOnly = 'hidden xl:table-cell';
 
 export function UserTable(props: UserTableProps) {
-  const { users, sort, onSort, selectedIds, onToggleRow, onTogglePage, onAction, ownId } = props;
+  const { users, sort, onSort, selectedIds, onToggleRow, onTogglePage, onAction, ownId, selectable } = props;
   const { t } = useTranslation('translation', { keyPrefix: 'adminUsers.table' });
+  const can = usePermission();
   const allSelected = users.length > 0 && users.every((user) => selectedIds.has(user.id));
   const header = (column: UserSortBy, label: string, className?: string) => (
     <SortableHeader column={column} sort={sort} onSort={onSort} className={className} wrap>
       {label}
     </SortableHeader>
   );
-  // Nine columns fit a 1440 px screen only with tighter cell padding.
+  // Issue 20: at 1366 px the registration date is a second line under the last login, both still sortable.
   return (
-    <Table className="[&_td]:px-2.5 [&_th]:px-2.5">
+    <Table dense>
       <TableHead>
         <tr>
-          <TableHeaderCell>
-            <input
-              type="checkbox"
-              className="size-4 accent-indigo-600"
-              aria-label={t('selectPage')}
-              checked={allSelected}
-              onChange={(event) => onTogglePage(event.target.checked)}
-            />
-          </TableHeaderCell>
+          {selectable ? (
+            <TableHeaderCell>
+              <input
+                type="checkbox"
+                className="size-4 accent-indigo-600"
+                aria-label={t('selectPage')}
+                checked={allSelected}
+                onChange={(event) => onTogglePage(event.target.checked)}
+              />
+            </TableHeaderCell>
+          ) : null}
           {header('lastname', t('name'))}
           {header('role', t('role'))}
           {header('isActive', t('status'))}
@@ -65,8 +76,16 @@ export function UserTable(props: UserTableProps) {
           <TableHeaderCell className={`text-right whitespace-normal ${wideOnly}`}>
             {t('totalSpent')}
           </TableHeaderCell>
-          {header('lastLogin', t('lastLogin'), wideOnly)}
-          {header('createdAt', t('createdAt'), wideOnly)}
+          <TableHeaderCell className={wideOnly} aria-sort={ariaSortOf(['lastLogin', 'createdAt'], sort)}>
+            <div className="flex flex-col items-start gap-1">
+              <SortButton column="lastLogin" sort={sort} onSort={onSort} wrap>
+                {t('lastLogin')}
+              </SortButton>
+              <SortButton column="createdAt" sort={sort} onSort={onSort} wrap>
+                {t('createdAt')}
+              </SortButton>
+            </div>
+          </TableHeaderCell>
           <TableHeaderCell className="text-right">{t('actions')}</TableHeaderCell>
         </tr>
       </TableHead>
@@ -76,15 +95,17 @@ export function UserTable(props: UserTableProps) {
           const own = user.id === ownId;
           return (
             <TableRow key={user.id}>
-              <TableCell>
-                <input
-                  type="checkbox"
-                  className="size-4 accent-indigo-600"
-                  aria-label={t('select', { name })}
-                  checked={selectedIds.has(user.id)}
-                  onChange={() => onToggleRow(user.id)}
-                />
-              </TableCell>
+              {selectable ? (
+                <TableCell>
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-indigo-600"
+                    aria-label={t('select', { name })}
+                    checked={selectedIds.has(user.id)}
+                    onChange={() => onToggleRow(user.id)}
+                  />
+                </TableCell>
+              ) : null}
               <TableCell className="min-w-48">
                 <button
                   type="button"
@@ -101,7 +122,7 @@ export function UserTable(props: UserTableProps) {
                 ) : null}
               </TableCell>
               <TableCell>
-                <Badge tone={user.role === 'admin' ? 'info' : 'neutral'}>{t(`roles.${user.role}`)}</Badge>
+                <Badge tone={user.role === 'user' ? 'neutral' : 'info'}>{t(`roles.${user.role}`)}</Badge>
               </TableCell>
               <TableCell>
                 <Badge tone={user.isActive ? 'success' : 'danger'}>
@@ -120,9 +141,9 @@ export function UserTable(props: UserTableProps) {
                 ) : (
                   t('never')
                 )}
-              </TableCell>
-              <TableCell className={`whitespace-nowrap ${wideOnly}`}>
-                {formatDateShort(user.createdAt)}
+                <span className="block text-xs text-slate-600 dark:text-slate-400">
+                  {formatDateShort(user.createdAt)}
+                </span>
               </TableCell>
               <TableCell>
                 <div className="flex justify-end">
@@ -136,16 +157,18 @@ export function UserTable(props: UserTableProps) {
                   >
                     <Eye className="size-4" aria-hidden="true" />
                   </Button>
-                  <Button
-                    size="icon"
-                    variant="ghost"
-                    className="size-8"
-                    aria-label={t('edit', { name })}
-                    title={t('edit', { name })}
-                    onClick={() => onAction('edit', user)}
-                  >
-                    <Pencil className="size-4" aria-hidden="true" />
-                  </Button>
+                  {can('customers.manage') ? (
+                    <Button
+                      size="icon"
+                      variant="ghost"
+                      className="size-8"
+                      aria-label={t('edit', { name })}
+                      title={t('edit', { name })}
+                      onClick={() => onAction('edit', user)}
+                    >
+                      <Pencil className="size-4" aria-hidden="true" />
+                    </Button>
+                  ) : null}
                   <UserRowMenu user={user} own={own} onAction={onAction} />
                 </div>
               </TableCell>
@@ -157,7 +180,10 @@ export function UserTable(props: UserTableProps) {
   );
 }
 
-/** E-mail, activate or deactivate, and the role, in a menu so the row stays narrow; not on your own row. */
+/**
+ * E-mail, activate or deactivate, and the role, in a menu so the row stays narrow; not on your own row. Each
+ * item only for the roles that may use it; no menu when none may be used.
+ */
 function UserRowMenu({
   user,
   own,
@@ -168,7 +194,10 @@ function UserRowMenu({
   onAction: (action: UserRowAction, user: AdminUserRow) => void;
 }) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminUsers.table' });
+  const can = usePermission();
   const name = `${user.firstname} ${user.lastname}`;
+  const [contact, manage, roles] = [can('support'), can('customers.manage'), can('roles.manage')];
+  if (!contact && !manage && !roles) return null;
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
@@ -183,23 +212,29 @@ function UserRowMenu({
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={6} className={menuContentClasses}>
-          <DropdownMenu.Item className={menuItemClasses} onSelect={() => onAction('contact', user)}>
-            {t('menu.contact')}
-          </DropdownMenu.Item>
-          <DropdownMenu.Item
-            className={menuItemClasses}
-            disabled={own}
-            onSelect={() => onAction('toggle', user)}
-          >
-            {t(user.isActive ? 'menu.deactivate' : 'menu.activate')}
-          </DropdownMenu.Item>
-          <DropdownMenu.Item
-            className={menuItemClasses}
-            disabled={own}
-            onSelect={() => onAction('role', user)}
-          >
-            {t(user.role === 'admin' ? 'menu.makeCustomer' : 'menu.makeAdmin')}
-          </DropdownMenu.Item>
+          {contact ? (
+            <DropdownMenu.Item className={menuItemClasses} onSelect={() => onAction('contact', user)}>
+              {t('menu.contact')}
+            </DropdownMenu.Item>
+          ) : null}
+          {manage ? (
+            <DropdownMenu.Item
+              className={menuItemClasses}
+              disabled={own}
+              onSelect={() => onAction('toggle', user)}
+            >
+              {t(user.isActive ? 'menu.deactivate' : 'menu.activate')}
+            </DropdownMenu.Item>
+          ) : null}
+          {roles ? (
+            <DropdownMenu.Item
+              className={menuItemClasses}
+              disabled={own}
+              onSelect={() => onAction('role', user)}
+            >
+              {t('menu.changeRole')}
+            </DropdownMenu.Item>
+          ) : null}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

@@ -1,9 +1,9 @@
 import { ShieldX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DocumentTitle } from '../../components/document-title';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent } from '../../components/ui/card';
+import { DocumentTitle } from './document-title';
+import { Button } from './ui/button';
+import { Card, CardContent } from './ui/card';
 
 export function AccessDenied() {
   const { t } = useTranslation();

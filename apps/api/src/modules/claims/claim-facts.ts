@@ -1,0 +1,121 @@
+import type { ClaimFacts, DunningStage, StoredClaimStatus } from '@hostportaal/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+
+// What the claim lifecycle (packages/domain) needs to know about invoices, read in one statement: the
+// invoice, its mandate, the customer's address, its collections and returns, its open collection case.
+// The services that change a claim load these facts, ask the lifecycle, and act on the answer.
+
+export type ClaimRow = {
+  id: string;
+  invoice_number: string;
+  user_id: string;
+  subscription_id: string | null;
+  payment_reference: string | null;
+  payment_type: 'sepa' | 'bank_transfer';
+  status: StoredClaimStatus;
+  total_cents: number;
+  paid_cents: number;
+  due_date: string;
+  mandate_id: string | null;
+  mandate_iban: string | null;
+  mandate_status: string | null;
+  address_complete: boolean;
+  collection: 'created' | 'submitted' | null;
+  bank_attempts: number;
+  /** Every collection of the claim, cancelled ones too: numbers the next EndToEndId. */
+  all_items: number;
+  last_return_code: string | null;
+  last_return_mandate_id: string | null;
+  last_return_iban: string | null;
+  charged_back: boolean;
+  case_stage: DunningStage | null;
+  notice_sent: boolean;
+};
+
+export type Claim = { row: ClaimRow; facts: ClaimFacts };
+
+/** The facts columns over invoices aliased `i` (joins users `u` and sepa_mandates `m`). */
+export const claimColumns = sql`
+  i.id, i.invoice_number, i.user_id, i.subscription_id, i.payment_reference, i.payment_type, i.status,
+  i.total_cents, i.paid_cents, i.due_date::text as due_date,
+  m.id as mandate_id, m.iban as mandate_iban, m.status::text as mandate_status,
+  (coalesce(btrim(u.street), '') <> '' and coalesce(btrim(u.house_number), '') <> ''
+    and coalesce(btrim(u.zipcode), '') <> '' and coalesce(btrim(u.city), '') <> ''
+    and coalesce(btrim(u.country), '') <> '') as address_complete,
+  items.collection, coalesce(items.bank_attempts, 0)::int as bank_attempts,
+  coalesce(items.all_items, 0)::int as all_items,
+  items.last_return_code, items.last_return_mandate_id, items.last_return_iban,
+  coalesce(items.charged_back, false) as charged_back,
+  c.stage::text as case_stage, (c.notice_letter_id is not null) as notice_sent`;
+
+/** The joins claimColumns needs, after `from invoices i`. */
+export const claimJoins = sql`
+  join users u on u.id = i.user_id
+  left join sepa_mandates m on m.id = i.mandate_id
+  left join lateral (
+    select
+      (max(b.status::text) filter (where it.status = 'pending')) as collection,
+      count(*) filter (where it.status in ('collected', 'returned')
+        or (it.status = 'pending' and b.status = 'submitted')) as bank_attempts,
+      count(*) as all_items,
+      (array_agg(it.return_reason_code order by b.created_at desc) filter (where it.status = 'returned'))[1]
+        as last_return_code,
+      (array_agg(it.mandate_id order by b.created_at desc) filter (where it.status = 'returned'))[1]
+        as last_return_mandate_id,
+      (array_agg(it.debtor_iban order by b.created_at desc) filter (where it.status = 'returned'))[1]
+        as last_return_iban,
+      bool_or(it.status = 'returned' and it.return_reason_code = 'MD06') as charged_back
+    from sepa_batch_items it join sepa_batches b on b.id = it.batch_id
+    where it.invoice_id = i.id
+  ) items on true
+  left join collection_cases c on c.invoice_id = i.id and c.stage <> 'resolved'`;
+
+export function factsOf(row: ClaimRow): ClaimFacts {
+  return {
+    paymentType: row.payment_type,
+    status: row.status,
+    openCents: Number(row.total_cents) - Number(row.paid_cents),
+    mandate:
+      row.mandate_id && row.mandate_iban
+        ? { id: row.mandate_id, iban: row.mandate_iban, usable: row.mandate_status === 'valid' }
+        : null,
+    addressComplete: row.address_complete,
+    collection:
+      row.collection === 'created' ? 'batch_created' : row.collection === null ? null : 'batch_submitted',
+    bankAttempts: Number(row.bank_attempts),
+    lastReturn: row.last_return_mandate_id
+      ? { code: row.last_return_code, mandateId: row.last_return_mandate_id, iban: row.last_return_iban }
+      : null,
+    chargedBack: row.charged_back,
+    dunning: row.case_stage ? { stage: row.case_stage, noticeSent: row.notice_sent } : null,
+  };
+}
+
+/**
+ * The claims (invoices of kind 'invoice') that `where` selects (over `i`, `u`, `m`), optionally locking
+ * the invoice rows so what the lifecycle decides is what gets written.
+ */
+export async function loadClaims(
+  db: DbOrTx,
+  where: SQL,
+  options: { lock?: boolean; orderBy?: SQL; limit?: number } = {},
+): Promise<Claim[]> {
+  const result = await db.execute<ClaimRow>(sql`
+    select ${claimColumns}
+    from invoices i ${claimJoins}
+    where i.kind = 'invoice' and ${where}
+    ${options.orderBy ? sql`order by ${options.orderBy}` : sql``}
+    ${options.limit ? sql`limit ${options.limit}` : sql``}
+    ${options.lock ? sql`for update of i` : sql``}`);
+  return result.rows.map((row) => ({ row, facts: factsOf(row) }));
+}
+
+/** The claims with these ids. */
+export function loadClaimsById(db: DbOrTx, ids: string[], options: { lock?: boolean } = {}) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return loadClaims(db, sql`i.id = any(${`{${ids.join(',')}}`}::uuid[])`, {
+    ...options,
+    orderBy: sql`i.year, i.sequence`,
+  });
+}

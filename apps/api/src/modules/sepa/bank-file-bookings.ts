@@ -1,0 +1,256 @@
+import {
+  decideClaimEvent,
+  formatCents,
+  type IsoDate,
+  type MessageContext,
+  returnMessage,
+} from '@hostportaal/domain';
+import type { BankFileLineRecord } from '../../db/schema/index.ts';
+import { applyPayment } from '../payments/mark-paid.ts';
+import {
+  addPayment,
+  type Collection,
+  type Invoice,
+  invoiceChanged,
+  type Ledger,
+  reverseCollectionPayments,
+  transferExternalId,
+} from './bank-file-ledger.ts';
+import type { BankLine } from './bank-file-lines.ts';
+
+// What each line of a bank file does, decided by the claim lifecycle for the claim it touches and applied
+// to the ledger in memory (bank-file-ledger.ts writes it back). Lines are processed in file order, so a
+// later line sees what an earlier one did.
+
+export type BookingContext = {
+  now: Date;
+  today: IsoDate;
+  /** For the customer's message: when the next batch debits, where to transfer to. */
+  message: Omit<MessageContext, 'paymentReference'>;
+};
+
+type Outcome = { invoice: Invoice | null; outcome: BankFileLineRecord['outcome']; action: string };
+
+const open = (invoice: Invoice) =>
+  invoice.kind === 'invoice' && ['open', 'pending', 'overdue', 'failed'].includes(invoice.status)
+    ? Math.max(0, invoice.totalCents - invoice.paidCents)
+    : 0;
+
+function syncFacts(ledger: Ledger, invoice: Invoice) {
+  const claim = ledger.claims.get(invoice.id);
+  if (claim)
+    claim.facts = {
+      ...claim.facts,
+      status: invoice.status,
+      openCents: invoice.totalCents - invoice.paidCents,
+    };
+}
+
+function credit(ledger: Ledger, userId: string, cents: number) {
+  if (cents !== 0) ledger.credits.set(userId, (ledger.credits.get(userId) ?? 0) + cents);
+}
+
+/**
+ * A collection came in. It is booked whole: what the claim still owes pays it, anything beyond (the claim
+ * was paid or credited meanwhile) becomes account credit, so the money always adds up.
+ */
+function bookCollection(ledger: Ledger, { item, invoice }: Collection, context: BookingContext): string {
+  const claim = ledger.claims.get(invoice.id);
+  if (claim) {
+    const decision = decideClaimEvent(
+      claim.facts,
+      { type: 'bank_collected' },
+      { today: context.today, dueDate: claim.row.due_date },
+    );
+    if (decision.allowed) claim.facts = decision.facts;
+  }
+  const applied = Math.min(open(invoice), item.amountCents);
+  const excess = item.amountCents - applied;
+  item.status = 'collected';
+  ledger.changedItems.add(item);
+  invoice.paidCents += applied;
+  const settled = invoice.status !== 'cancelled' && invoice.paidCents >= invoice.totalCents;
+  if (settled && invoice.status !== 'paid') {
+    invoice.status = 'paid';
+    invoice.paidAt = context.now;
+  }
+  invoiceChanged(ledger, invoice, { paidAt: settled });
+  syncFacts(ledger, invoice);
+  credit(ledger, invoice.userId, excess);
+  addPayment(ledger, invoice, { amountCents: item.amountCents, method: 'sepa', externalId: item.endToEndId });
+  const extra = excess > 0 ? `; ${formatCents(excess)} als tegoed (de factuur was al voldaan)` : '';
+  return `Factuur ${invoice.invoiceNumber} betaald via incasso${extra}`;
+}
+
+/** A collection came back: the lifecycle decides what the claim becomes and what the customer is told. */
+function bookReturn(ledger: Ledger, collection: Collection, line: BankLine, context: BookingContext): string {
+  const { item, invoice } = collection;
+  const claim = ledger.claims.get(invoice.id);
+  if (!claim) throw new Error(`claim ${invoice.id} was not loaded`);
+  const afterCollection = item.status === 'collected';
+  const decision = decideClaimEvent(
+    claim.facts,
+    {
+      type: 'bank_returned',
+      code: line.reasonCode,
+      afterCollection,
+      item: { mandateId: item.mandateId, iban: item.debtorIban },
+    },
+    { today: context.today, dueDate: claim.row.due_date },
+  );
+  if (!decision.allowed || !decision.returnReason)
+    return `Factuur ${invoice.invoiceNumber}: ${decision.allowed ? '' : decision.reason}`;
+  const reason = decision.returnReason;
+  if (afterCollection) {
+    // A refund after the collection (MD06 within 8 weeks): the payment is reversed and the debt reopens;
+    // what the collection had paid beyond the claim comes off the account credit it became.
+    reverseCollectionPayments(ledger, item.endToEndId, line.reasonCode);
+    const fromClaim = Math.min(invoice.paidCents, item.amountCents);
+    invoice.paidCents -= fromClaim;
+    credit(ledger, invoice.userId, -(item.amountCents - fromClaim));
+  }
+  item.status = 'returned';
+  item.returnReasonCode = line.reasonCode;
+  ledger.changedItems.add(item);
+  invoice.status = decision.status;
+  if (invoice.paidCents < invoice.totalCents) invoice.paidAt = null;
+  invoice.submittedForCollectionAt = null;
+  invoiceChanged(ledger, invoice, { paidAt: true, submittedForCollectionAt: true });
+  claim.facts = { ...decision.facts, openCents: invoice.totalCents - invoice.paidCents };
+  if (decision.invalidateMandate) {
+    ledger.invalidMandates.add(item.mandateId);
+    for (const other of ledger.claims.values())
+      if (other.facts.mandate?.id === item.mandateId)
+        other.facts = { ...other.facts, mandate: { ...other.facts.mandate, usable: false } };
+  }
+  const message = returnMessage(decision.after, reason, {
+    ...context.message,
+    paymentReference: invoice.paymentReference,
+  });
+  if (message.promise !== 'none')
+    ledger.returns.push({ invoice, amountCents: item.amountCents, customerText: message.text });
+  const code = reason.code ? ` (${reason.code})` : '';
+  const mandate = decision.invalidateMandate ? '; machtiging ongeldig' : '';
+  return `Factuur ${invoice.invoiceNumber}: ${reason.meaning}${code}${mandate}`;
+}
+
+function findCollection(ledger: Ledger, line: BankLine): Collection | null {
+  if (line.endToEndId) {
+    const found = ledger.byEndToEndId.get(line.endToEndId);
+    if (found) return found;
+  }
+  // Second chance: the mandate and the amount of a collection still in progress.
+  if (line.mandateId && line.amountCents !== null) {
+    const found = ledger.byMandate
+      .get(line.mandateId)
+      ?.find(
+        ({ item }) =>
+          item.amountCents === line.amountCents && (item.status === 'pending' || item.status === 'collected'),
+      );
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * A batch booking: one credit for a whole payment-information block of ours. It pays the block's
+ * collections still under way when it is exactly their sum; otherwise it is flagged, never booked.
+ */
+function bookBatch(ledger: Ledger, line: BankLine, id: string, context: BookingContext): Outcome {
+  const block = ledger.byPaymentInformation.get(id) ?? [];
+  if (block.length === 0)
+    return { invoice: null, outcome: 'unmatched', action: `Verzamelboeking ${id}: geen incassoblok van ons` };
+  const pending = block.filter(({ item }) => item.status === 'pending');
+  if (pending.length === 0)
+    return { invoice: null, outcome: 'already_known', action: `Verzamelboeking ${id}: al verwerkt` };
+  const sum = pending.reduce((total, { item }) => total + item.amountCents, 0);
+  if (line.amountCents !== sum)
+    return {
+      invoice: null,
+      outcome: 'unmatched',
+      action: `Verzamelboeking ${id} van ${formatCents(line.amountCents ?? 0)} wijkt af van de ${pending.length} openstaande incasso's in dit blok (${formatCents(sum)}): niet geboekt, controleer de regel`,
+    };
+  for (const collection of pending) bookCollection(ledger, collection, context);
+  return {
+    invoice: null,
+    outcome: 'matched',
+    action: `Verzamelboeking ${id}: ${pending.length} incasso's betaald (${formatCents(sum)})`,
+  };
+}
+
+function bookCreditTransfer(ledger: Ledger, line: BankLine, context: BookingContext): Outcome | null {
+  const invoice = line.paymentReference ? ledger.byReference.get(line.paymentReference) : undefined;
+  const externalId = transferExternalId(line);
+  if (!invoice || line.amountCents === null || externalId === null) return null;
+  if (ledger.bookedTransfers.has(externalId))
+    return { invoice, outcome: 'already_known', action: 'Al geboekt' };
+  ledger.bookedTransfers.add(externalId);
+  const effect = applyPayment(invoice, line.amountCents, context.now);
+  invoiceChanged(ledger, invoice, { paidAt: effect.invoice.paidAt !== invoice.paidAt });
+  Object.assign(invoice, effect.invoice);
+  syncFacts(ledger, invoice);
+  credit(ledger, invoice.userId, effect.creditedCents);
+  addPayment(ledger, invoice, { amountCents: line.amountCents, method: 'bank_transfer', externalId });
+  const extra = effect.creditedCents > 0 ? `; ${formatCents(effect.creditedCents)} als tegoed` : '';
+  return {
+    invoice,
+    outcome: 'matched',
+    action: `Overboeking voor factuur ${invoice.invoiceNumber} geboekt${extra}`,
+  };
+}
+
+function collectionOutcome(ledger: Ledger, line: BankLine, context: BookingContext): Outcome {
+  const found = findCollection(ledger, line);
+  if (!found) return { invoice: null, outcome: 'unmatched', action: 'Geen incasso van ons gevonden' };
+  const { item, invoice } = found;
+  // A status report is about one file: a line naming a collection of another file is not for it.
+  if (line.originalMessageId && item.batchMessageId !== line.originalMessageId)
+    return {
+      invoice: null,
+      outcome: 'unmatched',
+      action: `Hoort niet bij incassobestand ${line.originalMessageId}`,
+    };
+  if (line.kind === 'collected') {
+    if (item.status !== 'pending') return { invoice, outcome: 'already_known', action: 'Al verwerkt' };
+    if (line.amountCents !== null && line.amountCents !== item.amountCents)
+      return {
+        invoice: null,
+        outcome: 'unmatched',
+        action: `Bedrag ${formatCents(line.amountCents)} wijkt af van de incasso van factuur ${invoice.invoiceNumber} (${formatCents(item.amountCents)}): niet geboekt`,
+      };
+    return { invoice, outcome: 'matched', action: bookCollection(ledger, found, context) };
+  }
+  if (item.status === 'returned' || item.status === 'cancelled')
+    return { invoice, outcome: 'already_known', action: 'Al verwerkt' };
+  return { invoice, outcome: 'matched', action: bookReturn(ledger, found, line, context) };
+}
+
+export function processLine(ledger: Ledger, line: BankLine, context: BookingContext): BankFileLineRecord {
+  let result: Outcome;
+  if (line.kind === 'credit_transfer')
+    result = bookCreditTransfer(ledger, line, context) ?? {
+      invoice: null,
+      outcome: 'unmatched',
+      action: 'Geen factuur bij deze referentie',
+    };
+  else if (line.kind === 'other')
+    result = { invoice: null, outcome: 'unmatched', action: 'Geen incasso of betalingsreferentie herkend' };
+  else if (line.kind === 'collected' && line.batchPaymentInformationId)
+    result = bookBatch(ledger, line, line.batchPaymentInformationId, context);
+  else result = collectionOutcome(ledger, line, context);
+  return {
+    endToEndId: line.endToEndId,
+    amountCents: line.amountCents,
+    kind: line.kind,
+    reasonCode: line.reasonCode,
+    invoiceId: result.invoice?.id ?? null,
+    invoiceNumber: result.invoice?.invoiceNumber ?? null,
+    outcome: result.outcome,
+    action: result.action,
+    paymentInformationId: line.batchPaymentInformationId,
+    // What an admin needs to book the line by hand (bank-file-assign.ts).
+    ...(result.outcome === 'unmatched'
+      ? { creditDebit: line.creditDebit, remittance: line.remittance, debtorName: line.debtorName }
+      : {}),
+  };
+}

@@ -1,0 +1,70 @@
+import type { CustomerInvoice } from '@hostportaal/contract';
+import { invoiceStatusTone } from '@hostportaal/domain';
+import { ChevronDown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { classNames } from '../../../lib/class-names';
+import { invoiceStatusLabel, paymentTextKey } from '../lib/invoice-texts';
+
+// What the invoice table and the invoice cards (on a phone) both show, written once.
+
+export function InvoiceStatusBadge({ invoice }: { invoice: CustomerInvoice }) {
+  const { t } = useTranslation();
+  return (
+    <Badge tone={invoiceStatusTone(invoice.status)}>
+      {t(`billing.invoices.status.${invoice.status}`, { defaultValue: invoiceStatusLabel(invoice.status) })}
+    </Badge>
+  );
+}
+
+/** How the invoice is paid or will be, as the claim lifecycle decided; a credit note has nothing to pay. */
+export function InvoicePaymentText({ invoice }: { invoice: CustomerInvoice }) {
+  const { t } = useTranslation();
+  const note = paymentTextKey(invoice.payment);
+  return note ? t(`billing.invoices.payment.${note}`) : null;
+}
+
+export function CreditNoteBadge({ invoice }: { invoice: CustomerInvoice }) {
+  const { t } = useTranslation();
+  if (invoice.kind !== 'credit_note') return null;
+  return (
+    <Badge tone="info" className="ml-2">
+      {t('billing.invoices.creditNote')}
+    </Badge>
+  );
+}
+
+/** Opens and closes the invoice's detail panel (panelId). */
+export function InvoiceDetailsToggle({
+  invoice,
+  isOpen,
+  panelId,
+  onToggle,
+}: {
+  invoice: CustomerInvoice;
+  isOpen: boolean;
+  panelId: string;
+  onToggle: (invoiceId: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-expanded={isOpen}
+      aria-controls={panelId}
+      aria-label={
+        isOpen
+          ? t('billing.invoices.hideDetails', { number: invoice.invoiceNumber })
+          : t('billing.invoices.showDetails', { number: invoice.invoiceNumber })
+      }
+      onClick={() => onToggle(invoice._id)}
+    >
+      <ChevronDown
+        aria-hidden="true"
+        className={classNames('size-5 transition-transform', isOpen && 'rotate-180')}
+      />
+    </Button>
+  );
+}

@@ -1,0 +1,155 @@
+import type { ErrorTexts } from './en';
+
+export const errorTextsDe: ErrorTexts = {
+  codes: {
+    VALIDATION_FAILED: 'Bitte prüfe die markierten Felder.',
+    BAD_REQUEST: 'Ungültige Anfrage',
+    UNAUTHENTICATED: 'Anmeldung erforderlich. Bitte melde dich an.',
+    INVALID_CREDENTIALS: 'E-Mail-Adresse oder Passwort ist falsch.',
+    ACCOUNT_INACTIVE: 'Dein Konto wurde deaktiviert. Bitte wende dich an den Support.',
+    TOKEN_INVALID: 'Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.',
+    TWO_FACTOR_INVALID: 'Der Bestätigungscode ist falsch oder abgelaufen.',
+    FORBIDDEN: 'Du hast keine Berechtigung für diese Aktion',
+    TWO_FACTOR_REQUIRED:
+      'Aktiviere zuerst die Zwei-Faktor-Authentifizierung unter Einstellungen → Sicherheit: Für Admins ist sie Pflicht.',
+    NOT_FOUND: 'Nicht gefunden',
+    USER_NOT_FOUND: 'Benutzer nicht gefunden.',
+    EMAIL_TAKEN: 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse.',
+    EMAIL_ADDRESS_CHANGED:
+      'Dieser Link wurde an eine E-Mail-Adresse geschickt, die nicht mehr zu deinem Konto gehört. Nutze den Link, den wir an deine aktuelle Adresse geschickt haben.',
+    EMAIL_CHANGE_NEEDS_CONFIRMATION:
+      'Deine E-Mail-Adresse änderst du separat, mit deinem Passwort (Einstellungen → Profil → E-Mail-Adresse ändern).',
+    CONFLICT: 'Diese Aktion passt nicht zum aktuellen Stand.',
+    SUBSCRIPTION_NOT_CANCELLABLE: 'Dieses Abonnement kann nicht (mehr) gekündigt werden.',
+    WRONG_PASSWORD: 'Das aktuelle Passwort ist falsch.',
+    TWO_FACTOR_ALREADY_ENABLED: 'Die Zwei-Faktor-Authentifizierung ist bereits aktiviert.',
+    TWO_FACTOR_NOT_ENABLED: 'Die Zwei-Faktor-Authentifizierung ist nicht aktiviert.',
+    ACCOUNT_HAS_UNPAID_BALANCE:
+      'Dein Konto kann nicht gelöscht werden, solange Rechnungen offen sind. Bitte bezahle zuerst den offenen Betrag.',
+    TOO_MANY_REQUESTS: 'Zu viele Anfragen. Bitte versuche es später erneut.',
+    PAYLOAD_TOO_LARGE: 'Die Anfrage ist zu groß.',
+    INVOICE_ALREADY_PAID: 'Diese Rechnung ist bereits vollständig bezahlt.',
+    INVOICE_NOT_CREDITABLE: 'Für diese Rechnung kann keine (weitere) Gutschrift erstellt werden.',
+    PAYMENT_REFERENCE_NOT_FOUND: 'Zahlungsreferenz nicht gefunden',
+    SUBSCRIPTION_STATE_CONFLICT: 'Das ist im aktuellen Status des Abonnements nicht möglich.',
+    PACKAGE_NOT_AVAILABLE: 'Dieses Paket ist mit dieser Laufzeit nicht (mehr) bestellbar.',
+    MANDATE_INVALID: 'Dieses Mandat ist für den Lastschrifteinzug nicht gültig.',
+    CART_EMPTY: 'Dein Warenkorb ist leer.',
+    TEST_MODE_ONLY: 'Diese Testzahlung ist in der Produktion deaktiviert.',
+    SERVICE_UNAVAILABLE: 'Serverfehler. Bitte versuche es später erneut.',
+    INTERNAL_ERROR: 'Serverfehler. Bitte versuche es später erneut.',
+  },
+  reasons: {
+    claim_in_batch: 'Diese Rechnung ist bereits in einer Lastschriftdatei.',
+    claim_not_offered: 'Diese Rechnung wurde nicht zum Lastschrifteinzug angeboten.',
+    claim_batch_not_cancellable:
+      'Diese Rechnung ist in keiner Lastschriftdatei, die noch storniert werden kann.',
+    claim_batch_not_submittable: 'Diese Rechnung ist in keiner Lastschriftdatei, die noch zur Bank muss.',
+    claim_no_collection: 'Für diese Rechnung läuft kein Lastschrifteinzug.',
+    claim_credited: 'Diese Rechnung wurde gutgeschrieben.',
+    claim_fully_credited: 'Diese Rechnung wurde bereits vollständig gutgeschrieben.',
+    claim_paid: 'Diese Rechnung ist bereits bezahlt.',
+    claim_at_bank: 'Die Lastschrift dieser Rechnung liegt bereits bei der Bank.',
+    claim_closed: 'Diese Rechnung ist nicht mehr offen.',
+    claim_nothing_open: 'Auf dieser Rechnung ist nichts mehr offen.',
+    claim_next_batch: 'Diese Rechnung geht mit der nächsten Lastschrift mit; es wird jetzt nicht gemahnt.',
+    claim_bank_deciding: 'Die Lastschrift dieser Rechnung liegt bei der Bank; warte auf das Ergebnis.',
+    claim_in_unsent_batch: 'Diese Rechnung ist in einer Lastschriftdatei, die noch nicht bei der Bank ist.',
+    claim_awaits_staff: 'Diese Rechnung wartet auf einen Mitarbeiter; der Mahnlauf überspringt sie.',
+    claim_step_not_due: 'Dieser Schritt ist jetzt nicht an der Reihe.',
+    debit_not_sepa: 'Diese Rechnung wird per Überweisung bezahlt, nicht per Lastschrift.',
+    debit_settled: 'Auf dieser Rechnung ist nichts mehr offen.',
+    debit_chargeback:
+      'Eine zurückgebuchte Lastschrift (MD06) wird nicht erneut eingezogen; der Kunde zahlt per Überweisung.',
+    debit_letter:
+      'Der Kunde hat eine Mahnung erhalten, die um eine Überweisung bittet; wir ziehen nicht zusätzlich ein.',
+    debit_needs_payment_method:
+      'Die vorige Lastschrift kam zurück ({{returnCode}}); zuerst ist eine neue IBAN oder ein neues Mandat nötig.',
+    debit_manual_return: 'Die vorige Lastschrift kam zurück ({{returnCode}}); das bearbeiten wir von Hand.',
+    debit_mandate: 'Das Mandat ist nicht gültig; bitte den Kunden um ein neues Mandat oder eine Überweisung.',
+    debit_address:
+      'Die Adresse des Kunden ist unvollständig (Straße, Hausnummer, Postleitzahl, Ort, Land); die Lastschrift braucht sie.',
+    debit_attempts:
+      'Diese Rechnung wurde bereits {{count}} Mal zum Einzug angeboten; der Kunde zahlt per Überweisung.',
+    reminder_already_sent_today: 'Heute wurde bereits eine Zahlungserinnerung verschickt.',
+    nothing_overdue: 'Für dieses Abonnement ist nichts überfällig.',
+    no_failed_debit: 'Es gibt keine fehlgeschlagene Lastschrift, die erneut angeboten werden kann.',
+    suspend_needs_high_risk: 'Nur ein aktives Abonnement mit hohem Risiko kann gesperrt werden.',
+    own_account_deactivate: 'Du kannst dein eigenes Konto nicht deaktivieren.',
+    own_role: 'Du kannst deine eigene Rolle nicht ändern.',
+    own_account_delete: 'Du kannst dein eigenes Konto nicht löschen.',
+    last_active_admin: 'Mindestens ein aktiver Admin muss bleiben.',
+    customer_has_unpaid_invoices:
+      'Dieser Kunde hat offene Rechnungen: ziehe sie ein oder schreibe sie gut, bevor du das Konto löschst.',
+    notice_business_customer:
+      'Ein 14-Tage-Schreiben gibt es nur für Verbraucher; ein Geschäftskunde schuldet die Inkassokosten auch ohne.',
+    notice_already_sent: 'Für die offenen Rechnungen wurde bereits 14-Tage-Schreiben {{letter}} verschickt.',
+    notice_nothing_overdue: 'Es ist nichts überfällig, wofür ein 14-Tage-Schreiben verschickt werden kann.',
+    collection_letter_already_sent:
+      'Für die offenen Rechnungen wurde das Inkassoschreiben bereits verschickt.',
+    collection_letter_term_running:
+      'Die Frist von 14-Tage-Schreiben {{letter}} läuft bis einschließlich {{termEndDate}}; Inkassokosten dürfen erst ab {{feeDate}} berechnet werden.',
+    collection_letter_needs_notice:
+      'Schicke zuerst ein 14-Tage-Schreiben: ohne abgelaufene Zahlungsfrist dürfen keine Inkassokosten berechnet werden.',
+    no_overdue_invoices: 'Dieser Kunde hat keine überfälligen Rechnungen.',
+    suspend_after_last_reminder: 'Sperren ist erst nach der letzten Mahnung möglich.',
+    notice_term_running: 'Die Zahlungsfrist des 14-Tage-Schreibens ist noch nicht abgelaufen.',
+    no_active_service: 'Kein aktiver Dienst zum Sperren.',
+    case_stage_unchanged: 'Der Fall ist bereits in dieser Phase.',
+    case_has_open_amount:
+      'Ein Fall mit offenem Betrag kann nicht abgeschlossen werden: buche zuerst die Zahlung oder eine Gutschrift.',
+    case_invoice_paid: 'Die Rechnung ist bezahlt; der Fall bleibt geschlossen.',
+    letter_replaced: 'Schreiben {{letter}} wurde durch Schreiben {{replacement}} ersetzt; bearbeite dieses.',
+    letter_paid: 'Schreiben {{letter}} ist bereits bezahlt.',
+    notice_term_ended:
+      'Die Frist von Schreiben {{letter}} ist abgelaufen; die Versandart kann nicht mehr geändert werden. Schicke bei Bedarf ein neues 14-Tage-Schreiben.',
+    notice_followed:
+      'Auf Schreiben {{letter}} folgte bereits Inkassoschreiben {{followUp}}; die Versandart kann nicht mehr geändert werden.',
+    subscription_not_active: 'Nur ein aktives Abonnement kann pausiert werden.',
+    subscription_not_paused: 'Nur ein pausiertes Abonnement kann fortgesetzt werden.',
+    subscription_not_running:
+      'Nur ein laufendes Abonnement mit nächstem Rechnungsdatum kann geändert werden.',
+    no_pending_plan_change: 'Für dieses Abonnement steht keine Änderung an.',
+    subscription_already_cancelled: 'Dieses Abonnement ist bereits gekündigt.',
+    subscription_not_delivered: 'Dieses Abonnement wird gerade nicht geliefert; kündige es sofort.',
+    customer_not_active: 'Nur ein aktiver Kunde kann ein Abonnement bekommen.',
+    cancellation_needs_admin: 'Das Abonnement ist gekündigt; nur ein Admin kann die Kündigung zurücknehmen.',
+    subscription_ended: 'Das Abonnement ist beendet und kann nicht reaktiviert werden.',
+    subscription_not_started: 'Das Abonnement hat noch nicht begonnen.',
+    subscription_already_active: 'Das Abonnement ist bereits aktiv.',
+    subscription_not_found: 'Abonnement nicht gefunden.',
+    no_valid_mandate: 'Du hast noch kein gültiges Mandat; bitte erteile eins.',
+    package_slug_taken: 'Dieser Slug wird bereits von einem anderen Paket verwendet.',
+    note_already_done: 'Diese Notiz ist bereits erledigt.',
+    follow_up_in_past: 'Das Nachverfolgungsdatum darf nicht in der Vergangenheit liegen.',
+    unknown_team_member: 'Dieses Teammitglied gibt es nicht.',
+    session_not_found: 'Diese Sitzung ist bereits beendet.',
+    ticket_closed: 'Dieses Ticket ist geschlossen. Erstelle ein neues Ticket, wenn du noch eine Frage hast.',
+    mandate_handled_personally: 'Dieses Mandat klären wir persönlich mit dir. Bitte kontaktiere uns.',
+    mandate_not_in_use: 'Dieses Mandat wird nicht mehr verwendet; hier musst du nichts ändern.',
+    server_name_taken: 'Ein Server namens {{name}} existiert bereits.',
+    server_has_accounts:
+      'Server {{name}} hat noch {{count}} Konten. Setze den Server auf inaktiv, statt ihn zu löschen.',
+    creditor_id_missing:
+      'Lege zuerst die Gläubiger-ID in den Unternehmenseinstellungen fest; ohne sie kann nichts eingezogen werden.',
+    batch_already_submitted: 'Diese Lastschriftdatei wurde bereits bei der Bank eingereicht.',
+    batch_cancelled: 'Diese Lastschriftdatei wurde storniert.',
+    batch_too_late:
+      'Zu spät für die Bank: diese Datei zieht am {{collectionDate}} ein, aber was heute eingereicht wird, kann erst am {{earliestDate}} abgebucht werden. Storniere sie und erstelle eine neue Lastschriftdatei.',
+    batch_claims_refused:
+      'Diese Datei kann nicht mehr zur Bank: {{count}} Rechnungen darin dürfen nicht mehr eingezogen werden ({{invoices}}). Storniere sie und erstelle eine neue Lastschriftdatei.',
+    bank_line_already_assigned: 'Diese Zeile wurde bereits von {{by}} der Rechnung {{invoice}} zugeordnet.',
+    bank_line_already_booked: 'Diese Zeile wurde beim Einlesen bereits verbucht.',
+    bank_line_not_received:
+      'Nur ein eingegangener Betrag (Lastschrift oder Überweisung) kann einer Rechnung zugeordnet werden.',
+    bank_file_wrong_type:
+      'Dies ist eine {{type}}-Datei; lade einen Kontoauszug (camt.053/camt.054) oder einen Statusbericht (pain.002) hoch.',
+    bank_file_unreadable: 'Die Datei konnte nicht gelesen werden.',
+    bank_file_not_ours:
+      'Diese Bankdatei betrifft weder unser Konto noch eine unserer Lastschriftdateien; es wurde nichts verbucht.',
+    credit_exceeds_open: 'Der Betrag ist höher als das, was noch gutgeschrieben werden kann.',
+    address_incomplete:
+      'Gib zuerst deine vollständige Adresse ein (Straße, Hausnummer, Postleitzahl und Ort); das Mandat und deine Rechnungen brauchen sie.',
+    template_unknown_fields: 'Unbekannte Platzhalter: {{fields}}',
+  },
+};

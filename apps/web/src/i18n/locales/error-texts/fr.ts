@@ -1,0 +1,156 @@
+import type { ErrorTexts } from './en';
+
+export const errorTextsFr: ErrorTexts = {
+  codes: {
+    VALIDATION_FAILED: 'Vérifie les champs signalés.',
+    BAD_REQUEST: 'Requête invalide',
+    UNAUTHENTICATED: 'Authentification requise. Connecte-toi.',
+    INVALID_CREDENTIALS: 'Adresse e-mail ou mot de passe incorrect.',
+    ACCOUNT_INACTIVE: 'Ton compte a été désactivé. Contacte le support.',
+    TOKEN_INVALID: 'Ce lien est invalide ou a expiré. Demandes-en un nouveau.',
+    TWO_FACTOR_INVALID: 'Le code de vérification est incorrect ou a expiré.',
+    FORBIDDEN: "Tu n'as pas l'autorisation d'effectuer cette action",
+    TWO_FACTOR_REQUIRED:
+      "Active d'abord l'authentification à deux facteurs dans Paramètres → Sécurité : elle est obligatoire pour les admins.",
+    NOT_FOUND: 'Ressource introuvable',
+    USER_NOT_FOUND: 'Utilisateur introuvable.',
+    EMAIL_TAKEN: 'Un compte existe déjà avec cette adresse e-mail.',
+    EMAIL_ADDRESS_CHANGED:
+      "Ce lien a été envoyé à une adresse e-mail qui n'appartient plus à ton compte. Utilise le lien envoyé à ton adresse actuelle.",
+    EMAIL_CHANGE_NEEDS_CONFIRMATION:
+      'Tu modifies ton adresse e-mail séparément, avec ton mot de passe (Paramètres → Profil → Modifier l’adresse e-mail).',
+    CONFLICT: "Cette action ne correspond pas à l'état actuel.",
+    SUBSCRIPTION_NOT_CANCELLABLE: 'Cet abonnement ne peut (plus) être résilié.',
+    WRONG_PASSWORD: 'Le mot de passe actuel est incorrect.',
+    TWO_FACTOR_ALREADY_ENABLED: "L'authentification à deux facteurs est déjà activée.",
+    TWO_FACTOR_NOT_ENABLED: "L'authentification à deux facteurs n'est pas activée.",
+    ACCOUNT_HAS_UNPAID_BALANCE:
+      'Ton compte ne peut pas être supprimé tant que des factures restent impayées. Règle d’abord le montant dû.',
+    TOO_MANY_REQUESTS: 'Trop de requêtes. Réessaie plus tard.',
+    PAYLOAD_TOO_LARGE: 'La requête est trop volumineuse.',
+    INVOICE_ALREADY_PAID: 'Cette facture est déjà entièrement payée.',
+    INVOICE_NOT_CREDITABLE: 'Aucun (autre) avoir ne peut être établi pour cette facture.',
+    PAYMENT_REFERENCE_NOT_FOUND: 'Référence de paiement introuvable',
+    SUBSCRIPTION_STATE_CONFLICT: "Ce n'est pas possible dans le statut actuel de l'abonnement.",
+    PACKAGE_NOT_AVAILABLE: 'Cette formule ne peut (plus) être commandée avec cette période.',
+    MANDATE_INVALID: "Ce mandat n'est pas valable pour le prélèvement.",
+    CART_EMPTY: 'Ton panier est vide.',
+    TEST_MODE_ONLY: 'Ce paiement de test est désactivé en production.',
+    SERVICE_UNAVAILABLE: 'Erreur du serveur. Réessaie plus tard.',
+    INTERNAL_ERROR: 'Erreur du serveur. Réessaie plus tard.',
+  },
+  reasons: {
+    claim_in_batch: 'Cette facture est déjà dans un fichier de prélèvement.',
+    claim_not_offered: "Cette facture n'a pas été proposée au prélèvement.",
+    claim_batch_not_cancellable: "Cette facture n'est pas dans un fichier de prélèvement encore annulable.",
+    claim_batch_not_submittable:
+      "Cette facture n'est pas dans un fichier de prélèvement qui doit encore partir à la banque.",
+    claim_no_collection: 'Aucun prélèvement en cours pour cette facture.',
+    claim_credited: 'Cette facture a fait l’objet d’un avoir.',
+    claim_fully_credited: 'Cette facture a déjà fait l’objet d’un avoir complet.',
+    claim_paid: 'Cette facture est déjà payée.',
+    claim_at_bank: 'Le prélèvement de cette facture est déjà à la banque.',
+    claim_closed: "Cette facture n'est plus ouverte.",
+    claim_nothing_open: "Plus rien n'est dû sur cette facture.",
+    claim_next_batch: "Cette facture part avec le prochain prélèvement ; pas de relance pour l'instant.",
+    claim_bank_deciding: 'Le prélèvement de cette facture est à la banque ; attends le résultat.',
+    claim_in_unsent_batch: 'Cette facture est dans un fichier de prélèvement pas encore envoyé à la banque.',
+    claim_awaits_staff: 'Cette facture attend un collaborateur ; la relance automatique la saute.',
+    claim_step_not_due: "Cette étape n'est pas à l'ordre du jour.",
+    debit_not_sepa: 'Cette facture est payée par virement, pas par prélèvement.',
+    debit_settled: "Plus rien n'est dû sur cette facture.",
+    debit_chargeback:
+      "Un prélèvement contesté (MD06) n'est pas prélevé à nouveau ; le client paie par virement.",
+    debit_letter:
+      'Le client a reçu une mise en demeure demandant un virement ; nous ne prélevons pas en plus.',
+    debit_needs_payment_method:
+      "Le prélèvement précédent est revenu ({{returnCode}}) ; il faut d'abord un nouvel IBAN ou un nouveau mandat.",
+    debit_manual_return: 'Le prélèvement précédent est revenu ({{returnCode}}) ; nous le traitons à la main.',
+    debit_mandate: "Le mandat n'est pas valable ; demande au client un nouveau mandat ou un virement.",
+    debit_address:
+      "L'adresse du client est incomplète (rue, numéro, code postal, ville, pays) ; le prélèvement en a besoin.",
+    debit_attempts:
+      'Cette facture a déjà été présentée {{count}} fois au prélèvement ; le client paie par virement.',
+    reminder_already_sent_today: "Un rappel de paiement a déjà été envoyé aujourd'hui.",
+    nothing_overdue: "Rien n'est en retard pour cet abonnement.",
+    no_failed_debit: 'Aucun prélèvement échoué ne peut être présenté à nouveau.',
+    suspend_needs_high_risk: 'Seul un abonnement actif à risque élevé peut être suspendu.',
+    own_account_deactivate: 'Tu ne peux pas désactiver ton propre compte.',
+    own_role: 'Tu ne peux pas modifier ton propre rôle.',
+    own_account_delete: 'Tu ne peux pas supprimer ton propre compte.',
+    last_active_admin: 'Au moins un admin actif doit rester.',
+    customer_has_unpaid_invoices:
+      'Ce client a des factures impayées : encaisse-les ou établis un avoir avant de supprimer le compte.',
+    notice_business_customer:
+      'La lettre de 14 jours est réservée aux consommateurs ; un client professionnel doit les frais de recouvrement sans elle.',
+    notice_already_sent: 'La lettre de 14 jours {{letter}} a déjà été envoyée pour les factures ouvertes.',
+    notice_nothing_overdue: "Rien n'est en retard pour lequel une lettre de 14 jours puisse être envoyée.",
+    collection_letter_already_sent:
+      'La lettre de recouvrement a déjà été envoyée pour les factures ouvertes.',
+    collection_letter_term_running:
+      'Le délai de la lettre de 14 jours {{letter}} court jusqu’au {{termEndDate}} inclus ; les frais de recouvrement ne peuvent être facturés qu’à partir du {{feeDate}}.',
+    collection_letter_needs_notice:
+      "Envoie d'abord une lettre de 14 jours : sans délai de paiement écoulé, aucuns frais de recouvrement ne peuvent être facturés.",
+    no_overdue_invoices: "Ce client n'a pas de factures en retard.",
+    suspend_after_last_reminder: "La suspension n'est possible qu'après la dernière relance.",
+    notice_term_running: "Le délai de paiement de la lettre de 14 jours n'est pas encore écoulé.",
+    no_active_service: 'Aucun service actif à suspendre.',
+    case_stage_unchanged: 'Le dossier est déjà à cette étape.',
+    case_has_open_amount:
+      "Un dossier avec un montant dû ne peut pas être clôturé : enregistre d'abord le paiement ou un avoir.",
+    case_invoice_paid: 'La facture est payée ; le dossier reste clôturé.',
+    letter_replaced:
+      'La lettre {{letter}} a été remplacée par la lettre {{replacement}} ; mets celle-ci à jour.',
+    letter_paid: 'La lettre {{letter}} est déjà payée.',
+    notice_term_ended:
+      "Le délai de la lettre {{letter}} est écoulé ; le mode d'envoi ne peut plus être modifié. Envoie une nouvelle lettre de 14 jours si nécessaire.",
+    notice_followed:
+      "La lettre de recouvrement {{followUp}} a déjà suivi la lettre {{letter}} ; le mode d'envoi ne peut plus être modifié.",
+    subscription_not_active: 'Seul un abonnement actif peut être mis en pause.',
+    subscription_not_paused: 'Seul un abonnement en pause peut être repris.',
+    subscription_not_running:
+      'Seul un abonnement en cours avec une prochaine date de facturation peut être modifié.',
+    no_pending_plan_change: "Aucun changement n'est prévu pour cet abonnement.",
+    subscription_already_cancelled: 'Cet abonnement est déjà résilié.',
+    subscription_not_delivered: "Cet abonnement n'est pas fourni en ce moment ; résilie-le immédiatement.",
+    customer_not_active: 'Seul un client actif peut recevoir un abonnement.',
+    cancellation_needs_admin: "L'abonnement est résilié ; seul un admin peut annuler la résiliation.",
+    subscription_ended: "L'abonnement est terminé et ne peut pas être réactivé.",
+    subscription_not_started: "L'abonnement n'a pas encore commencé.",
+    subscription_already_active: "L'abonnement est déjà actif.",
+    subscription_not_found: 'Abonnement introuvable.',
+    no_valid_mandate: "Tu n'as pas encore de mandat valable ; donnes-en un.",
+    package_slug_taken: 'Ce slug est déjà utilisé par une autre formule.',
+    note_already_done: 'Cette note est déjà terminée.',
+    follow_up_in_past: 'La date de suivi ne peut pas être dans le passé.',
+    unknown_team_member: "Ce membre de l'équipe n'existe pas.",
+    session_not_found: 'Cette session est déjà terminée.',
+    ticket_closed: 'Ce ticket est fermé. Ouvre un nouveau ticket si tu as encore une question.',
+    mandate_handled_personally: 'Nous traitons ce mandat personnellement avec toi. Contacte-nous.',
+    mandate_not_in_use: "Ce mandat n'est plus utilisé ; tu n'as rien à modifier ici.",
+    server_name_taken: 'Un serveur nommé {{name}} existe déjà.',
+    server_has_accounts:
+      'Le serveur {{name}} a encore {{count}} comptes. Rends le serveur inactif au lieu de le supprimer.',
+    creditor_id_missing:
+      "Renseigne d'abord l'identifiant créancier dans les paramètres de l'entreprise ; sans lui, rien ne peut être prélevé.",
+    batch_already_submitted: 'Ce fichier de prélèvement a déjà été remis à la banque.',
+    batch_cancelled: 'Ce fichier de prélèvement a été annulé.',
+    batch_too_late:
+      "Trop tard pour la banque : ce fichier prélève le {{collectionDate}}, mais ce qui est remis aujourd'hui ne peut être prélevé que le {{earliestDate}}. Annule-le et crée un nouveau fichier de prélèvement.",
+    batch_claims_refused:
+      'Ce fichier ne peut plus partir à la banque : {{count}} factures ne peuvent plus être prélevées ({{invoices}}). Annule-le et crée un nouveau fichier de prélèvement.',
+    bank_line_already_assigned: 'Cette ligne a déjà été rattachée à la facture {{invoice}} par {{by}}.',
+    bank_line_already_booked: 'Cette ligne a déjà été comptabilisée à la lecture du fichier.',
+    bank_line_not_received:
+      'Seul un montant reçu (prélèvement ou virement) peut être rattaché à une facture.',
+    bank_file_wrong_type:
+      'Ceci est un fichier {{type}} ; charge un relevé bancaire (camt.053/camt.054) ou un rapport de statut (pain.002).',
+    bank_file_unreadable: "Le fichier n'a pas pu être lu.",
+    bank_file_not_ours:
+      "Ce fichier bancaire ne concerne ni notre compte ni l'un de nos fichiers de prélèvement ; rien n'a été comptabilisé.",
+    credit_exceeds_open: 'Le montant dépasse ce qui peut encore faire l’objet d’un avoir.',
+    address_incomplete:
+      "Renseigne d'abord ton adresse complète (rue, numéro, code postal et ville) ; le mandat et tes factures en ont besoin.",
+    template_unknown_fields: 'Champs inconnus : {{fields}}',
+  },
+};

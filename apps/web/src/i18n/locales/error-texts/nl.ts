@@ -1,0 +1,156 @@
+import type { ErrorTexts } from './en';
+
+// Dutch: the customer screens and the staff screens that speak the user's language (Incasso Beheer) in nl.
+export const errorTextsNl: ErrorTexts = {
+  codes: {
+    VALIDATION_FAILED: 'Controleer de gemarkeerde velden.',
+    BAD_REQUEST: 'Ongeldig verzoek.',
+    UNAUTHENTICATED: 'Je bent niet ingelogd. Log opnieuw in.',
+    INVALID_CREDENTIALS: 'Onjuist e-mailadres of wachtwoord.',
+    ACCOUNT_INACTIVE: 'Je account is gedeactiveerd. Neem contact op met onze klantenservice.',
+    TOKEN_INVALID: 'Deze link is ongeldig of verlopen. Vraag een nieuwe aan.',
+    TWO_FACTOR_INVALID: 'De verificatiecode is onjuist of verlopen.',
+    FORBIDDEN: 'Je hebt geen toegang tot deze actie.',
+    TWO_FACTOR_REQUIRED:
+      'Zet eerst tweestapsverificatie aan (Instellingen → Beveiliging): dat is verplicht voor beheerders.',
+    NOT_FOUND: 'Niet gevonden.',
+    USER_NOT_FOUND: 'Gebruiker niet gevonden.',
+    EMAIL_TAKEN: 'Er bestaat al een account met dit e-mailadres.',
+    EMAIL_ADDRESS_CHANGED:
+      'Deze link is verstuurd naar een e-mailadres dat niet meer bij je account hoort. Gebruik de link die we naar je huidige e-mailadres hebben gestuurd.',
+    EMAIL_CHANGE_NEEDS_CONFIRMATION:
+      'Je e-mailadres wijzig je apart, met je wachtwoord (Instellingen → Profiel → E-mailadres wijzigen).',
+    CONFLICT: 'Deze actie botst met de huidige stand van zaken.',
+    SUBSCRIPTION_NOT_CANCELLABLE: 'Dit abonnement kan niet (meer) worden opgezegd.',
+    WRONG_PASSWORD: 'Het huidige wachtwoord is onjuist.',
+    TWO_FACTOR_ALREADY_ENABLED: 'Tweestapsverificatie staat al aan.',
+    TWO_FACTOR_NOT_ENABLED: 'Tweestapsverificatie staat niet aan.',
+    ACCOUNT_HAS_UNPAID_BALANCE:
+      'Je account kan niet worden verwijderd zolang er nog openstaande facturen zijn. Betaal eerst het openstaande bedrag.',
+    TOO_MANY_REQUESTS: 'Te veel pogingen. Probeer het later opnieuw.',
+    PAYLOAD_TOO_LARGE: 'Het verzoek is te groot.',
+    INVOICE_ALREADY_PAID: 'Deze factuur is al volledig betaald.',
+    INVOICE_NOT_CREDITABLE: 'Voor deze factuur kan geen creditnota (meer) worden gemaakt.',
+    PAYMENT_REFERENCE_NOT_FOUND: 'Betalingsreferentie niet gevonden',
+    SUBSCRIPTION_STATE_CONFLICT: 'Dit kan niet in de huidige status van het abonnement.',
+    PACKAGE_NOT_AVAILABLE: 'Dit pakket is niet (meer) te bestellen met deze termijn.',
+    MANDATE_INVALID: 'Deze machtiging is niet geldig voor incasso.',
+    CART_EMPTY: 'Je winkelwagen is leeg.',
+    TEST_MODE_ONLY: 'Deze testbetaling is uitgeschakeld in productie.',
+    SERVICE_UNAVAILABLE: 'De dienst is tijdelijk niet beschikbaar. Probeer het later opnieuw.',
+    INTERNAL_ERROR: 'Er ging iets mis aan onze kant. Probeer het later opnieuw.',
+  },
+  reasons: {
+    claim_in_batch: 'Deze factuur zit al in een incassobestand.',
+    claim_not_offered: 'Deze factuur is niet aangeboden voor incasso.',
+    claim_batch_not_cancellable:
+      'Deze factuur zit niet in een incassobestand dat nog geannuleerd kan worden.',
+    claim_batch_not_submittable: 'Deze factuur zit niet in een incassobestand dat nog naar de bank moet.',
+    claim_no_collection: 'Er loopt voor deze factuur geen incasso.',
+    claim_credited: 'Deze factuur is gecrediteerd.',
+    claim_fully_credited: 'Deze factuur is al volledig gecrediteerd.',
+    claim_paid: 'Deze factuur is al betaald.',
+    claim_at_bank: 'De incasso van deze factuur ligt al bij de bank.',
+    claim_closed: 'Deze factuur staat niet meer open.',
+    claim_nothing_open: 'Er staat op deze factuur niets meer open.',
+    claim_next_batch: 'Deze factuur gaat mee in de volgende incasso; er wordt nu niet aangemaand.',
+    claim_bank_deciding: 'De incasso van deze factuur ligt bij de bank; wacht op de uitslag.',
+    claim_in_unsent_batch: 'Deze factuur zit in een incassobestand dat nog niet naar de bank is.',
+    claim_awaits_staff: 'Deze factuur wacht op een medewerker; de aanmaanrun slaat haar over.',
+    claim_step_not_due: 'Deze stap is nu niet aan de orde.',
+    debit_not_sepa: 'Deze factuur wordt per overboeking betaald, niet via incasso.',
+    debit_settled: 'Er staat op deze factuur niets meer open.',
+    debit_chargeback:
+      'Een teruggeboekte incasso (MD06) wordt niet opnieuw afgeschreven; de klant betaalt per overboeking.',
+    debit_letter:
+      'De klant heeft een aanmaning gekregen die om een overboeking vraagt; we schrijven niet ook nog af.',
+    debit_needs_payment_method:
+      'De vorige incasso kwam terug ({{returnCode}}); eerst een nieuw IBAN of een nieuwe machtiging.',
+    debit_manual_return: 'De vorige incasso kwam terug ({{returnCode}}); dit handelen we met de hand af.',
+    debit_mandate:
+      'De machtiging is niet geldig; vraag de klant om een nieuwe machtiging of een overboeking.',
+    debit_address:
+      'Het adres van de klant is niet volledig (straat, huisnummer, postcode, plaats, land); dat is nodig voor de incasso.',
+    debit_attempts:
+      'Deze factuur is al {{count}} keer ter incasso aangeboden; de klant betaalt per overboeking.',
+    reminder_already_sent_today: 'Er is vandaag al een betalingsherinnering verstuurd.',
+    nothing_overdue: 'Er staat voor dit abonnement niets achterstallig open.',
+    no_failed_debit: 'Er is geen mislukte incasso die opnieuw kan worden aangeboden.',
+    suspend_needs_high_risk: 'Alleen een actief abonnement met een hoog risico kan worden opgeschort.',
+    own_account_deactivate: 'Je kunt je eigen account niet deactiveren.',
+    own_role: 'Je kunt je eigen rol niet wijzigen.',
+    own_account_delete: 'Je kunt je eigen account niet verwijderen.',
+    last_active_admin: 'Er moet minstens één actieve beheerder overblijven.',
+    customer_has_unpaid_invoices:
+      'Deze klant heeft openstaande facturen: int of crediteer die voordat je het account verwijdert.',
+    notice_business_customer:
+      'Een 14-dagenbrief is alleen voor consumenten; een zakelijke klant is de incassokosten zonder deze brief verschuldigd.',
+    notice_already_sent: 'Voor de openstaande facturen is al 14-dagenbrief {{letter}} verstuurd.',
+    notice_nothing_overdue: 'Er staat niets achterstallig waarvoor een 14-dagenbrief kan worden verstuurd.',
+    collection_letter_already_sent: 'Voor de openstaande facturen is de incassobrief al verstuurd.',
+    collection_letter_term_running:
+      'De termijn van 14-dagenbrief {{letter}} loopt tot en met {{termEndDate}}; incassokosten mogen pas vanaf {{feeDate}} worden berekend.',
+    collection_letter_needs_notice:
+      'Stuur eerst een 14-dagenbrief: zonder verstreken betaaltermijn mogen geen incassokosten worden berekend.',
+    no_overdue_invoices: 'Deze klant heeft geen achterstallige facturen.',
+    suspend_after_last_reminder: 'Opschorten kan pas na de laatste aanmaning.',
+    notice_term_running: 'De betaaltermijn van de 14-dagenbrief is nog niet verstreken.',
+    no_active_service: 'Geen actieve dienst om op te schorten.',
+    case_stage_unchanged: 'Het dossier staat al in deze fase.',
+    case_has_open_amount:
+      'Een dossier met een openstaand bedrag kan niet worden afgesloten: boek eerst de betaling of een creditnota.',
+    case_invoice_paid: 'De factuur is betaald; het dossier blijft gesloten.',
+    letter_replaced: 'Brief {{letter}} is vervangen door brief {{replacement}}; werk die bij.',
+    letter_paid: 'Brief {{letter}} is al betaald.',
+    notice_term_ended:
+      'De termijn van brief {{letter}} is al verstreken; de verzendwijze kan niet meer worden aangepast. Stuur zo nodig een nieuwe 14-dagenbrief.',
+    notice_followed:
+      'Op brief {{letter}} is al incassobrief {{followUp}} gevolgd; de verzendwijze kan niet meer worden aangepast.',
+    subscription_not_active: 'Alleen een actief abonnement kan worden gepauzeerd.',
+    subscription_not_paused: 'Alleen een gepauzeerd abonnement kan worden hervat.',
+    subscription_not_running:
+      'Alleen een lopend abonnement met een volgende factuurdatum kan worden gewijzigd.',
+    no_pending_plan_change: 'Er staat geen wijziging klaar voor dit abonnement.',
+    subscription_already_cancelled: 'Dit abonnement is al opgezegd.',
+    subscription_not_delivered: 'Dit abonnement wordt nu niet geleverd; zeg het direct op.',
+    customer_not_active: 'Alleen een actieve klant kan een abonnement krijgen.',
+    cancellation_needs_admin: 'Het abonnement is opgezegd; alleen een beheerder kan de opzegging intrekken.',
+    subscription_ended: 'Het abonnement is beëindigd en kan niet opnieuw worden geactiveerd.',
+    subscription_not_started: 'Het abonnement is nog niet gestart.',
+    subscription_already_active: 'Het abonnement is al actief.',
+    subscription_not_found: 'Abonnement niet gevonden.',
+    no_valid_mandate: 'Je hebt nog geen geldige machtiging; geef er een af.',
+    package_slug_taken: 'Deze slug is al in gebruik door een ander pakket.',
+    note_already_done: 'Deze notitie is al afgerond.',
+    follow_up_in_past: 'De opvolgdatum mag niet in het verleden liggen.',
+    unknown_team_member: 'Dit teamlid bestaat niet.',
+    session_not_found: 'Deze sessie is al beëindigd.',
+    ticket_closed: 'Dit ticket is gesloten. Maak een nieuw ticket aan als je nog een vraag hebt.',
+    mandate_handled_personally: 'Deze machtiging handelen we persoonlijk met je af. Neem contact met ons op.',
+    mandate_not_in_use: 'Deze machtiging wordt niet meer gebruikt; hier hoef je niets te wijzigen.',
+    server_name_taken: 'Er bestaat al een server met de naam {{name}}.',
+    server_has_accounts:
+      'Server {{name}} heeft nog {{count}} accounts. Zet de server op inactief in plaats van hem te verwijderen.',
+    creditor_id_missing:
+      'Stel eerst het incassant-ID in bij de bedrijfsinstellingen; zonder kan er niet worden geïncasseerd.',
+    batch_already_submitted: 'Dit incassobestand is al bij de bank aangeleverd.',
+    batch_cancelled: 'Dit incassobestand is geannuleerd.',
+    batch_too_late:
+      'Te laat voor de bank: dit bestand incasseert op {{collectionDate}}, maar wat vandaag wordt aangeleverd kan pas op {{earliestDate}} worden afgeschreven. Annuleer het en maak een nieuw incassobestand.',
+    batch_claims_refused:
+      'Dit bestand kan niet meer naar de bank: {{count}} facturen erin mogen niet meer worden afgeschreven ({{invoices}}). Annuleer het en maak een nieuw incassobestand.',
+    bank_line_already_assigned: 'Deze regel is al door {{by}} aan factuur {{invoice}} gekoppeld.',
+    bank_line_already_booked: 'Deze regel is bij het inlezen al verwerkt.',
+    bank_line_not_received:
+      'Alleen een ontvangen bedrag (incasso of overboeking) kan aan een factuur worden gekoppeld.',
+    bank_file_wrong_type:
+      'Dit is een {{type}}-bestand; upload een bankafschrift (camt.053/camt.054) of een statusrapport (pain.002).',
+    bank_file_unreadable: 'Het bestand kon niet worden gelezen.',
+    bank_file_not_ours:
+      'Dit bankbestand gaat niet over onze rekening of een van onze incassobestanden; er is niets geboekt.',
+    credit_exceeds_open: 'Het bedrag is hoger dan wat nog gecrediteerd kan worden.',
+    address_incomplete:
+      'Vul eerst je volledige adres in (straat, huisnummer, postcode en plaats); dat is nodig voor de machtiging en je facturen.',
+    template_unknown_fields: 'Onbekende invulvelden: {{fields}}',
+  },
+};
