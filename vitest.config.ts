@@ -39,6 +39,7 @@ export default defineConfig({
           testTimeout: PURE_TEST_TIMEOUT_MS,
         },
       },
+      'packages/einvoice/vitest.config.ts',
       'apps/web/vitest.config.ts',
       'apps/api/vitest.config.ts',
     ],
