@@ -1,7 +1,10 @@
 export * from './collection-letter-document.ts';
 export * from './collection-letter-pdf.ts';
+export * from './electronic-address.ts';
 export * from './invoice-document.ts';
 export * from './invoice-pdf.ts';
+export * from './invoice-ubl.ts';
+export type { UblBuyerDetails } from './invoice-ubl-parties.ts';
 export * from './mask-iban.ts';
 export * from './output-drained.ts';
 export * from './report-pdf.ts';

@@ -7,6 +7,8 @@ export type DocumentParty = {
   city: string | null;
   country: string;
   vatId: string | null;
+  /** Where the invoice was e-mailed (the invoice's customer snapshot has it); the UBL's fallback address. */
+  email?: string | null;
 };
 
 export type CompanyDetails = {

@@ -50,6 +50,23 @@ export function paymentInstruction(document: InvoiceDocument, company: CompanyDe
   return `Maak het bedrag vóór ${due} over naar ${company.iban} o.v.v. ${reference}.`;
 }
 
+/** The line naming the invoice a credit note corrects; null for an invoice. */
+export function creditNoteNotice(document: InvoiceDocument): string | null {
+  if (document.kind !== 'credit_note' || !document.creditedInvoiceNumber) return null;
+  return `Deze creditnota corrigeert factuur ${document.creditedInvoiceNumber}.`;
+}
+
+/** The reverse-charge statement (art. 35a Wet OB: "btw verlegd" and the customer's VAT id); null otherwise. */
+export function reverseChargeNotice(document: InvoiceDocument): string | null {
+  if (!document.reverseCharge) return null;
+  const vatId = document.customer.vatId;
+  return `Btw verlegd: de btw wordt verlegd naar de afnemer${vatId ? ` (btw-id ${vatId})` : ''}.`;
+}
+
+/** How the amount of a credit note reaches the customer. */
+export const CREDIT_NOTE_SETTLEMENT =
+  'Het bedrag van deze creditnota wordt met je openstaande facturen verrekend of teruggestort.';
+
 function lineCells(line: InvoiceDocumentLine, reverseCharge: boolean): Record<string, string> {
   return {
     description: line.description,
@@ -119,11 +136,10 @@ export async function renderInvoicePdf(document: InvoiceDocument, company: Compa
     pdf.font('Helvetica').text(value, MARGIN + 120, y, { width: 300 });
     y += 15;
   }
-  if (isCredit && document.creditedInvoiceNumber) {
+  const correction = creditNoteNotice(document);
+  if (correction) {
     y += 5;
-    pdf.text(`Deze creditnota corrigeert factuur ${document.creditedInvoiceNumber}.`, MARGIN, y, {
-      width: CONTENT_WIDTH,
-    });
+    pdf.text(correction, MARGIN, y, { width: CONTENT_WIDTH });
     y += 15;
   }
 
@@ -187,13 +203,9 @@ export async function renderInvoicePdf(document: InvoiceDocument, company: Compa
 
   y += 10;
   pdf.font('Helvetica').fontSize(9);
-  if (document.reverseCharge) {
-    pdf.text(
-      `Btw verlegd: de btw wordt verlegd naar de afnemer${customer.vatId ? ` (btw-id ${customer.vatId})` : ''}.`,
-      MARGIN,
-      y,
-      { width: CONTENT_WIDTH },
-    );
+  const reverseCharge = reverseChargeNotice(document);
+  if (reverseCharge) {
+    pdf.text(reverseCharge, MARGIN, y, { width: CONTENT_WIDTH });
     y += 16;
   }
   const instruction = paymentInstruction(document, company);
@@ -201,16 +213,7 @@ export async function renderInvoicePdf(document: InvoiceDocument, company: Compa
     pdf.text(instruction, MARGIN, y, { width: CONTENT_WIDTH });
     y += 28;
   }
-  if (isCredit) {
-    pdf.text(
-      'Het bedrag van deze creditnota wordt met je openstaande facturen verrekend of teruggestort.',
-      MARGIN,
-      y,
-      {
-        width: CONTENT_WIDTH,
-      },
-    );
-  }
+  if (isCredit) pdf.text(CREDIT_NOTE_SETTLEMENT, MARGIN, y, { width: CONTENT_WIDTH });
 
   pdf.end();
   return done;

@@ -1,0 +1,99 @@
+// The seller (AccountingSupplierParty) and buyer (AccountingCustomerParty) of a UBL invoice or credit note.
+import { buyerElectronicAddress, type ElectronicAddress, normalizeVatId } from './electronic-address.ts';
+import type { CompanyDetails, DocumentParty } from './invoice-document.ts';
+import {
+  element,
+  optionalElement,
+  optionalTextElement,
+  textElement,
+  type XmlElement,
+} from './xml-element.ts';
+
+/** What the invoice snapshot does not hold about the buyer: their identifiers as known now. */
+export type UblBuyerDetails = {
+  /** Peppol participant id from the customer's profile, e.g. '0106:12345678' or '0208:0123456749'. */
+  peppolId?: string | null;
+  /** KvK number (8 digits), written as legal registration id with scheme 0106. */
+  kvkNumber?: string | null;
+};
+
+/** ICD/EAS 0106: the Dutch Chamber of Commerce (KvK) number. */
+const KVK_SCHEME = '0106';
+
+function endpoint(address: ElectronicAddress): XmlElement {
+  return textElement('cbc:EndpointID', address.id, { schemeID: address.schemeId });
+}
+
+// EN 16931 has no house number of its own: street and number together are address line 1 (BT-35/BT-50).
+function postalAddress(party: {
+  street: string | null;
+  houseNumber: string | null;
+  zipcode: string | null;
+  city: string | null;
+  country: string;
+}): XmlElement {
+  const street = [party.street, party.houseNumber].filter(Boolean).join(' ');
+  const country = party.country.trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(country)) throw new Error(`UBL: '${party.country}' is not an ISO country code`);
+  return element('cac:PostalAddress', [
+    optionalTextElement('cbc:StreetName', street),
+    optionalTextElement('cbc:CityName', party.city),
+    optionalTextElement('cbc:PostalZone', party.zipcode),
+    element('cac:Country', [textElement('cbc:IdentificationCode', country)]),
+  ]);
+}
+
+function vatScheme(vatId: string): XmlElement {
+  return element('cac:PartyTaxScheme', [
+    textElement('cbc:CompanyID', vatId),
+    element('cac:TaxScheme', [textElement('cbc:ID', 'VAT')]),
+  ]);
+}
+
+function legalEntity(name: string, kvkNumber: string | null): XmlElement {
+  return element('cac:PartyLegalEntity', [
+    textElement('cbc:RegistrationName', name),
+    kvkNumber ? textElement('cbc:CompanyID', kvkNumber, { schemeID: KVK_SCHEME }) : null,
+  ]);
+}
+
+/**
+ * Us: electronic address and legal registration by KvK number (Peppol NL-R-003), VAT id, address and
+ * contact. On a direct debit the SEPA creditor identifier (BT-90) is our party identification.
+ */
+export function supplierParty(company: CompanyDetails, creditorId: string | null): XmlElement {
+  const kvkNumber = company.kvkNumber.replace(/\s/g, '');
+  return element('cac:AccountingSupplierParty', [
+    element('cac:Party', [
+      endpoint({ schemeId: KVK_SCHEME, id: kvkNumber }),
+      creditorId
+        ? element('cac:PartyIdentification', [textElement('cbc:ID', creditorId, { schemeID: 'SEPA' })])
+        : null,
+      postalAddress(company),
+      vatScheme(normalizeVatId(company.vatId, company.country)),
+      legalEntity(company.name, kvkNumber),
+      optionalElement('cac:Contact', [
+        optionalTextElement('cbc:Telephone', company.phone),
+        optionalTextElement('cbc:ElectronicMail', company.email),
+      ]),
+    ]),
+  ]);
+}
+
+/** The customer as on the invoice: the company (or the person) as legal name, the person as contact. */
+export function customerParty(customer: DocumentParty, details: UblBuyerDetails): XmlElement {
+  const kvkNumber = details.kvkNumber?.replace(/\s/g, '') || null;
+  const name = customer.company?.trim() || customer.name;
+  return element('cac:AccountingCustomerParty', [
+    element('cac:Party', [
+      endpoint(buyerElectronicAddress(customer, details)),
+      postalAddress(customer),
+      customer.vatId ? vatScheme(normalizeVatId(customer.vatId, customer.country)) : null,
+      legalEntity(name, kvkNumber),
+      optionalElement('cac:Contact', [
+        customer.company?.trim() ? optionalTextElement('cbc:Name', customer.name) : null,
+        optionalTextElement('cbc:ElectronicMail', customer.email),
+      ]),
+    ]),
+  ]);
+}
