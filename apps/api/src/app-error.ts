@@ -1,4 +1,5 @@
 import type { ErrorCode, ErrorParams, ErrorReason, SkippedItem } from '@hostportaal/contract';
+import { errorMessages } from './error-messages.ts';
 
 export type FieldError = { field: string; message: string };
 
@@ -38,6 +39,15 @@ export const errorStatus: Record<ErrorCode, number> = {
   INTERNAL_ERROR: 500,
 };
 
+/**
+ * A text of its own always comes with the rule it words (decision 002): screens word the reason in their
+ * own language and never show `message`, so an AppError with a message but no reason does not compile.
+ * Without a message the error's text is the code's (error-messages.ts), with or without a reason.
+ */
+export type AppErrorWording =
+  | { message?: undefined; reason?: ErrorReason; params?: ErrorParams }
+  | { message: string; reason: ErrorReason; params?: ErrorParams };
+
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
@@ -49,13 +59,7 @@ export class AppError extends Error {
 
   constructor(
     code: ErrorCode,
-    options: {
-      message?: string;
-      details?: FieldError[];
-      headers?: Record<string, string>;
-      reason?: ErrorReason;
-      params?: ErrorParams;
-    } = {},
+    options: { details?: FieldError[]; headers?: Record<string, string> } & AppErrorWording = {},
   ) {
     super(options.message ?? code);
     this.name = 'AppError';
@@ -80,6 +84,26 @@ export function skippedBy(id: string, error: AppError, fallback: string): Skippe
     ...(error.reason ? { refusal: error.reason } : {}),
     ...(error.params ? { params: error.params } : {}),
   };
+}
+
+/**
+ * A bulk action's catch: an AppError skips the item (its reason, else its code's Dutch text); anything else
+ * is a real failure and is thrown on, stopping the batch.
+ */
+export function skippedOrThrow(id: string, error: unknown): SkippedItem {
+  if (!(error instanceof AppError)) throw error;
+  return skippedBy(id, error, errorMessages.nl[error.code]);
+}
+
+/** What a bulk action reports for an item it refuses itself (nothing thrown): as skippedBy, from a refusal. */
+export function refusedItem(
+  id: string,
+  code: ErrorCode,
+  reason: ErrorReason,
+  message: string,
+  params?: ErrorParams,
+): SkippedItem {
+  return skippedBy(id, refusal(code, reason, message, params), message);
 }
 
 /** A business rule's refusal: its Dutch text for API clients, its reason (and params) for screens. */

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { isoDateSchema, isoDateTimeSchema, messageResponseSchema, successSchema } from './common.ts';
+import {
+  isoDateSchema,
+  isoDateTimeSchema,
+  messageResponseSchema,
+  skippedItemSchema,
+  successSchema,
+} from './common.ts';
 import {
   invoiceKindSchema,
   invoiceLineSchema,
@@ -124,7 +130,7 @@ export const adminInvoiceBulkBodySchema = z.object({
 export const adminInvoiceBulkResponseSchema = successSchema(
   z.object({
     succeeded: z.number().int(),
-    skipped: z.array(z.object({ id: z.uuid(), reason: z.string() })),
+    skipped: z.array(skippedItemSchema),
   }),
 );
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, isoDateTimeSchema, successSchema } from './common.ts';
+import { isoDateSchema, isoDateTimeSchema, skippedItemSchema, successSchema } from './common.ts';
 import { pageQuerySchema, paginationSchema } from './pagination.ts';
 import { billingIntervalSchema, serviceStatusSchema, subscriptionStatusSchema } from './subscriptions.ts';
 
@@ -111,6 +111,6 @@ export const bulkReactivateBodySchema = z.object({
 export const bulkReactivateResponseSchema = successSchema(
   z.object({
     reactivated: z.number().int(),
-    skipped: z.array(z.object({ id: z.uuid(), reason: z.string() })),
+    skipped: z.array(skippedItemSchema),
   }),
 );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, isoDateTimeSchema, successSchema } from './common.ts';
+import { isoDateSchema, isoDateTimeSchema, skippedItemSchema, successSchema } from './common.ts';
 import { pageQuerySchema, paginationSchema } from './pagination.ts';
 
 // Collection Center (issue 6, SPEC §2 "Collection Center", §3 "Collection case" and "Collection action
@@ -135,7 +135,7 @@ export const collectionBulkStageBodySchema = collectionStageBodySchema.extend({
   caseIds: z.array(z.uuid()).min(1, { error: 'Please select cases first' }).max(500),
 });
 export const collectionBulkResultSchema = successSchema(
-  z.object({ done: z.number().int(), skipped: z.array(z.object({ id: z.uuid(), reason: z.string() })) }),
+  z.object({ done: z.number().int(), skipped: z.array(skippedItemSchema) }),
 );
 
 /** POST /api/admin/collections/run: the daily dunning run, now. */

@@ -93,6 +93,7 @@ export const errorReasons = [
   'suspend_after_last_reminder',
   'notice_term_running',
   'no_active_service',
+  'no_open_case',
   'case_stage_unchanged',
   'case_has_open_amount',
   'case_invoice_paid',
@@ -113,6 +114,7 @@ export const errorReasons = [
   'subscription_not_started',
   'subscription_already_active',
   'subscription_not_found',
+  'subscription_not_sepa',
   'no_valid_mandate',
   // Catalogue, notes, support, mandates, hosting.
   'package_slug_taken',
@@ -125,6 +127,7 @@ export const errorReasons = [
   'mandate_not_in_use',
   'server_name_taken',
   'server_has_accounts',
+  'panel_address_refused',
   // SEPA batches and bank files.
   'creditor_id_missing',
   'batch_already_submitted',
@@ -139,8 +142,23 @@ export const errorReasons = [
   'bank_file_not_ours',
   // Money and forms.
   'credit_exceeds_open',
+  'credit_note_not_collected',
   'address_incomplete',
   'template_unknown_fields',
+  // What is not (or no longer) there, where the API names it in a text of its own.
+  'invoice_not_found',
+  'case_not_found',
+  'case_not_open',
+  'letter_not_found',
+  'download_link_expired',
+  'note_not_found',
+  'mandate_not_found',
+  'server_not_found',
+  'provisioning_account_not_found',
+  'bank_file_not_found',
+  'bank_line_not_found',
+  'email_change_not_pending',
+  'user_not_found',
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { collectionStatusSchema } from './collections.ts';
-import { isoDateSchema, isoDateTimeSchema, successSchema } from './common.ts';
+import { isoDateSchema, isoDateTimeSchema, skippedItemSchema, successSchema } from './common.ts';
 import { pageQuerySchema, paginationSchema } from './pagination.ts';
 import { STAFF_ROLES } from './permissions.ts';
 import { riskLevelSchema, sepaPaymentStatusSchema } from './sepa-management.ts';
@@ -281,7 +281,7 @@ export const enhancedBulkActionResponseSchema = successSchema(
     operation: enhancedBulkOperationSchema,
     processed: z.number().int(),
     succeeded: z.number().int(),
-    skipped: z.array(z.object({ id: z.uuid(), reason: z.string() })),
+    skipped: z.array(skippedItemSchema),
     /** export_collection: the selected subscriptions' collection data as CSV (UTF-8 with BOM, ";"). */
     export: z.object({ fileName: z.string(), csv: z.string() }).nullable(),
   }),

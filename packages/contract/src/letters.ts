@@ -86,7 +86,8 @@ export const generateBulkLettersResponseSchema = successSchema(
     successCount: z.number().int(),
     errorCount: z.number().int(),
     totalProcessed: z.number().int(),
-    errors: z.array(z.object({ subscriptionId: z.uuid(), error: z.string() })),
+    /** Per subscription that got no letter (its id), why: as every bulk result's skipped items. */
+    skipped: z.array(skippedItemSchema),
   }),
 );
 

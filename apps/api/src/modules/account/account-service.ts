@@ -81,12 +81,7 @@ export async function deleteAccount(
   password: string,
   ip?: string,
 ): Promise<void> {
-  await requireCurrentPassword(
-    ctx,
-    user,
-    password,
-    () => new AppError('WRONG_PASSWORD', { message: 'Het wachtwoord is onjuist.' }),
-  );
+  await requireCurrentPassword(ctx, user, password, () => new AppError('WRONG_PASSWORD'));
   const now = ctx.clock.now();
   const passwordHash = await unusablePasswordHash();
   await ctx.db.transaction(async (tx) => {

@@ -313,7 +313,9 @@ describe('resend', () => {
     expect(bulk.statusCode).toBe(200);
     expect(bulk.json().data).toEqual({
       succeeded: 0,
-      skipped: [{ id: unknownId, reason: 'Factuur niet gevonden' }],
+      skipped: [
+        { id: unknownId, reason: 'Factuur niet gevonden', code: 'NOT_FOUND', refusal: 'invoice_not_found' },
+      ],
     });
   });
 
@@ -360,12 +362,28 @@ describe('POST /api/admin/invoices/bulk-action mark_sent_to_collection', () => {
     const { succeeded, skipped } = response.json().data;
     // Open and overdue already wait for the next batch; the failed one is offered to it again.
     expect(succeeded).toBe(3);
+    // Each with the Dutch text for API clients and the reason a screen words in its own language.
     expect(skipped).toEqual([
-      { id: creditNote.id, reason: 'Een creditnota gaat niet naar incasso' },
-      { id: unknownId, reason: 'Factuur niet gevonden' },
-      { id: sepa.paid.id, reason: 'Deze factuur is al betaald.' },
-      { id: sepa.pending.id, reason: 'De incasso van deze factuur ligt al bij de bank.' },
-      { id: bigTransfer.id, reason: 'Deze factuur wordt per overboeking betaald, niet via incasso.' },
+      {
+        id: creditNote.id,
+        reason: 'Een creditnota gaat niet naar incasso',
+        code: 'CONFLICT',
+        refusal: 'credit_note_not_collected',
+      },
+      { id: unknownId, reason: 'Factuur niet gevonden', code: 'NOT_FOUND', refusal: 'invoice_not_found' },
+      { id: sepa.paid.id, reason: 'Deze factuur is al betaald.', code: 'CONFLICT', refusal: 'claim_paid' },
+      {
+        id: sepa.pending.id,
+        reason: 'De incasso van deze factuur ligt al bij de bank.',
+        code: 'CONFLICT',
+        refusal: 'claim_at_bank',
+      },
+      {
+        id: bigTransfer.id,
+        reason: 'Deze factuur wordt per overboeking betaald, niet via incasso.',
+        code: 'CONFLICT',
+        refusal: 'debit_not_sepa',
+      },
     ]);
 
     const after = new Map(
@@ -405,7 +423,14 @@ describe('POST /api/admin/invoices/bulk-action mark_sent_to_collection', () => {
     });
     expect(again.json().data).toEqual({
       succeeded: 0,
-      skipped: [{ id: sepa.open.id, reason: 'Deze factuur zit al in een incassobestand.' }],
+      skipped: [
+        {
+          id: sepa.open.id,
+          reason: 'Deze factuur zit al in een incassobestand.',
+          code: 'CONFLICT',
+          refusal: 'claim_in_batch',
+        },
+      ],
     });
     const bad = await post('/api/admin/invoices/bulk-action', { action: 'delete', invoiceIds: [] });
     expect(bad.statusCode).toBe(422);

@@ -1,16 +1,17 @@
+import type { SkippedItem } from '@hostportaal/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { AppError } from '../../app-error.ts';
+import { AppError, refusedItem, skippedBy } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { invoices } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { loadClaimsById } from '../claims/claim-facts.ts';
-import { offerClaimsForCollection } from '../claims/offer-for-collection.ts';
+import { offerClaimsForCollection, refusedClaimItem } from '../claims/offer-for-collection.ts';
 import type { Actor } from './credit-notes.ts';
 import { resendInvoice } from './invoice-delivery.ts';
 
-export type BulkResult = { succeeded: number; skipped: { id: string; reason: string }[] };
+export type BulkResult = { succeeded: number; skipped: SkippedItem[] };
 
-const notFound = 'Factuur niet gevonden';
+const notFound = (id: string) => refusedItem(id, 'NOT_FOUND', 'invoice_not_found', 'Factuur niet gevonden');
 
 /**
  * "Naar incasso": offers the invoices to the next SEPA batch, as far as the claim lifecycle allows (a
@@ -34,12 +35,13 @@ export async function markSentToCollection(db: Db, ids: string[], actor: Actor):
               .where(and(inArray(invoices.id, missing), eq(invoices.kind, 'credit_note')))
           ).map((row) => row.id),
     );
-    const skipped: BulkResult['skipped'] = missing.map((id) => ({
-      id,
-      reason: creditNotes.has(id) ? 'Een creditnota gaat niet naar incasso' : notFound,
-    }));
+    const skipped: SkippedItem[] = missing.map((id) =>
+      creditNotes.has(id)
+        ? refusedItem(id, 'CONFLICT', 'credit_note_not_collected', 'Een creditnota gaat niet naar incasso')
+        : notFound(id),
+    );
     const outcome = await offerClaimsForCollection(tx, claims, actor.now);
-    for (const { claim, reason } of outcome.refused) skipped.push({ id: claim.row.id, reason });
+    skipped.push(...outcome.refused.map(refusedClaimItem));
     // One entry per customer, so each customer's history shows their own invoices.
     const perCustomer = new Map<string, typeof outcome.offered>();
     for (const claim of outcome.offered)
@@ -69,11 +71,11 @@ export async function resendInvoices(db: Db, ids: string[], actor: Actor): Promi
   const unique = [...new Set(ids)];
   const existing = await db.select({ id: invoices.id }).from(invoices).where(inArray(invoices.id, unique));
   const known = new Set(existing.map((row) => row.id));
-  const skipped: BulkResult['skipped'] = [];
+  const skipped: SkippedItem[] = [];
   let succeeded = 0;
   for (const id of unique) {
     if (!known.has(id)) {
-      skipped.push({ id, reason: notFound });
+      skipped.push(notFound(id));
       continue;
     }
     try {
@@ -81,10 +83,7 @@ export async function resendInvoices(db: Db, ids: string[], actor: Actor): Promi
       succeeded += 1;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      skipped.push({
-        id,
-        reason: error.hasCustomMessage ? error.message : 'Kan deze factuur niet opnieuw versturen',
-      });
+      skipped.push(skippedBy(id, error, 'Kan deze factuur niet opnieuw versturen'));
     }
   }
   return { succeeded, skipped };

@@ -92,7 +92,10 @@ describe('a charged-back claim (MD06)', () => {
     expect(retry.statusCode).toBe(409);
     expect(retry.json().error).toBe(CHARGEBACK);
     const offered = await naarIncasso([invoice.id]);
-    expect(offered.json().data).toEqual({ succeeded: 0, skipped: [{ id: invoice.id, reason: CHARGEBACK }] });
+    expect(offered.json().data).toEqual({
+      succeeded: 0,
+      skipped: [{ id: invoice.id, reason: CHARGEBACK, code: 'CONFLICT', refusal: 'debit_chargeback' }],
+    });
 
     // A new account does not make it debitable: the customer is told to transfer it.
     const changed = await debtor.portal(
@@ -165,7 +168,12 @@ describe('a claim under a 14-dagenbrief', () => {
     const offered = await naarIncasso(claims.map((claim) => claim.id));
     expect(offered.json().data).toEqual({
       succeeded: 0,
-      skipped: claims.map((claim) => ({ id: claim.id, reason: LETTER })),
+      skipped: claims.map((claim) => ({
+        id: claim.id,
+        reason: LETTER,
+        code: 'CONFLICT',
+        refusal: 'debit_letter',
+      })),
     });
     const retry = await retryPayment(debtor.subscription.id);
     expect(retry.statusCode).toBe(409);

@@ -120,21 +120,30 @@ describe('naar incasso', () => {
           id: chargedBack.invoice.id,
           reason:
             'Een teruggeboekte incasso (MD06) wordt niet opnieuw afgeschreven; de klant betaalt per overboeking.',
+          code: 'CONFLICT',
+          refusal: 'debit_chargeback',
         },
         {
           id: closed.invoice.id,
           reason:
             'De vorige incasso kwam terug (AC04: rekening opgeheven); eerst een nieuw IBAN of een nieuwe machtiging.',
+          code: 'CONFLICT',
+          refusal: 'debit_needs_payment_method',
+          params: { returnCode: 'AC04' },
         },
         {
           id: lettered.invoice.id,
           reason:
             'De klant heeft een aanmaning gekregen die om een overboeking vraagt; we schrijven niet ook nog af.',
+          code: 'CONFLICT',
+          refusal: 'debit_letter',
         },
         {
           id: homeless.invoice.id,
           reason:
             'Het adres van de klant is niet volledig (straat, huisnummer, postcode, plaats, land); dat is nodig voor de incasso.',
+          code: 'CONFLICT',
+          refusal: 'debit_address',
         },
       ],
     });

@@ -1,3 +1,4 @@
+import type { SkippedItem } from '@hostportaal/contract';
 import {
   amsterdamToday,
   decideClaimEvent,
@@ -5,6 +6,7 @@ import {
   type RefusedClaimEvent,
 } from '@hostportaal/domain';
 import { inArray, sql } from 'drizzle-orm';
+import { refusedItem } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { getCompanySettings } from '../company/company-settings.ts';
@@ -20,6 +22,14 @@ export type OfferOutcome = {
   /** What the lifecycle refused, with its reason. */
   refused: { claim: Claim; reason: string; refusal: RefusedClaimEvent }[];
 };
+
+/**
+ * A refused claim as a bulk result's skipped item (the invoice's id): the Dutch text for API clients, the
+ * lifecycle's reason code and params for screens ("naar incasso", a retry's history).
+ */
+export function refusedClaimItem({ claim, refusal }: OfferOutcome['refused'][number]): SkippedItem {
+  return refusedItem(claim.row.id, 'CONFLICT', refusal.code, refusal.reason, refusal.params);
+}
 
 /**
  * Staff offer claims to the next SEPA batch again (retry-payment, "naar incasso"): each claim is asked of

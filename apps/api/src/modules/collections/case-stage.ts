@@ -1,6 +1,6 @@
-import type { CollectionStage } from '@hostportaal/contract';
+import type { CollectionStage, SkippedItem } from '@hostportaal/contract';
 import { eq, sql } from 'drizzle-orm';
-import { AppError, refusal } from '../../app-error.ts';
+import { refusal, skippedOrThrow } from '../../app-error.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { collectionActions, collectionCases, invoices } from '../../db/schema/index.ts';
 import type { StaffActor } from './staff-collection-steps.ts';
@@ -31,7 +31,7 @@ export async function changeCaseStage(
     .innerJoin(invoices, eq(invoices.id, collectionCases.invoiceId))
     .where(eq(collectionCases.id, id))
     .for('update', { of: collectionCases });
-  if (!row) throw new AppError('NOT_FOUND', { message: 'Dossier niet gevonden' });
+  if (!row) throw refusal('NOT_FOUND', 'case_not_found', 'Dossier niet gevonden');
   const { item } = row;
   const open = Number(row.openCents) > 0;
   if (item.stage === input.stage)
@@ -74,15 +74,15 @@ export async function changeCaseStages(
   ids: string[],
   input: { stage: CollectionStage; note: string },
   actor: StaffActor,
-): Promise<{ done: number; skipped: { id: string; reason: string }[] }> {
-  const skipped: { id: string; reason: string }[] = [];
+): Promise<{ done: number; skipped: SkippedItem[] }> {
+  const skipped: SkippedItem[] = [];
   let done = 0;
   for (const id of ids) {
     try {
       await db.transaction((tx) => changeCaseStage(tx, id, input, actor));
       done += 1;
     } catch (error) {
-      skipped.push({ id, reason: error instanceof Error ? error.message : String(error) });
+      skipped.push(skippedOrThrow(id, error));
     }
   }
   return { done, skipped };

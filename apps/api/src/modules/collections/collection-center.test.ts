@@ -169,9 +169,72 @@ describe('Collection Center and letters', () => {
       caseIds: [row.id, '7c9e6679-7425-40de-944b-e07fc1f90ae7'],
       stage: 'final_notice',
     });
-    expect(bulk.json().data).toMatchObject({ done: 1, skipped: [{ reason: 'Dossier niet gevonden' }] });
+    expect(bulk.json().data).toEqual({
+      done: 1,
+      skipped: [
+        {
+          id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+          reason: 'Dossier niet gevonden',
+          code: 'NOT_FOUND',
+          refusal: 'case_not_found',
+        },
+      ],
+    });
     const [still] = await db().select().from(invoices).where(eq(invoices.id, invoice.id));
     expect(still?.status).toBe('overdue');
+  });
+
+  it('suspends in bulk only after the last reminder and, for a consumer, the notice’s term; the rest is skipped with its reason', async () => {
+    at('2026-12-05');
+    await overdue('opschorten.vroeg@example.nl', '2026-11-25', 1815);
+    await overdue('opschorten.consument@example.nl', '2026-10-01', 6050);
+    const business = await overdue('opschorten.zakelijk@example.nl', '2026-10-01', 6050, {
+      company: 'Opschort BV',
+      kvkNumber: '12345678',
+    });
+    await call('POST', '/api/admin/collections/run');
+    const caseOf = async (search: string) =>
+      (await call('GET', `/api/admin/collections/cases?search=${search}`)).json().data.cases[0];
+    const early = await caseOf('opschorten.vroeg');
+    const consumer = await caseOf('opschorten.consument');
+    const company = await caseOf('opschorten.zakelijk');
+    for (const row of [consumer, company])
+      await call('PATCH', `/api/admin/collections/cases/${row.id}/stage`, { stage: 'final_notice' });
+    const unknown = '7c9e6679-7425-40de-944b-e07fc1f90ae8';
+
+    const response = await call('POST', '/api/admin/collections/cases/bulk-suspend', {
+      caseIds: [early.id, consumer.id, company.id, unknown],
+    });
+    expect(response.statusCode).toBe(200);
+    // Each with the Dutch text for API clients and the reason the Collection Center words in English.
+    expect(response.json().data).toEqual({
+      done: 1,
+      skipped: [
+        {
+          id: early.id,
+          reason: 'Opschorten kan pas na de laatste aanmaning',
+          code: 'CONFLICT',
+          refusal: 'suspend_after_last_reminder',
+        },
+        {
+          id: consumer.id,
+          reason: 'De betaaltermijn van de 14-dagenbrief is nog niet verstreken',
+          code: 'CONFLICT',
+          refusal: 'notice_term_running',
+        },
+        {
+          id: unknown,
+          reason: 'Dossier niet gevonden of al afgesloten',
+          code: 'NOT_FOUND',
+          refusal: 'case_not_open',
+        },
+      ],
+    });
+    const [suspended] = await db()
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, business.subscription.id));
+    expect(suspended?.status).toBe('suspended');
   });
 
   it('writes the 14-dagenbrief by hand, refuses the fee before its term, charges it after, and is paid by reference', async () => {
@@ -344,7 +407,15 @@ describe('Collection Center and letters', () => {
       sendEmail: false,
     });
     expect(bulk.json().data).toMatchObject({ successCount: 1, errorCount: 1, totalProcessed: 2 });
-    expect(bulk.json().data.errors[0].error).toContain('alleen voor consumenten');
+    // A subscription without a letter is skipped as in every bulk result: its text, code and reason.
+    expect(bulk.json().data.skipped).toEqual([
+      {
+        id: business.subscription.id,
+        reason: expect.stringContaining('alleen voor consumenten'),
+        code: 'CONFLICT',
+        refusal: 'notice_business_customer',
+      },
+    ]);
   });
 
   it('books a bank transfer quoting a letter’s reference on the letter, once', async () => {
@@ -432,6 +503,8 @@ describe('Collection Center and letters', () => {
       sendEmail: false,
     });
     expect(written.json().data).toMatchObject({ successCount: 1, errorCount: 1 });
+    // The letters skip what the preview said they would, for the same reason.
+    expect(written.json().data.skipped).toEqual(collection.skipped);
     const letters = (await call('GET', `/api/admin/letters/customer/${business.customer.id}`)).json().data
       .letters;
     expect(letters.map((letter: { feeCents: number }) => letter.feeCents)).toEqual([4537]);

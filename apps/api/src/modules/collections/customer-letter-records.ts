@@ -1,6 +1,6 @@
 import type { CustomerLetter, CustomerLettersQuery } from '@hostportaal/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { AppError } from '../../app-error.ts';
+import { refusal } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { collectionLetters } from '../../db/schema/index.ts';
 import { letterPaidSql } from './letter-records.ts';
@@ -58,6 +58,6 @@ export async function customerLetterPdf(
     .select({ pdf: collectionLetters.pdf, letterNumber: collectionLetters.letterNumber })
     .from(collectionLetters)
     .where(and(eq(collectionLetters.id, letterId), eq(collectionLetters.userId, userId)));
-  if (!letter) throw new AppError('NOT_FOUND', { message: 'Brief niet gevonden' });
+  if (!letter) throw refusal('NOT_FOUND', 'letter_not_found', 'Brief niet gevonden');
   return letter;
 }

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { AppError, refusal } from '../../app-error.ts';
+import { refusal } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { collectionActions, collectionLetters, subscriptions, users } from '../../db/schema/index.ts';
 import { channelOfDelivery, reissueNotice } from './reissue-notice.ts';
@@ -12,7 +12,7 @@ async function lockLetter(tx: DbOrTx, id: string) {
     .from(collectionLetters)
     .where(eq(collectionLetters.id, id))
     .for('update');
-  if (!letter) throw new AppError('NOT_FOUND', { message: 'Brief niet gevonden' });
+  if (!letter) throw refusal('NOT_FOUND', 'letter_not_found', 'Brief niet gevonden');
   return letter;
 }
 
@@ -106,7 +106,7 @@ export async function letterPdf(db: DbOrTx, id: string): Promise<{ pdf: Buffer; 
     .select({ pdf: collectionLetters.pdf, letterNumber: collectionLetters.letterNumber })
     .from(collectionLetters)
     .where(eq(collectionLetters.id, id));
-  if (!letter) throw new AppError('NOT_FOUND', { message: 'Brief niet gevonden' });
+  if (!letter) throw refusal('NOT_FOUND', 'letter_not_found', 'Brief niet gevonden');
   return letter;
 }
 
@@ -115,6 +115,6 @@ export async function customerOfSubscription(db: DbOrTx, subscriptionId: string)
     .select({ userId: subscriptions.userId })
     .from(subscriptions)
     .where(eq(subscriptions.id, subscriptionId));
-  if (!row) throw new AppError('NOT_FOUND', { message: 'Subscription data not found' });
+  if (!row) throw refusal('NOT_FOUND', 'subscription_not_found', 'Abonnement niet gevonden');
   return row.userId;
 }

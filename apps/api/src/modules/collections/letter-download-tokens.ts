@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { AppError } from '../../app-error.ts';
+import { refusal } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { collectionLetters, letterDownloadTokens } from '../../db/schema/index.ts';
 
@@ -17,7 +17,7 @@ export async function createLetterDownloadToken(
     .select({ id: collectionLetters.id })
     .from(collectionLetters)
     .where(eq(collectionLetters.id, letterId));
-  if (!letter) throw new AppError('NOT_FOUND', { message: 'Brief niet gevonden' });
+  if (!letter) throw refusal('NOT_FOUND', 'letter_not_found', 'Brief niet gevonden');
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(actor.now.getTime() + TOKEN_LIFETIME_MS);
   await db
@@ -39,11 +39,12 @@ export async function redeemLetterDownloadToken(db: DbOrTx, token: string, now: 
       ),
     )
     .returning({ letterId: letterDownloadTokens.letterId });
-  if (!used) throw new AppError('NOT_FOUND', { message: 'Deze downloadlink is verlopen of al gebruikt' });
+  if (!used)
+    throw refusal('NOT_FOUND', 'download_link_expired', 'Deze downloadlink is verlopen of al gebruikt');
   const [letter] = await db
     .select({ pdf: collectionLetters.pdf, letterNumber: collectionLetters.letterNumber })
     .from(collectionLetters)
     .where(eq(collectionLetters.id, used.letterId));
-  if (!letter) throw new AppError('NOT_FOUND', { message: 'Brief niet gevonden' });
+  if (!letter) throw refusal('NOT_FOUND', 'letter_not_found', 'Brief niet gevonden');
   return letter;
 }

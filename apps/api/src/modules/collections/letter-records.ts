@@ -1,7 +1,7 @@
 import type { LetterListQuery, LetterRecord } from '@hostportaal/contract';
 import { addDays, type IsoDate } from '@hostportaal/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { AppError } from '../../app-error.ts';
+import { refusal } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { isoTimestamp } from '../../db/iso-timestamp.ts';
 
@@ -107,7 +107,7 @@ export async function customerLetters(db: DbOrTx, customerId: string): Promise<L
 export async function findLetterRecord(db: DbOrTx, id: string): Promise<LetterRecord> {
   const result = await db.execute<Row>(sql`${selectLetters} where l.id = ${id}`);
   const row = result.rows[0];
-  if (!row) throw new AppError('NOT_FOUND', { message: 'Brief niet gevonden' });
+  if (!row) throw refusal('NOT_FOUND', 'letter_not_found', 'Brief niet gevonden');
   return toRecord(row);
 }
 

@@ -351,7 +351,7 @@ export const letterRoutes =
           successCount: outcome.done,
           errorCount: outcome.skipped.length,
           totalProcessed: outcome.done + outcome.skipped.length,
-          errors: outcome.skipped.map((item) => ({ subscriptionId: item.id, error: item.reason })),
+          skipped: outcome.skipped,
         };
         return { success: true as const, data: result };
       },

@@ -1,6 +1,6 @@
 import { formatCents } from '@hostportaal/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { AppError, refusal } from '../../app-error.ts';
+import { refusal } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   type CollectionLetter,
@@ -64,7 +64,7 @@ export async function payLetter(
     .from(collectionLetters)
     .where(eq(collectionLetters.id, letterId))
     .for('update');
-  if (!letter) throw new AppError('NOT_FOUND', { message: 'Brief niet gevonden' });
+  if (!letter) throw refusal('NOT_FOUND', 'letter_not_found', 'Brief niet gevonden');
   const claimIds = (
     await tx
       .select({ id: collectionLetterClaims.invoiceId })

@@ -1,7 +1,7 @@
-import type { ErrorParams, ErrorReason } from '@hostportaal/contract';
+import type { ErrorParams, ErrorReason, SkippedItem } from '@hostportaal/contract';
 import { amsterdamToday, formatDateLong, type IsoDate } from '@hostportaal/domain';
 import { sql } from 'drizzle-orm';
-import { AppError, refusal } from '../../app-error.ts';
+import { AppError, refusal, refusedItem, skippedOrThrow } from '../../app-error.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { CollectionLetter } from '../../db/schema/index.ts';
 import { caseRows, customerCasesOf, loadDunningCustomer } from './customer-cases.ts';
@@ -27,6 +27,8 @@ const emptyPlan = (): DunningPlan => ({
 function conflict(reason: ErrorReason, message: string, params?: ErrorParams): AppError {
   return refusal('CONFLICT', reason, message, params);
 }
+
+const caseNotOpen = () => refusal('NOT_FOUND', 'case_not_open', 'Dossier niet gevonden of al afgesloten');
 
 /** The notice claims: every claim in default no notice covers (DOMAIN-NL §1: together, fee on the sum). */
 function planNotice(customer: DunningCustomer, cases: CustomerCase[]): DunningPlan {
@@ -155,18 +157,18 @@ export async function suspendCaseServices(
   db: Db,
   caseIds: string[],
   input: { actor: StaffActor; publicUrl: string },
-): Promise<{ done: number; skipped: { id: string; reason: string }[] }> {
+): Promise<{ done: number; skipped: SkippedItem[] }> {
   const today = amsterdamToday(input.actor.now);
   const settings = await getDunningSettings(db);
-  const skipped: { id: string; reason: string }[] = [];
+  const skipped: SkippedItem[] = [];
   let done = 0;
   for (const id of caseIds) {
     try {
       await db.transaction(async (tx) => {
         const [row] = (await caseRows(tx, sql`c.id = ${id}`, 'wait')).rows;
-        if (!row) throw new AppError('NOT_FOUND', { message: 'Dossier niet gevonden of al afgesloten' });
+        if (!row) throw caseNotOpen();
         const [item] = await customerCasesOf(tx, [row], today);
-        if (!item) throw new AppError('NOT_FOUND', { message: 'Dossier niet gevonden of al afgesloten' });
+        if (!item) throw caseNotOpen();
         const customer = await loadDunningCustomer(tx, row.user_id);
         if (!customer) throw new AppError('USER_NOT_FOUND');
         if (item.stage !== 'final_notice' && item.stage !== 'legal_action')
@@ -191,7 +193,7 @@ export async function suspendCaseServices(
         done += result.suspensions;
       });
     } catch (error) {
-      skipped.push({ id, reason: error instanceof Error ? error.message : String(error) });
+      skipped.push(skippedOrThrow(id, error));
     }
   }
   return { done, skipped };
@@ -209,8 +211,8 @@ export async function suspendSubscriptionServices(
   db: Db,
   subscriptionIds: string[],
   input: { actor: StaffActor; publicUrl: string },
-): Promise<{ done: number; skipped: { id: string; reason: string }[] }> {
-  const skipped: { id: string; reason: string }[] = [];
+): Promise<{ done: number; skipped: SkippedItem[] }> {
+  const skipped: SkippedItem[] = [];
   let done = 0;
   for (const subscriptionId of new Set(subscriptionIds)) {
     const result = await db.execute<{ id: string }>(sql`select c.id from collection_cases c
@@ -218,15 +220,19 @@ export async function suspendSubscriptionServices(
       order by ${stageRank} desc, c.opened_at limit 1`);
     const caseId = result.rows[0]?.id;
     if (!caseId) {
-      skipped.push({
-        id: subscriptionId,
-        reason: 'Geen openstaande incassozaak: opschorten kan pas na de laatste aanmaning',
-      });
+      skipped.push(
+        refusedItem(
+          subscriptionId,
+          'CONFLICT',
+          'no_open_case',
+          'Geen openstaande incassozaak: opschorten kan pas na de laatste aanmaning',
+        ),
+      );
       continue;
     }
     const outcome = await suspendCaseServices(db, [caseId], input);
     done += outcome.done;
-    for (const item of outcome.skipped) skipped.push({ id: subscriptionId, reason: item.reason });
+    for (const item of outcome.skipped) skipped.push({ ...item, id: subscriptionId });
   }
   return { done, skipped };
 }
@@ -245,9 +251,9 @@ export async function issueLettersForSubscriptions(
     actor: StaffActor;
     publicUrl: string;
   },
-): Promise<{ done: number; skipped: { id: string; reason: string }[] }> {
+): Promise<{ done: number; skipped: SkippedItem[] }> {
   const customersDone = new Set<string>();
-  const skipped: { id: string; reason: string }[] = [];
+  const skipped: SkippedItem[] = [];
   let done = 0;
   for (const id of new Set(input.subscriptionIds)) {
     try {
@@ -263,7 +269,7 @@ export async function issueLettersForSubscriptions(
       customersDone.add(customerId);
       done += 1;
     } catch (error) {
-      skipped.push({ id, reason: error instanceof Error ? error.message : String(error) });
+      skipped.push(skippedOrThrow(id, error));
     }
   }
   return { done, skipped };

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { AppError } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type CompanySettings, companySettings } from '../../db/schema/index.ts';
 
 /** Our own company details (name, address, KvK, btw-id, IBAN) for invoices, letters and the contact page. */
 export async function getCompanySettings(db: DbOrTx): Promise<CompanySettings> {
   const [row] = await db.select().from(companySettings).where(eq(companySettings.id, 1)).limit(1);
-  if (!row) throw new AppError('SERVICE_UNAVAILABLE', { message: 'Company settings are missing' });
+  if (!row) throw new Error('Company settings are missing');
   return row;
 }

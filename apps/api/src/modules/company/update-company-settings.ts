@@ -41,7 +41,7 @@ export async function updateCompanySettings(
   if (details.length > 0) throw new AppError('VALIDATION_FAILED', { details });
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(companySettings).where(eq(companySettings.id, 1)).for('update');
-    if (!before) throw new AppError('SERVICE_UNAVAILABLE', { message: 'Company settings are missing' });
+    if (!before) throw new Error('Company settings are missing');
     const [row] = await tx
       .update(companySettings)
       .set({

@@ -1,7 +1,7 @@
 import type { EmailChangeBody, PendingEmailChange } from '@hostportaal/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../app-error.ts';
+import { AppError, refusal } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type User, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/record-activity.ts';
@@ -109,7 +109,8 @@ export async function requestEmailChange(
 export async function resendEmailChange(ctx: AppContext, user: User): Promise<PendingEmailChange> {
   const now = ctx.clock.now();
   const pending = await findPendingEmailChange(ctx.db, user.id, now);
-  if (!pending) throw new AppError('NOT_FOUND', { message: 'Er wacht geen e-mailwijziging op bevestiging.' });
+  if (!pending)
+    throw refusal('NOT_FOUND', 'email_change_not_pending', 'Er wacht geen e-mailwijziging op bevestiging.');
   await assertAddressFree(ctx.db, pending.email, user.id);
   await ctx.db.transaction((tx) => sendConfirmationLink(ctx, tx, user, pending.email, now));
   ctx.notifyOutbox();

@@ -1,5 +1,6 @@
-import type { EnhancedBulkActionResult, EnhancedBulkOperation } from '@hostportaal/contract';
+import type { EnhancedBulkActionResult, EnhancedBulkOperation, SkippedItem } from '@hostportaal/contract';
 import { amsterdamToday } from '@hostportaal/domain';
+import { refusedItem } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { csvChunks } from '../billing/billing-export-csv.ts';
 import {
@@ -7,7 +8,7 @@ import {
   type StaffActor,
   suspendSubscriptionServices,
 } from '../collections/staff-collection-steps.ts';
-import { reactivateSubscription } from '../subscriptions/reactivate-subscription.ts';
+import { reactivateSubscription, reactivationSkipped } from '../subscriptions/reactivate-subscription.ts';
 import { enhancedExportColumns, enhancedExportRow } from './enhanced-export.ts';
 import { listEnhancedSubscriptions } from './enhanced-subscription-rows.ts';
 
@@ -15,7 +16,7 @@ import { listEnhancedSubscriptions } from './enhanced-subscription-rows.ts';
 // handled stops nothing else; what was skipped comes back with the reason. Each operation checks its rule
 // on the server (suspension only after the last reminder and, for consumers, the notice's term).
 
-type Skipped = { id: string; reason: string }[];
+type Skipped = SkippedItem[];
 
 async function activate(db: Db, ids: string[], actor: StaffActor) {
   const skipped: Skipped = [];
@@ -25,7 +26,7 @@ async function activate(db: Db, ids: string[], actor: StaffActor) {
       liftSuspensionOnly: true,
     });
     if (result.reactivated) done += 1;
-    else skipped.push({ id, reason: result.reason });
+    else skipped.push(reactivationSkipped(id, result));
   }
   return { done, skipped };
 }
@@ -45,7 +46,9 @@ async function exportCollection(db: Db, ids: string[], today: string) {
   const found = new Set(rows.map((row) => row.id));
   return {
     done: rows.length,
-    skipped: ids.filter((id) => !found.has(id)).map((id) => ({ id, reason: 'Abonnement niet gevonden' })),
+    skipped: ids
+      .filter((id) => !found.has(id))
+      .map((id) => refusedItem(id, 'NOT_FOUND', 'subscription_not_found', 'Abonnement niet gevonden')),
     export: { fileName: `incasso-export-${today}.csv`, csv },
   };
 }

@@ -273,23 +273,41 @@ describe('Incasso Beheer', () => {
     const notices = await bulk('send_notice');
     expect(notices).toMatchObject({ operation: 'send_notice', processed: 2, succeeded: 1 });
     expect(notices.skipped).toEqual([
-      { id: business.subscription.id, reason: expect.stringContaining('alleen voor consumenten') },
+      {
+        id: business.subscription.id,
+        reason: expect.stringContaining('alleen voor consumenten'),
+        code: 'CONFLICT',
+        refusal: 'notice_business_customer',
+      },
     ]);
     const row = async () => (await list('search=sanne.consument')).subscriptions[0];
     expect(await row()).toMatchObject({
       collectionStatus: 'notice_sent',
       noticeLetterId: expect.any(String),
     });
-    expect((await bulk('send_notice', [consumer.subscription.id])).skipped[0].reason).toContain(
-      'al 14-dagenbrief',
-    );
+    const [again] = (await bulk('send_notice', [consumer.subscription.id])).skipped;
+    expect(again.reason).toContain('al 14-dagenbrief');
+    expect(again).toMatchObject({
+      refusal: 'notice_already_sent',
+      params: { letter: expect.any(String) },
+    });
 
     // Before the notice's term has passed nothing is suspended; the healthy subscription never is.
     const early = await bulk('suspend', [consumer.subscription.id, healthy.subscription.id]);
     expect(early.succeeded).toBe(0);
-    expect(early.skipped.map((item: { reason: string }) => item.reason)).toEqual([
-      'De betaaltermijn van de 14-dagenbrief is nog niet verstreken',
-      'Geen openstaande incassozaak: opschorten kan pas na de laatste aanmaning',
+    expect(early.skipped).toEqual([
+      {
+        id: consumer.subscription.id,
+        reason: 'De betaaltermijn van de 14-dagenbrief is nog niet verstreken',
+        code: 'CONFLICT',
+        refusal: 'notice_term_running',
+      },
+      {
+        id: healthy.subscription.id,
+        reason: 'Geen openstaande incassozaak: opschorten kan pas na de laatste aanmaning',
+        code: 'CONFLICT',
+        refusal: 'no_open_case',
+      },
     ]);
     at('2026-12-20');
     expect((await bulk('suspend', [consumer.subscription.id])).succeeded).toBe(1);
@@ -297,7 +315,17 @@ describe('Incasso Beheer', () => {
     expect(await titles('status=suspended')).toEqual(['sanne.consument@example.nl']);
 
     const activated = await bulk('activate', [consumer.subscription.id, healthy.subscription.id]);
-    expect(activated).toMatchObject({ succeeded: 1, skipped: [{ reason: 'Abonnement is al actief' }] });
+    expect(activated).toMatchObject({
+      succeeded: 1,
+      skipped: [
+        {
+          id: healthy.subscription.id,
+          reason: 'Abonnement is al actief',
+          code: 'SUBSCRIPTION_STATE_CONFLICT',
+          refusal: 'subscription_already_active',
+        },
+      ],
+    });
     expect(await row()).toMatchObject({ status: 'active' });
 
     const exported = await bulk('export_collection');

@@ -71,7 +71,7 @@ async function findNote(db: DbOrTx, id: string): Promise<Note> {
     sql`select ${noteColumns} from subscription_notes n ${noteJoins} where n.id = ${id}`,
   );
   const [row] = result.rows;
-  if (!row) throw new AppError('NOT_FOUND', { message: 'Notitie niet gevonden' });
+  if (!row) throw refusal('NOT_FOUND', 'note_not_found', 'Notitie niet gevonden');
   return toNote(row);
 }
 
@@ -102,7 +102,8 @@ export async function createNote(
   actor: NoteActor,
 ): Promise<Note> {
   const exists = await db.execute(sql`select 1 from subscriptions where id = ${subscriptionId}`);
-  if (exists.rows.length === 0) throw new AppError('NOT_FOUND', { message: 'Abonnement niet gevonden' });
+  if (exists.rows.length === 0)
+    throw refusal('NOT_FOUND', 'subscription_not_found', 'Abonnement niet gevonden');
   await checkBody(db, body, actor.now);
   const result = await db.execute<{ id: string }>(sql`insert into subscription_notes
       (subscription_id, title, content, note_type, priority, follow_up_date, assigned_to, visibility,
@@ -123,7 +124,7 @@ export async function updateNote(db: DbOrTx, id: string, body: NoteBody, actor: 
       follow_up_date = ${body.followUpDate ?? null}, assigned_to = ${body.assignedTo ?? null},
       visibility = ${body.visibility}, updated_at = ${actor.now.toISOString()}
     where id = ${id} returning id`);
-  if (result.rows.length === 0) throw new AppError('NOT_FOUND', { message: 'Notitie niet gevonden' });
+  if (result.rows.length === 0) throw refusal('NOT_FOUND', 'note_not_found', 'Notitie niet gevonden');
   return findNote(db, id);
 }
 
@@ -200,5 +201,6 @@ export async function assertOwnSubscription(db: DbOrTx, subscriptionId: string, 
   const result = await db.execute(
     sql`select 1 from subscriptions where id = ${subscriptionId} and user_id = ${userId}`,
   );
-  if (result.rows.length === 0) throw new AppError('NOT_FOUND', { message: 'Abonnement niet gevonden' });
+  if (result.rows.length === 0)
+    throw refusal('NOT_FOUND', 'subscription_not_found', 'Abonnement niet gevonden');
 }

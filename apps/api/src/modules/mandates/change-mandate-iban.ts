@@ -10,7 +10,7 @@ import {
   normalizeIban,
 } from '@hostportaal/sepa';
 import { and, eq, gt, inArray, ne } from 'drizzle-orm';
-import { AppError, type FieldError } from '../../app-error.ts';
+import { AppError, type FieldError, refusal } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { invoices, sepaMandates, subscriptions, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/record-activity.ts';
@@ -173,7 +173,7 @@ export async function changeMandateIban(
   return db.transaction(async (tx) => {
     await requireCompleteAddress(tx, userId);
     const [mandate] = await findCustomerMandates(tx, userId, { mandateId, lock: true });
-    if (!mandate) throw new AppError('NOT_FOUND', { message: 'Deze machtiging bestaat niet.' });
+    if (!mandate) throw refusal('NOT_FOUND', 'mandate_not_found', 'Deze machtiging bestaat niet.');
     const account = checkedAccount(body);
     const mode = changeModeOf(mandate);
     if (mode === 'contact')

@@ -2,7 +2,7 @@ import type { ProvisioningAccount as ProvisioningAccountDto } from '@hostportaal
 import { paginationOf } from '@hostportaal/contract';
 import { and, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../app-error.ts';
+import { refusal } from '../../app-error.ts';
 import { provisioningAccounts, provisioningServers, subscriptions, users } from '../../db/schema/index.ts';
 
 // The admins' view of the hosting accounts (issue 8): what failed, why, and a retry.
@@ -70,9 +70,9 @@ export async function retryAccount(ctx: AppContext, id: string) {
     .set({ retryable: true, nextAttemptAt: null, updatedAt: ctx.clock.now() })
     .where(and(eq(provisioningAccounts.id, id)))
     .returning({ id: provisioningAccounts.id, subscriptionId: provisioningAccounts.subscriptionId });
-  if (!updated) throw new AppError('NOT_FOUND', { message: 'Account not found' });
+  if (!updated) throw refusal('NOT_FOUND', 'provisioning_account_not_found', 'Account niet gevonden');
   await ctx.jobs.trigger('provisioning', { subscriptionId: updated.subscriptionId });
   const [row] = await selectAccounts(ctx).where(eq(provisioningAccounts.id, id));
-  if (!row) throw new AppError('NOT_FOUND', { message: 'Account not found' });
+  if (!row) throw refusal('NOT_FOUND', 'provisioning_account_not_found', 'Account niet gevonden');
   return toDto(row);
 }

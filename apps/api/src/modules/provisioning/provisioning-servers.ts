@@ -34,7 +34,7 @@ function toDto(server: ProvisioningServer): ProvisioningServerDto {
 
 async function findServer(ctx: AppContext, id: string): Promise<ProvisioningServer> {
   const [server] = await ctx.db.select().from(provisioningServers).where(eq(provisioningServers.id, id));
-  if (!server) throw new AppError('NOT_FOUND', { message: 'Server not found' });
+  if (!server) throw refusal('NOT_FOUND', 'server_not_found', 'Server niet gevonden');
   return server;
 }
 
@@ -58,7 +58,12 @@ async function assertPanelUrlAllowed(ctx: AppContext, url: string) {
     if (!(error instanceof PanelAddressError)) throw error;
     if (error.kind === 'not_found') return;
     const message = describeRefusal(error);
-    throw new AppError('VALIDATION_FAILED', { message, details: [{ field: 'url', message }] });
+    throw new AppError('VALIDATION_FAILED', {
+      message,
+      reason: 'panel_address_refused',
+      params: { address: error.address ?? url },
+      details: [{ field: 'url', message }],
+    });
   }
 }
 
@@ -114,7 +119,7 @@ export async function updateServer(ctx: AppContext, id: string, body: Provisioni
     })
     .where(eq(provisioningServers.id, id))
     .returning();
-  if (!server) throw new AppError('NOT_FOUND', { message: 'Server not found' });
+  if (!server) throw refusal('NOT_FOUND', 'server_not_found', 'Server niet gevonden');
   return { before: toDto(before), after: toDto(server) };
 }
 

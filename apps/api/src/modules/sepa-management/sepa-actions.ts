@@ -37,9 +37,11 @@ async function lockedSepaRow(tx: DbOrTx, id: string, today: string) {
   const [row] = await findSepaSubscriptions(tx, today, [id]);
   // A subscription without a mandate, or a cancelled one, is not in the SEPA view.
   if (!row)
-    throw new AppError('NOT_FOUND', {
-      message: 'Dit abonnement wordt niet via automatische incasso betaald',
-    });
+    throw refusal(
+      'NOT_FOUND',
+      'subscription_not_sepa',
+      'Dit abonnement wordt niet via automatische incasso betaald',
+    );
   return { subscription, row };
 }
 
@@ -215,9 +217,11 @@ export async function retrySepaPayment(
       after: subscription,
       metadata: {
         invoiceNumbers: reopened.map((invoice) => invoice.invoiceNumber),
-        refused: outcome.refused.map(({ claim, reason }) => ({
+        refused: outcome.refused.map(({ claim, reason, refusal: decision }) => ({
           invoiceNumber: claim.row.invoice_number,
           reason,
+          refusal: decision.code,
+          ...(decision.params ? { params: decision.params } : {}),
         })),
       },
     });

@@ -42,9 +42,9 @@ export async function assignBankFileLine(
       .from(bankFileImports)
       .where(eq(bankFileImports.id, target.importId))
       .for('update');
-    if (!file) throw new AppError('NOT_FOUND', { message: 'Dit bankbestand is niet gevonden.' });
+    if (!file) throw refusal('NOT_FOUND', 'bank_file_not_found', 'Dit bankbestand is niet gevonden.');
     const { line } = file;
-    if (!line) throw new AppError('NOT_FOUND', { message: 'Deze regel staat niet in het bankbestand.' });
+    if (!line) throw refusal('NOT_FOUND', 'bank_line_not_found', 'Deze regel staat niet in het bankbestand.');
     if (line.assignment) {
       throw new AppError('CONFLICT', {
         reason: 'bank_line_already_assigned',
@@ -64,7 +64,7 @@ export async function assignBankFileLine(
     }
     const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, target.invoiceId)).for('update');
     if (invoice?.kind !== 'invoice') {
-      throw new AppError('NOT_FOUND', { message: 'Deze factuur is niet gevonden.' });
+      throw refusal('NOT_FOUND', 'invoice_not_found', 'Deze factuur is niet gevonden.');
     }
     if (openAmountCents(invoice) <= 0) throw new AppError('INVOICE_ALREADY_PAID');
 

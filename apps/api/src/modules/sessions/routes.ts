@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../app-error.ts';
+import { refusal } from '../../app-error.ts';
 import { users } from '../../db/schema/index.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
 import { recordActivity } from '../activity/record-activity.ts';
@@ -20,7 +20,7 @@ const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorR
 
 async function assertUserExists(ctx: AppContext, id: string) {
   const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, id));
-  if (!user) throw new AppError('NOT_FOUND', { message: 'User not found' });
+  if (!user) throw refusal('NOT_FOUND', 'user_not_found', 'Gebruiker niet gevonden');
 }
 
 export const sessionRoutes =

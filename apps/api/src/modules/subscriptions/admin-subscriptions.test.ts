@@ -627,9 +627,24 @@ describe('admin subscriptions: reactivate', () => {
     expect(response.json().data).toEqual({
       reactivated: 2,
       skipped: [
-        { id: expired.id, reason: expect.stringMatching(/beëindigd/) },
-        { id: active.id, reason: expect.stringMatching(/al actief/) },
-        { id: UNKNOWN, reason: expect.stringMatching(/niet gevonden/) },
+        {
+          id: expired.id,
+          reason: expect.stringMatching(/beëindigd/),
+          code: 'SUBSCRIPTION_STATE_CONFLICT',
+          refusal: 'subscription_ended',
+        },
+        {
+          id: active.id,
+          reason: expect.stringMatching(/al actief/),
+          code: 'SUBSCRIPTION_STATE_CONFLICT',
+          refusal: 'subscription_already_active',
+        },
+        {
+          id: UNKNOWN,
+          reason: expect.stringMatching(/niet gevonden/),
+          code: 'NOT_FOUND',
+          refusal: 'subscription_not_found',
+        },
       ],
     });
     expect((await reload(suspended.id)).status).toBe('active');

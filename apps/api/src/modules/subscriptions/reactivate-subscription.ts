@@ -1,6 +1,7 @@
-import type { ErrorReason } from '@hostportaal/contract';
+import type { ErrorCode, ErrorReason, SkippedItem } from '@hostportaal/contract';
 import { amsterdamToday, compareIsoDates, formatDateLong } from '@hostportaal/domain';
 import { eq } from 'drizzle-orm';
+import { refusedItem } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type Subscription, subscriptions } from '../../db/schema/index.ts';
 import type { Actor } from '../billing/credit-notes.ts';
@@ -112,13 +113,23 @@ export async function bulkReactivateSubscriptions(
   ids: string[],
   actor: Actor,
   reason: string,
-): Promise<{ reactivated: number; skipped: { id: string; reason: string }[] }> {
+): Promise<{ reactivated: number; skipped: SkippedItem[] }> {
   let reactivated = 0;
-  const skipped: { id: string; reason: string }[] = [];
+  const skipped: SkippedItem[] = [];
   for (const id of new Set(ids)) {
     const outcome = await reactivateSubscription(db, id, actor, reason);
     if (outcome.reactivated) reactivated += 1;
-    else skipped.push({ id, reason: outcome.reason });
+    else skipped.push(reactivationSkipped(id, outcome));
   }
   return { reactivated, skipped };
+}
+
+/** Why a subscription was not reactivated, as a bulk result's skipped item (its code as the routes throw it). */
+export function reactivationSkipped(
+  id: string,
+  outcome: Extract<ReactivationOutcome, { reactivated: false }>,
+): SkippedItem {
+  const code: ErrorCode =
+    outcome.code === 'subscription_not_found' ? 'NOT_FOUND' : 'SUBSCRIPTION_STATE_CONFLICT';
+  return refusedItem(id, code, outcome.code, outcome.reason);
 }

@@ -74,7 +74,15 @@ describe('Incasso Beheer (SPEC §2 Enhanced Subscription Dashboard)', () => {
             operation: 'send_notice',
             processed: 2,
             succeeded: 1,
-            skipped: [{ id: second.id, reason: 'Zakelijke klant: geen 14-dagenbrief' }],
+            // The server's own text, and the refusal the screen words in its language (issue 20).
+            skipped: [
+              {
+                id: second.id,
+                reason: 'Zakelijke klant: geen 14-dagenbrief',
+                code: 'CONFLICT',
+                refusal: 'notice_business_customer',
+              },
+            ],
             export: null,
           },
         });
@@ -99,13 +107,15 @@ describe('Incasso Beheer (SPEC §2 Enhanced Subscription Dashboard)', () => {
 
     expect(await screen.findByText('Bulk operatie "14-dagen Brief" uitgevoerd')).toBeTruthy();
     expect(posted).toEqual([{ operation: 'send_notice', subscriptionIds: [first.id, second.id] }]);
-    expect(screen.getByText('Klant 2: Zakelijke klant: geen 14-dagenbrief')).toBeTruthy();
+    const businessRefused =
+      'Klant 2: Een 14-dagenbrief is alleen voor consumenten; een zakelijke klant is de incassokosten zonder deze brief verschuldigd.';
+    expect(screen.getByText(businessRefused)).toBeTruthy();
     expect(screen.queryByText(/geselecteerd$/)).toBeNull();
     const boxes = screen.getAllByRole('checkbox') as HTMLInputElement[];
     expect(boxes.every((box) => !box.checked)).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Melding sluiten' }));
-    expect(screen.queryByText('Klant 2: Zakelijke klant: geen 14-dagenbrief')).toBeNull();
+    expect(screen.queryByText(businessRefused)).toBeNull();
   });
 
   it('asks before suspending and names the refusal when nothing was done', async () => {

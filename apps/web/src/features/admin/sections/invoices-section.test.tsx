@@ -349,6 +349,43 @@ describe('Invoices section', () => {
     );
   });
 
+  it('hands the selection to collection and says in English in nl why an invoice was skipped (issue 20)', async () => {
+    const { requests } = render_((request) =>
+      request.url === '/api/admin/invoices/bulk-action'
+        ? jsonResponse(200, {
+            success: true,
+            data: {
+              succeeded: 0,
+              // The server's Dutch text, with the refusal and its params the screen words itself.
+              skipped: [
+                {
+                  id: invoiceId,
+                  reason: 'De vorige incasso kwam terug (AC04: rekening opgeheven); eerst een nieuw IBAN.',
+                  code: 'CONFLICT',
+                  refusal: 'debit_needs_payment_method',
+                  params: { returnCode: 'AC04' },
+                },
+              ],
+            },
+          })
+        : undefined,
+    );
+    fireEvent.click(await screen.findByLabelText('Select invoice 2026-000123'));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as sent to collection' }));
+    expect(await screen.findByText('0 invoices processed, 1 skipped')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'The previous direct debit came back (AC04); a new IBAN or a new mandate is needed first.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/incasso kwam terug/)).toBeNull();
+    const posted = requests.find((request) => request.url === '/api/admin/invoices/bulk-action');
+    expect(JSON.parse(posted?.body ?? '{}')).toEqual({
+      action: 'mark_sent_to_collection',
+      invoiceIds: [invoiceId],
+    });
+  });
+
   it('shows support the invoices to read and resend, without the billing run, selection or credit notes', async () => {
     const { requests } = render_(
       (request) =>

@@ -143,7 +143,17 @@ describe('Subscriptions section', () => {
         posted.push(request);
         return jsonResponse(200, {
           success: true,
-          data: { reactivated: 1, skipped: [{ id: second.id, reason: 'Abonnement is beëindigd' }] },
+          data: {
+            reactivated: 1,
+            skipped: [
+              {
+                id: second.id,
+                reason: 'Abonnement is beëindigd en kan niet opnieuw worden geactiveerd',
+                code: 'SUBSCRIPTION_STATE_CONFLICT',
+                refusal: 'subscription_ended',
+              },
+            ],
+          },
         });
       }
       return undefined;
@@ -158,7 +168,11 @@ describe('Subscriptions section', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Reactivate 2 subscriptions' }));
 
     expect(await dialog.findByText('1 subscription reactivated.')).toBeTruthy();
-    expect(dialog.getByText('Hosting 2 (Klant 2): Abonnement is beëindigd')).toBeTruthy();
+    // The admin screen is English in nl too: the refusal in its words, not the server's Dutch (issue 20).
+    expect(
+      dialog.getByText('Hosting 2 (Klant 2): The subscription has ended and cannot be reactivated.'),
+    ).toBeTruthy();
+    expect(dialog.queryByText(/beëindigd/)).toBeNull();
     expect(JSON.parse(posted[0]?.body ?? '{}')).toEqual({
       subscriptionIds: [first.id, second.id],
       reason: 'Betaald per bank',

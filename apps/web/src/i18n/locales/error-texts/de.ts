@@ -151,5 +151,23 @@ export const errorTextsDe: ErrorTexts = {
     address_incomplete:
       'Gib zuerst deine vollständige Adresse ein (Straße, Hausnummer, Postleitzahl und Ort); das Mandat und deine Rechnungen brauchen sie.',
     template_unknown_fields: 'Unbekannte Platzhalter: {{fields}}',
+    no_open_case: 'Kein offener Inkassofall: Sperren ist erst nach der letzten Mahnung möglich.',
+    subscription_not_sepa: 'Dieses Abonnement wird nicht per Lastschrift bezahlt.',
+    panel_address_refused:
+      'Diese URL zeigt auf {{address}}, eine Adresse, die das Portal nicht anspricht (nicht im öffentlichen Internet und nicht in PANEL_ALLOWED_NETWORKS).',
+    credit_note_not_collected: 'Eine Gutschrift wird nicht per Lastschrift eingezogen.',
+    invoice_not_found: 'Rechnung nicht gefunden.',
+    case_not_found: 'Fall nicht gefunden.',
+    case_not_open: 'Fall nicht gefunden oder bereits abgeschlossen.',
+    letter_not_found: 'Brief nicht gefunden.',
+    download_link_expired: 'Dieser Download-Link ist abgelaufen oder wurde bereits verwendet.',
+    note_not_found: 'Notiz nicht gefunden.',
+    mandate_not_found: 'Dieses Mandat existiert nicht.',
+    server_not_found: 'Server nicht gefunden.',
+    provisioning_account_not_found: 'Konto nicht gefunden.',
+    bank_file_not_found: 'Diese Bankdatei wurde nicht gefunden.',
+    bank_line_not_found: 'Diese Zeile steht nicht in der Bankdatei.',
+    email_change_not_pending: 'Keine Änderung der E-Mail-Adresse wartet auf Bestätigung.',
+    user_not_found: 'Benutzer nicht gefunden.',
   },
 };

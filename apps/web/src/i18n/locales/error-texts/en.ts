@@ -154,5 +154,23 @@ export const errorTextsEn: ErrorTexts = {
     address_incomplete:
       'First fill in your full address (street, house number, postcode and city); the mandate and your invoices need it.',
     template_unknown_fields: 'Unknown placeholders: {{fields}}',
+    no_open_case: 'No open collection case: suspending is only possible after the final reminder.',
+    subscription_not_sepa: 'This subscription is not paid by direct debit.',
+    panel_address_refused:
+      'This URL points to {{address}}, an address the portal does not contact (not on the public internet and not in PANEL_ALLOWED_NETWORKS).',
+    credit_note_not_collected: 'A credit note does not go to direct debit.',
+    invoice_not_found: 'Invoice not found.',
+    case_not_found: 'Case not found.',
+    case_not_open: 'Case not found or already closed.',
+    letter_not_found: 'Letter not found.',
+    download_link_expired: 'This download link has expired or has already been used.',
+    note_not_found: 'Note not found.',
+    mandate_not_found: 'This mandate does not exist.',
+    server_not_found: 'Server not found.',
+    provisioning_account_not_found: 'Account not found.',
+    bank_file_not_found: 'This bank file was not found.',
+    bank_line_not_found: 'This line is not in the bank file.',
+    email_change_not_pending: 'No e-mail address change is waiting for confirmation.',
+    user_not_found: 'User not found.',
   },
 };

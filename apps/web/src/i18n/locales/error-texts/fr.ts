@@ -152,5 +152,24 @@ export const errorTextsFr: ErrorTexts = {
     address_incomplete:
       "Renseigne d'abord ton adresse complète (rue, numéro, code postal et ville) ; le mandat et tes factures en ont besoin.",
     template_unknown_fields: 'Champs inconnus : {{fields}}',
+    no_open_case:
+      "Aucun dossier de recouvrement ouvert : la suspension n'est possible qu'après la dernière relance.",
+    subscription_not_sepa: "Cet abonnement n'est pas payé par prélèvement automatique.",
+    panel_address_refused:
+      "Cette URL pointe vers {{address}}, une adresse que le portail ne contacte pas (hors de l'internet public et absente de PANEL_ALLOWED_NETWORKS).",
+    credit_note_not_collected: 'Un avoir ne passe pas en prélèvement.',
+    invoice_not_found: 'Facture introuvable.',
+    case_not_found: 'Dossier introuvable.',
+    case_not_open: 'Dossier introuvable ou déjà clôturé.',
+    letter_not_found: 'Lettre introuvable.',
+    download_link_expired: 'Ce lien de téléchargement a expiré ou a déjà été utilisé.',
+    note_not_found: 'Note introuvable.',
+    mandate_not_found: "Ce mandat n'existe pas.",
+    server_not_found: 'Serveur introuvable.',
+    provisioning_account_not_found: 'Compte introuvable.',
+    bank_file_not_found: 'Ce fichier bancaire est introuvable.',
+    bank_line_not_found: 'Cette ligne ne figure pas dans le fichier bancaire.',
+    email_change_not_pending: "Aucun changement d'adresse e-mail n'attend de confirmation.",
+    user_not_found: 'Utilisateur introuvable.',
   },
 };

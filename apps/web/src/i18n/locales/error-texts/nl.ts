@@ -152,5 +152,23 @@ export const errorTextsNl: ErrorTexts = {
     address_incomplete:
       'Vul eerst je volledige adres in (straat, huisnummer, postcode en plaats); dat is nodig voor de machtiging en je facturen.',
     template_unknown_fields: 'Onbekende invulvelden: {{fields}}',
+    no_open_case: 'Geen openstaande incassozaak: opschorten kan pas na de laatste aanmaning.',
+    subscription_not_sepa: 'Dit abonnement wordt niet via automatische incasso betaald.',
+    panel_address_refused:
+      'Deze URL wijst naar {{address}}, een adres dat het portaal niet benadert (niet op het openbare internet en niet in PANEL_ALLOWED_NETWORKS).',
+    credit_note_not_collected: 'Een creditnota gaat niet naar incasso.',
+    invoice_not_found: 'Factuur niet gevonden.',
+    case_not_found: 'Dossier niet gevonden.',
+    case_not_open: 'Dossier niet gevonden of al afgesloten.',
+    letter_not_found: 'Brief niet gevonden.',
+    download_link_expired: 'Deze downloadlink is verlopen of al gebruikt.',
+    note_not_found: 'Notitie niet gevonden.',
+    mandate_not_found: 'Deze machtiging bestaat niet.',
+    server_not_found: 'Server niet gevonden.',
+    provisioning_account_not_found: 'Account niet gevonden.',
+    bank_file_not_found: 'Dit bankbestand is niet gevonden.',
+    bank_line_not_found: 'Deze regel staat niet in het bankbestand.',
+    email_change_not_pending: 'Er wacht geen e-mailwijziging op bevestiging.',
+    user_not_found: 'Gebruiker niet gevonden.',
   },
 };

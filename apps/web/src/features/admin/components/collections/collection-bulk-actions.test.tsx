@@ -44,19 +44,35 @@ describe('Collection Center bulk actions', () => {
     const first = buildCase(1);
     const second = buildCase(2);
     const withoutSubscription = buildCase(3, { subscriptionId: null });
+    // The server's skipped items carry its Dutch text and the refusal the screen words in English (issue 20).
     const answers = [
-      { successCount: 2, errorCount: 0, totalProcessed: 2, errors: [] },
+      { successCount: 2, errorCount: 0, totalProcessed: 2, skipped: [] },
       {
         successCount: 1,
         errorCount: 1,
         totalProcessed: 2,
-        errors: [{ subscriptionId: second.subscriptionId, error: 'De termijn van 14 dagen loopt nog' }],
+        skipped: [
+          {
+            id: second.subscriptionId,
+            reason: 'Voor de openstaande facturen is al 14-dagenbrief BRF-2026-00007 verstuurd.',
+            code: 'CONFLICT',
+            refusal: 'notice_already_sent',
+            params: { letter: 'BRF-2026-00007' },
+          },
+        ],
       },
       {
         successCount: 0,
         errorCount: 1,
         totalProcessed: 1,
-        errors: [{ subscriptionId: first.subscriptionId, error: 'Zakelijke klant: geen 14-dagenbrief' }],
+        skipped: [
+          {
+            id: first.subscriptionId,
+            reason: 'Een 14-dagenbrief is alleen voor consumenten.',
+            code: 'CONFLICT',
+            refusal: 'notice_business_customer',
+          },
+        ],
       },
     ];
     const { requests } = renderWithApi(
@@ -106,7 +122,10 @@ describe('Collection Center bulk actions', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send 14-day letters' }));
     await confirmLetters('Send 2 letters');
     expect(await screen.findByText('14-day letter: 1 of 2 letters generated, 1 failed')).toBeTruthy();
-    expect(screen.getByText('Klant 2: De termijn van 14 dagen loopt nog')).toBeTruthy();
+    expect(
+      screen.getByText('Klant 2: 14-day notice BRF-2026-00007 has already been sent for the open invoices.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/al 14-dagenbrief/)).toBeNull();
 
     selectRow('Klant 1', '2026-00001');
     fireEvent.click(screen.getByRole('button', { name: 'Send collection letters' }));
@@ -118,10 +137,15 @@ describe('Collection Center bulk actions', () => {
     ).toBeTruthy();
     await confirmLetters('Send 1 letter');
     expect(await screen.findByText('Failed to generate any letters')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Klant 1: A 14-day notice is for consumers only; a business customer owes the collection costs without it.',
+      ),
+    ).toBeTruthy();
     expect(JSON.parse(bulkPosts()[2]?.body ?? '{}')).toMatchObject({ letterType: 'collection' });
   });
 
-  it('asks before suspending services in bulk and lists what was skipped', async () => {
+  it('asks before suspending services in bulk and lists what was skipped, in English in nl too', async () => {
     const first = buildCase(1, { collectionStage: 'final_notice' });
     const second = buildCase(2);
     const { requests } = renderWithApi(
@@ -130,7 +154,17 @@ describe('Collection Center bulk actions', () => {
         request.url === '/api/admin/collections/cases/bulk-suspend'
           ? jsonResponse(200, {
               success: true,
-              data: { done: 1, skipped: [{ id: second.id, reason: 'Nog niet bij de laatste aanmaning' }] },
+              data: {
+                done: 1,
+                skipped: [
+                  {
+                    id: second.id,
+                    reason: 'Opschorten kan pas na de laatste aanmaning',
+                    code: 'CONFLICT',
+                    refusal: 'suspend_after_last_reminder',
+                  },
+                ],
+              },
             })
           : undefined,
       ),
@@ -144,7 +178,8 @@ describe('Collection Center bulk actions', () => {
 
     fireEvent.click(dialog.getByRole('button', { name: 'Suspend services' }));
     expect(await screen.findByText('Suspend services: done for 1 case')).toBeTruthy();
-    expect(screen.getByText('Klant 2: Nog niet bij de laatste aanmaning')).toBeTruthy();
+    expect(screen.getByText('Klant 2: Suspending is only possible after the final reminder.')).toBeTruthy();
+    expect(screen.queryByText(/aanmaning/)).toBeNull();
     expect(lastBody(requests, 'POST', '/api/admin/collections/cases/bulk-suspend')).toEqual({
       caseIds: [first.id, second.id],
     });

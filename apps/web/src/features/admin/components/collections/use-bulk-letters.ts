@@ -1,6 +1,7 @@
 import type { CollectionCase, LetterType } from '@hostportaal/contract';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../../components/ui/toast';
+import { skippedText } from '../../../../lib/api/api-error-text';
 import { useGenerateBulkLetters } from '../../api/collection-letters';
 import { mutationErrorText } from '../shell/mutation-error-text';
 import type { SkippedCase } from './skipped-cases-alert';
@@ -39,9 +40,9 @@ export function useBulkLetters(
         onSuccess: (result) => {
           onDone();
           setSkipped(
-            result.errors.map((item) => ({
-              customer: customerOf.get(item.subscriptionId) ?? item.subscriptionId,
-              reason: item.error,
+            result.skipped.map((item) => ({
+              customer: customerOf.get(item.id) ?? item.id,
+              reason: skippedText(item, tRoot, 'adminErrors'),
             })),
           );
           if (result.successCount === 0) toast(t('bulk.lettersNone'), { tone: 'error' });

@@ -1,8 +1,9 @@
-import type { CollectionCase, LetterType } from '@hostportaal/contract';
+import type { CollectionCase, LetterType, SkippedItem } from '@hostportaal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../../components/ui/toast';
 import { isApiError } from '../../../../lib/api/api-error';
+import { skippedText } from '../../../../lib/api/api-error-text';
 import { useDownloadLetter, useIssueLetter } from '../../api/collection-letters';
 import {
   type StageChange,
@@ -21,7 +22,7 @@ import type { StageTarget } from './update-stage-dialog';
 import { useBulkLetters } from './use-bulk-letters';
 import type { CollectionListState } from './use-collection-list-state';
 
-type BulkResult = { done: number; skipped: { id: string; reason: string }[] };
+type BulkResult = { done: number; skipped: SkippedItem[] };
 
 /** Row and bulk actions of the Collection Center, each ending in a toast (SPEC §8). */
 export function useCollectionCaseActions(rows: CollectionCase[], state: CollectionListState) {
@@ -45,7 +46,12 @@ export function useCollectionCaseActions(rows: CollectionCase[], state: Collecti
 
   const finishBulk = (action: string, result: BulkResult) => {
     state.clearSelection();
-    setSkipped(result.skipped.map((item) => ({ customer: nameOf(item.id), reason: item.reason })));
+    setSkipped(
+      result.skipped.map((item) => ({
+        customer: nameOf(item.id),
+        reason: skippedText(item, tRoot, 'adminErrors'),
+      })),
+    );
     if (result.done > 0) toast(t('bulk.done', { action, count: result.done }), { tone: 'success' });
   };
 

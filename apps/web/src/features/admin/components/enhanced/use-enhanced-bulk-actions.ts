@@ -2,10 +2,13 @@ import type {
   EnhancedBulkActionResult,
   EnhancedBulkOperation,
   EnhancedSubscription,
+  SkippedItem,
 } from '@hostportaal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useScreenWords } from '../../../../components/ui/screen-words';
 import { useToast } from '../../../../components/ui/toast';
+import { skippedText } from '../../../../lib/api/api-error-text';
 import { saveBlob } from '../../../../lib/api/download-file';
 import { useEnhancedBulkAction } from '../../api/enhanced-subscriptions';
 import type { PendingLetters } from '../letters/letter-confirm-dialog';
@@ -24,6 +27,10 @@ export function useEnhancedBulkActions(
   notify: (messages: string[]) => void,
 ) {
   const { t } = useTranslation('translation', { keyPrefix: 'enhanced' });
+  const { t: tRoot } = useTranslation();
+  // Incasso Beheer is in the user's language: a skipped subscription's reason from that catalogue.
+  const { errors } = useScreenWords();
+  const reasonOf = (item: SkippedItem) => skippedText(item, tRoot, errors);
   const toast = useToast();
   const bulk = useEnhancedBulkAction();
   const [panelOpen, setPanelOpen] = useState(false);
@@ -42,13 +49,14 @@ export function useEnhancedBulkActions(
     }
     notify(
       result.skipped.map((item) =>
-        t('notifications.skipped', { customer: customerOf(item.id), reason: item.reason }),
+        t('notifications.skipped', { customer: customerOf(item.id), reason: reasonOf(item) }),
       ),
     );
     if (result.succeeded > 0) {
       toast(t('bulk.done', { operation: t(`bulk.operations.${operation}`) }), { tone: 'success' });
     } else {
-      toast(result.skipped[0]?.reason ?? t('bulk.failed'), { tone: 'error' });
+      const [first] = result.skipped;
+      toast(first ? reasonOf(first) : t('bulk.failed'), { tone: 'error' });
     }
     state.clearSelection();
     setPanelOpen(false);

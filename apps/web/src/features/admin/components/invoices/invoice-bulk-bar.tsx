@@ -4,6 +4,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
 import { useApiErrorText } from '../../../../components/ui/screen-words';
+import { skippedText } from '../../../../lib/api/api-error-text';
 import { usePermission } from '../../../../lib/session/use-permission';
 import { type BulkInvoiceAction, useBulkInvoiceAction } from '../../api/admin-invoice-actions';
 import { useDownloadExport } from '../../api/exports';
@@ -95,7 +96,7 @@ export function InvoiceBulkBar({ selected, period, onClear }: InvoiceBulkBarProp
           {bulk.data.skipped.length > 0 ? (
             <ul className="mt-1 list-disc pl-5">
               {bulk.data.skipped.map((skip) => (
-                <li key={skip.id}>{skip.reason}</li>
+                <li key={skip.id}>{skippedText(skip, t, 'adminErrors')}</li>
               ))}
             </ul>
           ) : null}

@@ -96,7 +96,10 @@ export function SepaManagementCard() {
         onSuccess: (result) => {
           state.clearSelection();
           setSkipped(
-            result.errors.map((item) => ({ customer: nameOf(item.subscriptionId), reason: item.error })),
+            result.skipped.map((item) => ({
+              customer: nameOf(item.id),
+              reason: skippedText(item, tRoot, 'adminErrors'),
+            })),
           );
           if (result.successCount === 0) toast(t('bulk.lettersNone'), { tone: 'error' });
           else if (result.errorCount > 0)

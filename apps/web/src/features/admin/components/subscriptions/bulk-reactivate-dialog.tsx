@@ -8,6 +8,7 @@ import { Dialog } from '../../../../components/ui/dialog';
 import { FormField } from '../../../../components/ui/form-field';
 import { Textarea } from '../../../../components/ui/textarea';
 import { useToast } from '../../../../components/ui/toast';
+import { skippedText } from '../../../../lib/api/api-error-text';
 import { useBulkReactivate } from '../../api/admin-subscription-actions';
 import { mutationErrorText } from '../shell/mutation-error-text';
 
@@ -87,7 +88,7 @@ export function BulkReactivateDialog({
               <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
                 {result.skipped.map((item) => (
                   <li key={item.id}>
-                    {titles.get(item.id) ?? item.id}: {item.reason}
+                    {titles.get(item.id) ?? item.id}: {skippedText(item, t, 'adminErrors')}
                   </li>
                 ))}
               </ul>
