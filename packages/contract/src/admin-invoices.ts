@@ -151,6 +151,9 @@ export const billingRunFlagSchema = z.object({
   subscriptionId: z.uuid(),
   userId: z.uuid(),
   customerName: z.string(),
+  /** Why, for the screen to word in its language. */
+  code: z.enum(['address_incomplete']),
+  /** The same in Dutch, as stored with the run. */
   reason: z.string(),
 });
 export type BillingRunFlagView = z.infer<typeof billingRunFlagSchema>;

@@ -121,7 +121,14 @@ export const invoiceDocuments = pgTable('invoice_documents', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export type BillingRunFlag = { subscriptionId: string; userId: string; customerName: string; reason: string };
+/** Why a due subscription was not invoiced: `code` words it on screen, `reason` is the Dutch text of old runs. */
+export type BillingRunFlag = {
+  subscriptionId: string;
+  userId: string;
+  customerName: string;
+  code?: 'address_incomplete';
+  reason: string;
+};
 
 export const billingRunStatus = pgEnum('billing_run_status', ['running', 'finished', 'failed']);
 

@@ -61,6 +61,7 @@ describe('billing run and incomplete addresses', () => {
       subscriptionId: bareSubscription.id,
       userId: bare.id,
       customerName: 'Bram Zonderadres',
+      code: 'address_incomplete',
       reason: 'Adres van de klant is onvolledig',
     };
 

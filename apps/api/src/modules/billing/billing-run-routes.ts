@@ -36,7 +36,8 @@ async function listRuns(db: DbOrTx, where?: ReturnType<typeof eq>): Promise<Bill
     invoicesCreated: run.invoicesCreated,
     totalCents: run.totalCents,
     error: run.error,
-    flagged: run.flagged,
+    // Runs before the code was stored had one reason only: the incomplete address.
+    flagged: run.flagged.map((flag) => ({ ...flag, code: flag.code ?? 'address_incomplete' })),
     startedAt: run.startedAt.toISOString(),
     finishedAt: run.finishedAt?.toISOString() ?? null,
   }));

@@ -236,6 +236,7 @@ async function findFlaggedSubscriptions(db: DbOrTx, scope: BillingScope): Promis
     subscriptionId: row.subscription_id,
     userId: row.user_id,
     customerName: row.customer_name,
+    code: 'address_incomplete' as const,
     reason: INCOMPLETE_ADDRESS_REASON,
   }));
 }

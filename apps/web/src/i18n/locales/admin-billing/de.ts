@@ -35,6 +35,7 @@ export const adminBillingDe: typeof adminBillingNl = {
     summary_other: '{{count}} Rechnungen · {{total}}',
     flaggedTitle_one: 'Im letzten Lauf nicht abgerechnet: {{count}} Abonnement',
     flaggedTitle_other: 'Im letzten Lauf nicht abgerechnet: {{count}} Abonnements',
+    flagReasons: { address_incomplete: 'Adresse unvollständig' },
     flaggedIntro:
       'Diese waren fällig, aber eine Rechnung braucht die vollständige Adresse des Kunden. Sobald sie eingetragen ist, rechnet der nächste Lauf jeden versäumten Zeitraum ab.',
     status: { running: 'Läuft', finished: 'Abgeschlossen', failed: 'Fehlgeschlagen' },

@@ -35,6 +35,7 @@ export const adminBillingEn: typeof adminBillingNl = {
     summary_other: '{{count}} invoices · {{total}}',
     flaggedTitle_one: 'Not invoiced in the last run: {{count}} subscription',
     flaggedTitle_other: 'Not invoiced in the last run: {{count}} subscriptions',
+    flagReasons: { address_incomplete: 'Address incomplete' },
     flaggedIntro:
       'These were due, but an invoice needs the customer’s full address. Once it is filled in, the next run invoices every missed period.',
     status: { running: 'Running', finished: 'Finished', failed: 'Failed' },

@@ -36,6 +36,7 @@ export const adminBillingFr: typeof adminBillingNl = {
     summary_other: '{{count}} factures · {{total}}',
     flaggedTitle_one: 'Non facturé lors du dernier cycle : {{count}} abonnement',
     flaggedTitle_other: 'Non facturés lors du dernier cycle : {{count}} abonnements',
+    flagReasons: { address_incomplete: 'Adresse incomplète' },
     flaggedIntro:
       'Ils étaient échus, mais une facture exige l’adresse complète du client. Dès qu’elle est renseignée, le cycle suivant facture chaque période manquée.',
     status: { running: 'En cours', finished: 'Terminé', failed: 'Échoué' },

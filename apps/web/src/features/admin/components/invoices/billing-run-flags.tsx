@@ -25,7 +25,9 @@ export function BillingRunFlags({ runs }: { runs: BillingRunView[] | undefined }
             >
               {flag.customerName}
             </Link>
-            <span className="text-slate-700 dark:text-slate-300">{flag.reason}</span>
+            <span className="text-slate-700 dark:text-slate-300">
+              {t(`adminBilling.run.flagReasons.${flag.code}`)}
+            </span>
           </li>
         ))}
       </ul>
