@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { activityParamsSchema } from './activity.ts';
 import { successSchema } from './common.ts';
 import { paginationSchema } from './pagination.ts';
 import { notificationSettingsSchema, userSchema } from './user.ts';
@@ -47,6 +48,7 @@ export const accountActivityItemSchema = z.object({
   type: z.string(),
   action: z.string(),
   description: z.string(),
+  params: activityParamsSchema.nullable(),
   ip: z.string().nullable(),
   timestamp: z.string(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { activityParamsSchema } from './activity.ts';
 import { isoDateSchema, isoDateTimeSchema, skippedItemSchema, successSchema } from './common.ts';
 import { pageQuerySchema } from './pagination.ts';
 import { kvkNumberInput, roleSchema } from './user.ts';
@@ -205,6 +206,7 @@ export const adminUserActivityItemSchema = z.object({
   type: z.string(),
   action: z.string(),
   description: z.string(),
+  params: activityParamsSchema.nullable(),
   timestamp: isoDateTimeSchema,
   /** Who did it when it was not the user: an admin's name. */
   actorName: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { activityParamsSchema } from './activity.ts';
 import { messageResponseSchema, successSchema } from './common.ts';
 import { kvkNumberInput, userSchema } from './user.ts';
 
@@ -101,6 +102,7 @@ export const activityItemSchema = z.object({
   type: z.string(),
   action: z.string(),
   description: z.string(),
+  params: activityParamsSchema.nullable(),
   timestamp: z.string(),
 });
 

@@ -84,6 +84,7 @@ function standardActivities(random: SeededRandom, user: CustomerUser, subscripti
       createdAt: subscription.createdAt,
       ip,
       subscriptionAt: index,
+      metadata: { title: subscription.title, startDate: subscription.startDate },
     });
   });
   if (user.lastLogin)

@@ -105,19 +105,27 @@ function extraActivities(plan: CustomerPlan, today: string): ActivityPlan[] {
   const paid = plan.subscriptions.flatMap((subscription, subscriptionIndex) =>
     subscription.invoices.flatMap((invoice, invoiceIndex) =>
       invoice.status === 'paid' && invoice.kind === 'invoice' && invoice.paidAt
-        ? [{ paidAt: invoice.paidAt, at: [subscriptionIndex, invoiceIndex] as const }]
+        ? [
+            {
+              paidAt: invoice.paidAt,
+              at: [subscriptionIndex, invoiceIndex] as const,
+              amountCents: invoice.paidCents,
+              paymentMethod: subscription.paysBySepa ? 'sepa' : 'bank_transfer',
+            },
+          ]
         : [],
     ),
   );
   paid.sort((a, b) => b.paidAt.getTime() - a.paidAt.getTime());
-  for (const { paidAt, at } of paid.slice(0, 5)) {
+  for (const { paidAt, at, amountCents, paymentMethod } of paid.slice(0, 5)) {
     activities.push({
       type: 'payment',
       action: 'Betaling ontvangen',
-      description: 'Betaling voor factuur {invoiceNumber} ontvangen via SEPA-incasso',
+      description: `Betaling voor factuur {invoiceNumber} ontvangen via ${paymentMethod === 'sepa' ? 'SEPA-incasso' : 'overboeking'}`,
       createdAt: paidAt,
       ip: null,
       invoiceAt: at,
+      metadata: { amountCents, paymentMethod },
     });
   }
   return activities;

@@ -165,7 +165,7 @@ export function appendCustomerRows(rows: SeedRows, plan: CustomerPlan, context: 
     }
   }
   for (const activity of plan.activities) {
-    const { subscriptionAt, invoiceAt, ...columns } = activity;
+    const { subscriptionAt, invoiceAt, metadata: facts, ...columns } = activity;
     const invoiceNumber = invoiceAt ? invoiceNumbers[invoiceAt[0]]?.[invoiceAt[1]] : undefined;
     const invoiceId = invoiceAt ? invoiceIds[invoiceAt[0]]?.[invoiceAt[1]] : undefined;
     const subscriptionId = subscriptionAt === undefined ? undefined : subscriptionIds[subscriptionAt];
@@ -176,7 +176,7 @@ export function appendCustomerRows(rows: SeedRows, plan: CustomerPlan, context: 
       description: columns.description.replace('{invoiceNumber}', invoiceNumber ?? ''),
       entityType: invoiceId ? 'invoice' : subscriptionId ? 'subscription' : null,
       entityId: invoiceId ?? subscriptionId ?? null,
-      metadata: invoiceNumber ? { invoiceNumber } : null,
+      metadata: facts || invoiceNumber ? { ...facts, ...(invoiceNumber ? { invoiceNumber } : {}) } : null,
     });
   }
 }

@@ -106,6 +106,8 @@ export type ActivityPlan = {
   ip: string | null;
   subscriptionAt?: number;
   invoiceAt?: readonly [subscriptionIndex: number, invoiceIndex: number];
+  /** The facts the activity screens word the line from (issue 20); the invoice's number is added. */
+  metadata?: Record<string, unknown>;
 };
 
 export type CustomerUser = Omit<NewUser, 'passwordHash' | 'id'> & { createdAt: Date };

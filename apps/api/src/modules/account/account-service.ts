@@ -11,20 +11,26 @@ import { recordActivity } from '../activity/record-activity.ts';
 import { requireCurrentPassword } from '../auth/current-password.ts';
 import { anonymiseUser, assertNothingUnpaid, unusablePasswordHash } from './anonymise-user.ts';
 
+// Which part of the settings, so the activity screens word the line in the reader's language (issue 20).
+const settingsSections = {
+  preferences: { action: 'Voorkeuren gewijzigd', description: 'Weergave- en taalvoorkeuren aangepast' },
+  notifications: { action: 'Meldingen gewijzigd', description: 'Meldingsinstellingen aangepast' },
+  security: { action: 'Beveiliging gewijzigd', description: 'Beveiligingsinstellingen aangepast' },
+} as const;
+
 async function logSettingsChange(
   ctx: AppContext,
   user: User,
-  action: string,
-  description: string,
+  section: keyof typeof settingsSections,
   ip?: string,
 ): Promise<void> {
   await recordActivity(ctx.db, {
     userId: user.id,
     type: 'settings_updated',
-    action,
-    description,
+    ...settingsSections[section],
     ip,
     now: ctx.clock.now(),
+    metadata: { section },
   });
 }
 
@@ -45,7 +51,7 @@ export async function updatePreferences(
   ip?: string,
 ): Promise<User> {
   const updated = await updateUser(ctx, user, { preferences: { ...body } });
-  await logSettingsChange(ctx, user, 'Voorkeuren gewijzigd', 'Weergave- en taalvoorkeuren aangepast', ip);
+  await logSettingsChange(ctx, user, 'preferences', ip);
   return updated;
 }
 
@@ -56,7 +62,7 @@ export async function updateNotificationSettings(
   ip?: string,
 ): Promise<User> {
   const updated = await updateUser(ctx, user, { notificationSettings: { ...body } });
-  await logSettingsChange(ctx, user, 'Meldingen gewijzigd', 'Meldingsinstellingen aangepast', ip);
+  await logSettingsChange(ctx, user, 'notifications', ip);
   return updated;
 }
 
@@ -70,7 +76,7 @@ export async function updateSecuritySettings(
     loginNotifications: body.loginNotifications,
     sessionTimeoutMinutes: body.sessionTimeout,
   });
-  await logSettingsChange(ctx, user, 'Beveiliging gewijzigd', 'Beveiligingsinstellingen aangepast', ip);
+  await logSettingsChange(ctx, user, 'security', ip);
   return updated;
 }
 

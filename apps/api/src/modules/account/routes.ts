@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { activityLog } from '../../db/schema/index.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
+import { activityParams } from '../activity/activity-params.ts';
 import { serializeUser } from '../auth/serialize-user.ts';
 import { clearRefreshCookie } from '../auth/session.ts';
 import { buildAccountExport } from './account-export.ts';
@@ -120,6 +121,7 @@ export const accountRoutes =
               type: row.type,
               action: row.action,
               description: row.description,
+              params: activityParams(row.type, row.metadata),
               ip: row.ip,
               timestamp: row.createdAt.toISOString(),
             })),

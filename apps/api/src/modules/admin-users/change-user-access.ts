@@ -83,6 +83,7 @@ export async function setUserActive(
       description: `${user.firstname} ${user.lastname} (${user.email}) ${isActive ? 'activated' : 'deactivated'}`,
       ip: actor.ip,
       now: actor.now,
+      metadata: { isActive },
     });
     const before = userAuditSnapshot(user);
     return { userId, before, after: { ...before, isActive } };

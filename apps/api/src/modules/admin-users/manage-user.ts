@@ -82,6 +82,7 @@ export async function updateUserByAdmin(
         : 'Profile details updated',
       ip: actor.ip,
       now: actor.now,
+      metadata: emailChanged ? { previousEmail: user.email, email: row.email } : undefined,
     });
     if (emailChanged) {
       // Reset links sent to the old address must not outlive it (issue 18).
@@ -199,7 +200,7 @@ export async function contactUser(
       description: `E-mail sent: ${body.subject}`,
       ip: actor.ip,
       now: actor.now,
-      metadata: { emailId: id },
+      metadata: { emailId: id, subject: body.subject },
     });
     return id;
   });

@@ -12,6 +12,7 @@ import {
   tickets,
   users,
 } from '../../db/schema/index.ts';
+import { activityParams } from '../activity/activity-params.ts';
 import { findAdminUserRow } from './list-admin-users.ts';
 import { listUserMandates } from './list-user-mandates.ts';
 
@@ -200,6 +201,7 @@ export async function listUserActivity(db: DbOrTx, userId: string, page: number,
         type: activityLog.type,
         action: activityLog.action,
         description: activityLog.description,
+        metadata: activityLog.metadata,
         createdAt: activityLog.createdAt,
         actorId: activityLog.actorId,
         actorName: sql<string | null>`${actor.firstname} || ' ' || ${actor.lastname}`,
@@ -220,6 +222,7 @@ export async function listUserActivity(db: DbOrTx, userId: string, page: number,
       type: row.type,
       action: row.action,
       description: row.description,
+      params: activityParams(row.type, row.metadata),
       timestamp: row.createdAt.toISOString(),
       actorName: row.actorId && row.actorId !== userId ? row.actorName : null,
       ip: row.ip,

@@ -179,7 +179,16 @@ export async function createCreditNote(
       description: `Creditnota ${note.invoiceNumber} bij factuur ${original.invoiceNumber}: ${input.reason}`,
       ip: input.actor.ip,
       now: input.actor.now,
-      metadata: { invoiceId: original.id, creditNoteId: note.id, amountCents: amount, settles, toCredit },
+      metadata: {
+        invoiceId: original.id,
+        invoiceNumber: original.invoiceNumber,
+        creditNoteId: note.id,
+        creditNoteNumber: note.invoiceNumber,
+        amountCents: amount,
+        reason: input.reason,
+        settles,
+        toCredit,
+      },
     });
     return { id: note.id, invoiceNumber: note.invoiceNumber, totalCents: note.totalCents };
   });

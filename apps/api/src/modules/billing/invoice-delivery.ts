@@ -134,7 +134,7 @@ export async function resendInvoice(db: DbOrTx, invoiceId: string, actor: Actor)
       description: `${invoice.kind === 'credit_note' ? 'Creditnota' : 'Factuur'} ${invoice.invoiceNumber} opnieuw per e-mail verstuurd`,
       ip: actor.ip,
       now: actor.now,
-      metadata: { invoiceId },
+      metadata: { invoiceId, invoiceNumber: invoice.invoiceNumber, kind: invoice.kind },
     });
   });
 }

@@ -152,7 +152,7 @@ export async function payLetter(
         subscriptionId,
         actor,
         `Betaling ontvangen voor brief ${letter.letterNumber}`,
-        { liftSuspensionOnly: true },
+        { liftSuspensionOnly: true, cause: { letterNumber: letter.letterNumber } },
       );
       if (outcome.reactivated) reactivated += 1;
     }

@@ -98,6 +98,7 @@ export async function requestEmailChange(
       description: `Bevestigingslink verstuurd naar ${body.newEmail}`,
       ip,
       now,
+      metadata: { email: body.newEmail },
     });
   });
   ctx.notifyOutbox();
@@ -130,6 +131,7 @@ export async function cancelEmailChange(ctx: AppContext, user: User, ip?: string
       description: `Wijziging naar ${pending.email} geannuleerd`,
       ip,
       now,
+      metadata: { email: pending.email },
     });
   });
 }

@@ -24,6 +24,7 @@ async function activate(db: Db, ids: string[], actor: StaffActor) {
   for (const id of ids) {
     const result = await reactivateSubscription(db, id, actor, 'via Incasso Beheer', {
       liftSuspensionOnly: true,
+      cause: { bulk: true },
     });
     if (result.reactivated) done += 1;
     else skipped.push(reactivationSkipped(id, result));

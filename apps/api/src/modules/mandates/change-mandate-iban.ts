@@ -108,6 +108,7 @@ async function amendMandate(
     // The consent itself: a ticked box in the portal, with time, place and IP (DOMAIN-NL §2).
     metadata: {
       mandateId: mandate.id,
+      reference: mandate.reference,
       signatureMethod: actor.staff?.signatureMethod ?? 'web_consent',
       consentAt: actor.now.toISOString(),
       signedPlace: body.signedPlace,
@@ -153,7 +154,13 @@ async function renewMandate(tx: DbOrTx, mandate: MandateRow, body: ChangeMandate
     description: `Machtiging ${mandate.reference} vervangen door ${created.reference}`,
     ip: actor.ip,
     now: actor.now,
-    metadata: { mandateId: created.id, replacesMandateId: mandate.id, statusBefore: mandate.status },
+    metadata: {
+      mandateId: created.id,
+      reference: created.reference,
+      replacesMandateId: mandate.id,
+      previousReference: mandate.reference,
+      statusBefore: mandate.status,
+    },
   });
   return created.id;
 }

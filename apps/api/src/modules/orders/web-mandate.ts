@@ -70,7 +70,12 @@ export async function createWebMandate(
     description: `SEPA-machtiging ${mandate.reference} afgegeven in het portaal`,
     ip: actor.ip,
     now: actor.now,
-    metadata: { mandateId: mandate.id, signatureMethod, consentAt: actor.now.toISOString() },
+    metadata: {
+      mandateId: mandate.id,
+      reference: mandate.reference,
+      signatureMethod,
+      consentAt: actor.now.toISOString(),
+    },
   });
   return mandate;
 }

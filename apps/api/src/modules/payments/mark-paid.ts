@@ -128,7 +128,7 @@ export async function markClaimPaid(
         invoice.subscriptionId,
         actor,
         `Betaling ontvangen voor factuur ${invoice.invoiceNumber}`,
-        { liftSuspensionOnly: true },
+        { liftSuspensionOnly: true, cause: { invoiceNumber: invoice.invoiceNumber } },
       );
       subscriptionReactivated = outcome.reactivated;
     }
@@ -140,7 +140,17 @@ export async function markClaimPaid(
       description: `Betaling van ${formatCents(body.amount)} voor factuur ${invoice.invoiceNumber} geboekt (${paymentMethodLabels[body.paymentMethod]})${subscriptionReactivated ? '; abonnement weer actief' : ''}`,
       ip: actor.ip,
       now: actor.now,
-      metadata: { invoiceId: invoice.id, paymentId, applied, creditedCents, notes: body.notes },
+      metadata: {
+        invoiceId: invoice.id,
+        invoiceNumber: invoice.invoiceNumber,
+        amountCents: body.amount,
+        paymentMethod: body.paymentMethod,
+        subscriptionReactivated,
+        paymentId,
+        applied,
+        creditedCents,
+        notes: body.notes,
+      },
     });
     await createNotification(tx, {
       userId: invoice.userId,
@@ -185,7 +195,16 @@ async function markLetterPaid(
     description: `Betaling van ${formatCents(body.amount)} op brief ${paid.letter.letterNumber} geboekt (${paymentMethodLabels[body.paymentMethod]})${paid.subscriptionReactivated ? '; dienst weer actief' : ''}`,
     ip: actor.ip,
     now: actor.now,
-    metadata: { letterId, paymentId: paid.paymentId, feePaidCents: paid.feePaidCents, notes: body.notes },
+    metadata: {
+      letterId,
+      letterNumber: paid.letter.letterNumber,
+      amountCents: body.amount,
+      paymentMethod: body.paymentMethod,
+      subscriptionReactivated: paid.subscriptionReactivated,
+      paymentId: paid.paymentId,
+      feePaidCents: paid.feePaidCents,
+      notes: body.notes,
+    },
   });
   await createNotification(tx, {
     userId: paid.letter.userId,

@@ -3,6 +3,7 @@ import { daysBetween } from '@hostportaal/domain';
 import { and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { activityLog, invoices, subscriptions, type User } from '../../db/schema/index.ts';
+import { activityParams } from '../activity/activity-params.ts';
 import { serializeUser } from '../auth/serialize-user.ts';
 
 const RECENT_INVOICES = 5;
@@ -81,6 +82,7 @@ export async function profileOverview(ctx: AppContext, user: User): Promise<Prof
       type: row.type,
       action: row.action,
       description: row.description,
+      params: activityParams(row.type, row.metadata),
       timestamp: row.createdAt.toISOString(),
     })),
     address: serializeUser(user).address,

@@ -277,6 +277,7 @@ export async function suspendSepaService(
       actor,
       before: subscription,
       after,
+      metadata: { failedPaymentCount: row.failedPaymentCount },
     });
   });
   return reload(db, id, today);

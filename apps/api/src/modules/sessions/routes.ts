@@ -95,6 +95,7 @@ export const sessionRoutes =
           description: `${revoked} andere ${revoked === 1 ? 'sessie' : 'sessies'} beëindigd`,
           ip: request.ip,
           now,
+          metadata: { revokedCount: revoked },
         });
         return { success: true as const, data: { revoked } };
       },

@@ -125,7 +125,12 @@ export async function adminCancelSubscription(
       actor,
       before,
       after,
-      metadata: { mode: body.mode, reason: body.reason, creditNoteId: creditNote?.id ?? null },
+      metadata: {
+        mode: body.mode,
+        reason: body.reason,
+        creditNoteId: creditNote?.id ?? null,
+        creditNoteNumber: creditNote?.invoiceNumber ?? null,
+      },
     });
     await informCustomer(ctx, tx, after, after.endDate, actor.now);
     return {

@@ -62,7 +62,7 @@ export async function cancelSubscription(
       description: `Abonnement ${row.title} opgezegd; loopt door tot en met ${formatDateLong(endDate)}`,
       ip: input.ip,
       now,
-      metadata: { subscriptionId: row.id, endDate },
+      metadata: { subscriptionId: row.id, title: row.title, endDate },
     });
     await createNotification(tx, {
       userId: input.user.id,

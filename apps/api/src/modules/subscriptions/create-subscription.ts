@@ -115,6 +115,7 @@ export async function createSubscription(
       actor,
       before: null,
       after: created,
+      metadata: { startDate: created.startDate },
     });
     if (startsNow && options.billNow !== false) {
       await billDueSubscriptions(tx, {

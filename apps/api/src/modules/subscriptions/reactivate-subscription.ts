@@ -13,6 +13,12 @@ export type ReactivationOutcome =
 
 type Change = Partial<typeof subscriptions.$inferInsert>;
 
+/**
+ * Why a screen or a payment reactivated, as facts the activity screens word themselves (issue 20); without
+ * one, the reason is a person's own words.
+ */
+export type ReactivationCause = { invoiceNumber: string } | { letterNumber: string } | { bulk: true };
+
 /** What reactivating this row changes, or why it cannot be reactivated (Dutch, shown to the admin). */
 function planReactivation(
   row: Subscription,
@@ -75,7 +81,7 @@ export async function reactivateSubscription(
   id: string,
   actor: Actor,
   reason: string,
-  options: { liftSuspensionOnly?: boolean } = {},
+  options: { liftSuspensionOnly?: boolean; cause?: ReactivationCause } = {},
 ): Promise<ReactivationOutcome> {
   const today = amsterdamToday(actor.now);
   return db.transaction(async (tx) => {
@@ -101,7 +107,7 @@ export async function reactivateSubscription(
       actor,
       before,
       after,
-      metadata: { reason },
+      metadata: { reason, ...(options.cause ? { cause: options.cause } : {}) },
     });
     return { reactivated: true, subscription: after };
   });

@@ -1,3 +1,4 @@
+import { activityDe } from './activity/de';
 import { billingDe } from './billing/de';
 import { catalogDe } from './catalog/de';
 import { errorTextsDe } from './error-texts/de';
@@ -258,6 +259,7 @@ export const de: CustomerCatalogue = {
   subscriptionsPage: subscriptionsDe,
   catalog: catalogDe,
   settings: settingsDe,
+  activity: activityDe,
   support: supportDe,
   mandate: mandateDe,
   games: gamesDe,

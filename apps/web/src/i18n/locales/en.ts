@@ -1,3 +1,4 @@
+import { activityEn } from './activity/en';
 import { billingEn } from './billing/en';
 import { catalogEn } from './catalog/en';
 import { errorTextsEn } from './error-texts/en';
@@ -253,6 +254,7 @@ export const en: CustomerCatalogue = {
   subscriptionsPage: subscriptionsEn,
   catalog: catalogEn,
   settings: settingsEn,
+  activity: activityEn,
   support: supportEn,
   mandate: mandateEn,
   games: gamesEn,

@@ -1,3 +1,4 @@
+import { activityFr } from './activity/fr';
 import { billingFr } from './billing/fr';
 import { catalogFr } from './catalog/fr';
 import { errorTextsFr } from './error-texts/fr';
@@ -257,6 +258,7 @@ export const fr: CustomerCatalogue = {
   subscriptionsPage: subscriptionsFr,
   catalog: catalogFr,
   settings: settingsFr,
+  activity: activityFr,
   support: supportFr,
   mandate: mandateFr,
   games: gamesFr,

@@ -1,3 +1,4 @@
+import { activityNl } from './activity/nl';
 import type { AdminCatalogue } from './admin/nl';
 import { billingNl } from './billing/nl';
 import { catalogNl } from './catalog/nl';
@@ -254,6 +255,7 @@ export const nl = {
   subscriptionsPage: subscriptionsNl,
   catalog: catalogNl,
   settings: settingsNl,
+  activity: activityNl,
   support: supportNl,
   mandate: mandateNl,
   games: gamesNl,

@@ -236,10 +236,21 @@ describe('Users section', () => {
           data: {
             items: [
               {
+                id: 2,
+                type: 'payment_retry_scheduled',
+                action: 'Payment retry scheduled',
+                description: 'Opnieuw ter incasso aangeboden: 2026-000101',
+                params: { variant: 'default', invoiceNumbers: ['2026-000101'], count: 1 },
+                timestamp: '2026-11-21T10:00:00.000Z',
+                actorName: 'Bram Beheer',
+                ip: null,
+              },
+              {
                 id: 1,
                 type: 'user_status_changed',
                 action: 'Account deactivated',
                 description: 'Klant0 Jansen deactivated',
+                params: { variant: 'deactivated' },
                 timestamp: '2026-11-20T10:00:00.000Z',
                 actorName: 'Bram Beheer',
                 ip: null,
@@ -247,7 +258,7 @@ describe('Users section', () => {
             ],
             currentPage: 1,
             totalPages: 1,
-            total: 1,
+            total: 2,
           },
         });
       return answerList(request);
@@ -259,7 +270,12 @@ describe('Users section', () => {
     expect(screen.getByText('2026-000777')).toBeTruthy();
     expect(screen.getByText('Newest 1 of 14')).toBeTruthy();
     expect(screen.getByText('No mandates.')).toBeTruthy();
-    expect(await screen.findByText(/by Bram Beheer/)).toBeTruthy();
+    // The trail stores Dutch lines; this page words them in English, in nl too (issue 20).
+    const activity = within(await screen.findByRole('list', { name: 'Activity' }));
+    expect(activity.getByText('Invoice 2026-000101 offered for direct debit again')).toBeTruthy();
+    expect(activity.getByText('The account is deactivated; signing in is no longer possible')).toBeTruthy();
+    expect(activity.queryByText(/Opnieuw ter incasso/)).toBeNull();
+    expect(activity.getAllByText(/by Bram Beheer/)).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Audit log' }).getAttribute('href')).toBe(
       `/dashboard/admin?section=audit&entityId=${ids[0]}`,
     );

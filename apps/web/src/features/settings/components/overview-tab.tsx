@@ -11,11 +11,13 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { useActivityWords } from '../../../lib/activity/activity-words';
 import { useProfileOverview } from '../api/profile-overview';
 
 export function OverviewTab() {
   const { t } = useTranslation();
   const overview = useProfileOverview();
+  const wordsOf = useActivityWords('activity');
 
   if (overview.isPending) return <Spinner label={t('settings.overview.loading')} />;
   if (overview.isError) {
@@ -114,15 +116,21 @@ export function OverviewTab() {
                 {t('settings.overview.noActivity')}
               </p>
             ) : (
-              <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-                {data.activityLog.map((activity) => (
-                  <li key={`${activity.timestamp}-${activity.action}`} className="py-2.5">
-                    <p className="font-medium text-slate-900 dark:text-white">{activity.action}</p>
-                    <p className="text-sm text-slate-600 dark:text-slate-400">
-                      {activity.description} · {formatDateTime(activity.timestamp)}
-                    </p>
-                  </li>
-                ))}
+              <ul
+                className="divide-y divide-slate-200 dark:divide-slate-800"
+                aria-label={t('settings.overview.recentActivity')}
+              >
+                {data.activityLog.map((activity) => {
+                  const words = wordsOf(activity);
+                  return (
+                    <li key={`${activity.timestamp}-${activity.action}`} className="py-2.5">
+                      <p className="font-medium text-slate-900 dark:text-white">{words.title}</p>
+                      <p className="text-sm text-slate-600 dark:text-slate-400">
+                        {words.line} · {formatDateTime(activity.timestamp)}
+                      </p>
+                    </li>
+                  );
+                })}
               </ul>
             )}
           </CardContent>

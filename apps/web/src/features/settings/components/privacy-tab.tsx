@@ -10,6 +10,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
+import { useActivityWords } from '../../../lib/activity/activity-words';
 import { useSession } from '../../../lib/session/session-context';
 import { useAccountActivity } from '../api/account-activity';
 import { useDeleteAccount } from '../api/delete-account';
@@ -24,6 +25,7 @@ function ActivityLog() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const activity = useAccountActivity(page);
+  const wordsOf = useActivityWords('activity');
   return (
     <Card>
       <CardHeader>
@@ -48,22 +50,29 @@ function ActivityLog() {
             </p>
           ) : (
             <>
-              <ul className="divide-y divide-slate-200 dark:divide-slate-800" aria-busy={activity.isFetching}>
-                {activity.data.activities.map((item) => (
-                  <li
-                    key={item.id}
-                    className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2.5"
-                  >
-                    <div className="min-w-0">
-                      <p className="font-medium text-slate-900 dark:text-white">{item.action}</p>
-                      <p className="text-sm text-slate-600 dark:text-slate-400">{item.description}</p>
-                    </div>
-                    <p className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
-                      <time dateTime={item.timestamp}>{formatDateTime(item.timestamp)}</time>
-                      {item.ip ? ` · ${item.ip}` : ''}
-                    </p>
-                  </li>
-                ))}
+              <ul
+                className="divide-y divide-slate-200 dark:divide-slate-800"
+                aria-label={t('settings.privacy.activityHeading')}
+                aria-busy={activity.isFetching}
+              >
+                {activity.data.activities.map((item) => {
+                  const words = wordsOf(item);
+                  return (
+                    <li
+                      key={item.id}
+                      className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2.5"
+                    >
+                      <div className="min-w-0">
+                        <p className="font-medium text-slate-900 dark:text-white">{words.title}</p>
+                        <p className="text-sm text-slate-600 dark:text-slate-400">{words.line}</p>
+                      </div>
+                      <p className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
+                        <time dateTime={item.timestamp}>{formatDateTime(item.timestamp)}</time>
+                        {item.ip ? ` · ${item.ip}` : ''}
+                      </p>
+                    </li>
+                  );
+                })}
               </ul>
               <Pagination
                 page={activity.data.pagination.page}

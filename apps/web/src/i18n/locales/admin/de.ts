@@ -1,3 +1,4 @@
+import { activityDe } from '../activity/de';
 import { adminAnalyticsDe } from '../admin-analytics/de';
 import { adminAuditDe } from '../admin-audit/de';
 import { adminBillingDe } from '../admin-billing/de';
@@ -19,6 +20,7 @@ export const adminDe: AdminCatalogue = {
   adminCollections: adminCollectionsDe,
   adminOverview: adminOverviewDe,
   adminUsers: adminUsersDe,
+  adminActivity: activityDe,
   adminAudit: adminAuditDe,
   adminHosting: adminHostingDe,
   adminSearch: adminSearchDe,

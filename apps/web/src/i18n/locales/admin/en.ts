@@ -1,3 +1,4 @@
+import { activityEn } from '../activity/en';
 import { adminAnalyticsEn } from '../admin-analytics/en';
 import { adminAuditEn } from '../admin-audit/en';
 import { adminBillingEn } from '../admin-billing/en';
@@ -19,6 +20,7 @@ export const adminEn: AdminCatalogue = {
   adminCollections: adminCollectionsEn,
   adminOverview: adminOverviewEn,
   adminUsers: adminUsersEn,
+  adminActivity: activityEn,
   adminAudit: adminAuditEn,
   adminHosting: adminHostingEn,
   adminSearch: adminSearchEn,

@@ -1,3 +1,4 @@
+import { activityFr } from '../activity/fr';
 import { adminAnalyticsFr } from '../admin-analytics/fr';
 import { adminAuditFr } from '../admin-audit/fr';
 import { adminBillingFr } from '../admin-billing/fr';
@@ -19,6 +20,7 @@ export const adminFr: AdminCatalogue = {
   adminCollections: adminCollectionsFr,
   adminOverview: adminOverviewFr,
   adminUsers: adminUsersFr,
+  adminActivity: activityFr,
   adminAudit: adminAuditFr,
   adminHosting: adminHostingFr,
   adminSearch: adminSearchFr,

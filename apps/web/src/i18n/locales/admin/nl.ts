@@ -1,3 +1,4 @@
+import { activityEn } from '../activity/en';
 import { adminAnalyticsNl } from '../admin-analytics/nl';
 import { adminAuditNl } from '../admin-audit/nl';
 import { adminBillingNl } from '../admin-billing/nl';
@@ -20,6 +21,8 @@ export const adminNl = {
   adminCollections: adminCollectionsNl,
   adminOverview: adminOverviewNl,
   adminUsers: adminUsersNl,
+  // Staff read the activity lines on a user's page in English in nl too, as the rest of that page.
+  adminActivity: activityEn,
   adminAudit: adminAuditNl,
   adminHosting: adminHostingNl,
   adminSearch: adminSearchNl,

@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../../components
 import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
 import { useApiErrorText } from '../../../../components/ui/screen-words';
 import { Spinner } from '../../../../components/ui/spinner';
+import { useActivityWords } from '../../../../lib/activity/activity-words';
 import { USER_ACTIVITY_PAGE_SIZE, useUserActivity } from '../../api/admin-users';
 import { UserPagination } from './user-pagination';
 
@@ -14,6 +15,7 @@ export function UserActivityCard({ userId }: { userId: string }) {
   const errorText = useApiErrorText('adminErrors');
   const [page, setPage] = useState(1);
   const activity = useUserActivity(userId, page);
+  const wordsOf = useActivityWords('adminActivity');
   return (
     <Card>
       <CardHeader>
@@ -31,22 +33,25 @@ export function UserActivityCard({ userId }: { userId: string }) {
           activity.data.items.length === 0 ? (
             <p className="text-sm text-slate-600 dark:text-slate-400">{t('empty')}</p>
           ) : (
-            <ol className="divide-y divide-slate-200 dark:divide-slate-800">
-              {activity.data.items.map((item) => (
-                <li
-                  key={item.id}
-                  className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2 text-sm"
-                >
-                  <span>
-                    <span className="font-medium text-slate-900 dark:text-white">{item.action}</span>
-                    <span className="block text-slate-600 dark:text-slate-400">{item.description}</span>
-                  </span>
-                  <span className="text-xs text-slate-600 dark:text-slate-400">
-                    {formatDateTime(item.timestamp)}
-                    {item.actorName ? ` · ${t('by', { name: item.actorName })}` : ''}
-                  </span>
-                </li>
-              ))}
+            <ol className="divide-y divide-slate-200 dark:divide-slate-800" aria-label={t('title')}>
+              {activity.data.items.map((item) => {
+                const words = wordsOf(item);
+                return (
+                  <li
+                    key={item.id}
+                    className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2 text-sm"
+                  >
+                    <span>
+                      <span className="font-medium text-slate-900 dark:text-white">{words.title}</span>
+                      <span className="block text-slate-600 dark:text-slate-400">{words.line}</span>
+                    </span>
+                    <span className="text-xs text-slate-600 dark:text-slate-400">
+                      {formatDateTime(item.timestamp)}
+                      {item.actorName ? ` · ${t('by', { name: item.actorName })}` : ''}
+                    </span>
+                  </li>
+                );
+              })}
             </ol>
           )
         ) : null}
