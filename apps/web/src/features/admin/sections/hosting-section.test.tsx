@@ -344,7 +344,10 @@ describe('Hosting section', () => {
       return undefined;
     });
     const row = within(await screen.findByTestId('provisioning-account-row'));
-    expect(row.getByText('Game server · 1:3 4096MB 20480MB 10slots')).toBeTruthy();
+    // The package is an identifier staff type into the panel: marked as such inside the line.
+    const panelPackage = row.getByText('1:3 4096MB 20480MB 10slots');
+    expect(panelPackage.getAttribute('translate')).toBe('no');
+    expect(panelPackage.parentElement?.textContent).toBe('Game server · 1:3 4096MB 20480MB 10slots');
     expect(row.getByText('on games1')).toBeTruthy();
     expect(row.queryByText(/null/)).toBeNull();
   });

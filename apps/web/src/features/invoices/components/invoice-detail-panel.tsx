@@ -12,6 +12,9 @@ interface InvoiceDetailPanelProps {
   downloadError: string | null;
 }
 
+// The columns a phone folds into the description (see the table below).
+const wideCell = 'hidden sm:table-cell';
+
 function percentage(vatRateBp: number): string {
   return `${(vatRateBp / 100).toLocaleString('nl-NL')}%`;
 }
@@ -76,27 +79,29 @@ export function InvoiceDetailPanel({
           {t('billing.invoices.detail.creditFor', { number: invoice.creditedInvoiceNumber })}
         </p>
       ) : null}
-      <div className="relative overflow-x-auto">
-        <table className="w-full min-w-[36rem] text-left text-sm">
+      {/* On a phone (the invoice card) a line is its description and total, with quantity, price and VAT
+          rate folded under the description; the columns come back from sm (issue 20: no sideways scrolling). */}
+      <div className="relative overflow-x-auto" data-table-scroll="">
+        <table className="w-full text-left text-sm sm:min-w-[36rem]">
           <caption className="sr-only">{t('billing.invoices.detail.lines')}</caption>
           <thead className="text-xs text-slate-600 dark:text-slate-400">
             <tr>
               <th scope="col" className="py-1 pr-3">
                 {t('billing.invoices.detail.lineDescription')}
               </th>
-              <th scope="col" className="py-1 pr-3 text-right">
+              <th scope="col" className={`${wideCell} py-1 pr-3 text-right`}>
                 {t('billing.invoices.detail.quantity')}
               </th>
-              <th scope="col" className="py-1 pr-3 text-right">
+              <th scope="col" className={`${wideCell} py-1 pr-3 text-right`}>
                 {t('billing.invoices.detail.unitPrice')}
               </th>
-              <th scope="col" className="py-1 pr-3 text-right">
+              <th scope="col" className={`${wideCell} py-1 pr-3 text-right`}>
                 {t('billing.invoices.detail.vatRate')}
               </th>
-              <th scope="col" className="py-1 pr-3 text-right">
+              <th scope="col" className={`${wideCell} py-1 pr-3 text-right`}>
                 {t('billing.invoices.detail.net')}
               </th>
-              <th scope="col" className="py-1 pr-3 text-right">
+              <th scope="col" className={`${wideCell} py-1 pr-3 text-right`}>
                 {t('billing.invoices.detail.vat')}
               </th>
               <th scope="col" className="py-1 text-right">
@@ -116,14 +121,25 @@ export function InvoiceDetailPanel({
                     {linePeriod ? (
                       <span className="block text-xs text-slate-600 dark:text-slate-400">{linePeriod}</span>
                     ) : null}
+                    <span className="block text-xs text-slate-600 sm:hidden dark:text-slate-400">
+                      {[
+                        `${t('billing.invoices.detail.quantity')} ${line.quantity}`,
+                        `${t('billing.invoices.detail.unitPrice')} ${formatCents(line.unitPriceCents)}`,
+                        `${t('billing.invoices.detail.vatRate')} ${percentage(line.vatRateBp)}`,
+                      ].join(' · ')}
+                    </span>
                   </td>
-                  <td className="py-2 pr-3 text-right">{line.quantity}</td>
-                  <td className="py-2 pr-3 text-right whitespace-nowrap">
+                  <td className={`${wideCell} py-2 pr-3 text-right`}>{line.quantity}</td>
+                  <td className={`${wideCell} py-2 pr-3 text-right whitespace-nowrap`}>
                     {formatCents(line.unitPriceCents)}
                   </td>
-                  <td className="py-2 pr-3 text-right">{percentage(line.vatRateBp)}</td>
-                  <td className="py-2 pr-3 text-right whitespace-nowrap">{formatCents(line.netCents)}</td>
-                  <td className="py-2 pr-3 text-right whitespace-nowrap">{formatCents(line.vatCents)}</td>
+                  <td className={`${wideCell} py-2 pr-3 text-right`}>{percentage(line.vatRateBp)}</td>
+                  <td className={`${wideCell} py-2 pr-3 text-right whitespace-nowrap`}>
+                    {formatCents(line.netCents)}
+                  </td>
+                  <td className={`${wideCell} py-2 pr-3 text-right whitespace-nowrap`}>
+                    {formatCents(line.vatCents)}
+                  </td>
                   <td className="py-2 text-right whitespace-nowrap">{formatCents(line.totalCents)}</td>
                 </tr>
               );

@@ -1,4 +1,4 @@
-import { type TicketStatus, ticketStatusSchema } from '@hostportaal/contract';
+import { type TicketStatus, type TicketSummary, ticketStatusSchema } from '@hostportaal/contract';
 import { formatDateTime } from '@hostportaal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,47 +71,41 @@ export function TicketList() {
           </p>
         ) : (
           <>
-            <Table>
-              <TableHead>
-                <TableRow>
-                  <TableHeaderCell className="hidden sm:table-cell">
-                    {t('support.tickets.columns.number')}
-                  </TableHeaderCell>
-                  <TableHeaderCell>{t('support.tickets.columns.subject')}</TableHeaderCell>
-                  <TableHeaderCell>{t('support.tickets.columns.status')}</TableHeaderCell>
-                  <TableHeaderCell className="hidden md:table-cell">
-                    {t('support.tickets.columns.lastActivity')}
-                  </TableHeaderCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {tickets.data.tickets.map((ticket) => (
-                  <TableRow key={ticket.id}>
-                    <TableCell className="hidden whitespace-nowrap tabular-nums sm:table-cell">
-                      #{ticket.number}
-                    </TableCell>
-                    <TableCell>
-                      <Link
-                        to={`?ticket=${ticket.id}`}
-                        className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-                      >
-                        <span className="tabular-nums sm:hidden">#{ticket.number} </span>
-                        {ticket.subject}
-                      </Link>
-                      <span className="block text-xs text-slate-600 md:hidden dark:text-slate-400">
-                        {t('support.tickets.lastActivity', { date: formatDateTime(ticket.lastMessageAt) })}
-                      </span>
-                    </TableCell>
-                    <TableCell>
-                      <TicketStatusBadge status={ticket.status} />
-                    </TableCell>
-                    <TableCell className="hidden whitespace-nowrap tabular-nums md:table-cell">
-                      {formatDateTime(ticket.lastMessageAt)}
-                    </TableCell>
+            {/* A table from the md breakpoint; on a phone every ticket is a card. */}
+            <div className="hidden md:block">
+              <Table>
+                <TableHead>
+                  <TableRow>
+                    <TableHeaderCell>{t('support.tickets.columns.number')}</TableHeaderCell>
+                    <TableHeaderCell>{t('support.tickets.columns.subject')}</TableHeaderCell>
+                    <TableHeaderCell>{t('support.tickets.columns.status')}</TableHeaderCell>
+                    <TableHeaderCell>{t('support.tickets.columns.lastActivity')}</TableHeaderCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {tickets.data.tickets.map((ticket) => (
+                    <TableRow key={ticket.id}>
+                      <TableCell className="whitespace-nowrap tabular-nums">#{ticket.number}</TableCell>
+                      <TableCell>
+                        <Link
+                          to={`?ticket=${ticket.id}`}
+                          className="font-medium wrap-anywhere text-indigo-700 hover:underline dark:text-indigo-300"
+                        >
+                          {ticket.subject}
+                        </Link>
+                      </TableCell>
+                      <TableCell>
+                        <TicketStatusBadge status={ticket.status} />
+                      </TableCell>
+                      <TableCell className="whitespace-nowrap tabular-nums">
+                        {formatDateTime(ticket.lastMessageAt)}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+            <TicketCards tickets={tickets.data.tickets} />
             <Pagination
               page={tickets.data.pagination.page}
               totalPages={tickets.data.pagination.totalPages}
@@ -123,5 +117,40 @@ export function TicketList() {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * On a phone every ticket is a card (issue 20, as the invoices and subscriptions are): number, subject,
+ * status and last activity in view without a table to squeeze.
+ */
+function TicketCards({ tickets }: { tickets: TicketSummary[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="space-y-3 md:hidden" aria-label={t('support.tickets.listTitle')}>
+      {tickets.map((ticket) => (
+        <li
+          key={ticket.id}
+          data-testid="ticket-card"
+          className="space-y-1 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+        >
+          <div className="flex items-start justify-between gap-3">
+            <Link
+              to={`?ticket=${ticket.id}`}
+              className="min-w-0 font-medium wrap-anywhere text-indigo-700 hover:underline dark:text-indigo-300"
+            >
+              <span className="tabular-nums">#{ticket.number} </span>
+              {ticket.subject}
+            </Link>
+            <span className="shrink-0">
+              <TicketStatusBadge status={ticket.status} />
+            </span>
+          </div>
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            {t('support.tickets.lastActivity', { date: formatDateTime(ticket.lastMessageAt) })}
+          </p>
+        </li>
+      ))}
+    </ul>
   );
 }

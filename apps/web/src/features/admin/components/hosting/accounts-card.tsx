@@ -96,7 +96,9 @@ export function AccountsCard() {
                 : t('adminHosting.accounts.empty')}
             </p>
           ) : (
-            <Table>
+            // At 1366 px every column fits beside the sidebar (issue 20): the Retry of a failing account
+            // stands under its error instead of in a column of its own.
+            <Table dense>
               <TableHead>
                 <tr>
                   <TableHeaderCell>{t('adminHosting.accounts.table.customer')}</TableHeaderCell>
@@ -104,9 +106,6 @@ export function AccountsCard() {
                   <TableHeaderCell>{t('adminHosting.accounts.table.account')}</TableHeaderCell>
                   <TableHeaderCell>{t('adminHosting.accounts.table.state')}</TableHeaderCell>
                   <TableHeaderCell>{t('adminHosting.accounts.table.problem')}</TableHeaderCell>
-                  <TableHeaderCell>
-                    <span className="sr-only">{t('adminHosting.accounts.table.actions')}</span>
-                  </TableHeaderCell>
                 </tr>
               </TableHead>
               <TableBody>
@@ -150,18 +149,22 @@ function AccountRow({
   const failing = account.lastError !== null;
   return (
     <TableRow data-testid="provisioning-account-row">
-      <TableCell className="min-w-44">
-        <span className="block font-medium">{account.customerName}</span>
-        <span className={`${muted} block [overflow-wrap:anywhere]`}>{account.customerEmail}</span>
+      <TableCell className="max-w-56">
+        <span className="block font-medium wrap-anywhere">{account.customerName}</span>
+        <span className={`${muted} block break-all`}>{account.customerEmail}</span>
       </TableCell>
-      <TableCell className="min-w-48 max-w-72">
-        <span className="block">{account.subscriptionTitle}</span>
-        <span className={`${muted} block`}>
-          {account.domain ?? t('adminHosting.accounts.gameServer')} · {account.package}
+      <TableCell className="max-w-64">
+        <span className="block wrap-anywhere">{account.subscriptionTitle}</span>
+        <span className={`${muted} block wrap-anywhere`}>
+          {account.domain ?? t('adminHosting.accounts.gameServer')} ·{' '}
+          {/* The panel's package: an identifier staff type into the panel (translate="no"). */}
+          <span translate="no">{account.package}</span>
         </span>
       </TableCell>
       <TableCell>
-        <span className="block font-mono text-xs">{account.username}</span>
+        <span className="block font-mono text-xs" translate="no">
+          {account.username}
+        </span>
         <span className={`${muted} block whitespace-nowrap`}>
           {t('adminHosting.accounts.onServer', { server: account.serverName })}
         </span>
@@ -169,10 +172,11 @@ function AccountRow({
       <TableCell>
         <Badge tone={stateTone[account.state]}>{t(`adminHosting.accounts.states.${account.state}`)}</Badge>
       </TableCell>
-      <TableCell className="min-w-64 max-w-80">
+      <TableCell className="min-w-48 max-w-72">
         {failing ? (
           <div className="space-y-1">
-            <span className="block text-sm break-words text-red-700 dark:text-red-300">
+            {/* The panel's reason as it gave it, with the identifiers it names: quoted, not translated. */}
+            <span className="block text-sm wrap-anywhere text-red-700 dark:text-red-300" translate="no">
               {account.lastError}
             </span>
             <span className={`${muted} block`}>
@@ -187,24 +191,20 @@ function AccountRow({
                 .filter(Boolean)
                 .join(' · ')}
             </span>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={onRetry}
+              isLoading={retrying}
+              aria-label={t('adminHosting.accounts.retryLabel', { username: account.username })}
+            >
+              <RotateCw className="size-4" aria-hidden="true" />
+              {t('adminHosting.accounts.retry')}
+            </Button>
           </div>
         ) : (
           <span className={muted}>{t('adminHosting.none')}</span>
         )}
-      </TableCell>
-      <TableCell className="text-right whitespace-nowrap">
-        {failing ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={onRetry}
-            isLoading={retrying}
-            aria-label={t('adminHosting.accounts.retryLabel', { username: account.username })}
-          >
-            <RotateCw className="size-4" aria-hidden="true" />
-            {t('adminHosting.accounts.retry')}
-          </Button>
-        ) : null}
       </TableCell>
     </TableRow>
   );

@@ -65,12 +65,16 @@ export function ServersCard() {
               {t('adminHosting.servers.empty')}
             </p>
           ) : (
-            <Table>
+            // At 1366 px every column fits beside the sidebar (issue 20): the panel's user is folded under the
+            // panel it belongs to.
+            <Table dense>
               <TableHead>
                 <tr>
                   <TableHeaderCell>{t('adminHosting.servers.table.name')}</TableHeaderCell>
-                  <TableHeaderCell>{t('adminHosting.servers.table.panel')}</TableHeaderCell>
-                  <TableHeaderCell>{t('adminHosting.servers.table.username')}</TableHeaderCell>
+                  <TableHeaderCell>
+                    {t('adminHosting.servers.table.panel')}
+                    <span className="block">{t('adminHosting.servers.table.username')}</span>
+                  </TableHeaderCell>
                   <TableHeaderCell className="text-right">
                     {t('adminHosting.servers.table.capacity')}
                   </TableHeaderCell>
@@ -115,16 +119,20 @@ function ServerRow({
   const check = useCheckServer();
   return (
     <TableRow data-testid="provisioning-server-row">
-      <TableCell className="min-w-52">
-        <span className="block font-medium">{server.name}</span>
+      <TableCell className="min-w-44">
+        <span className="block font-medium wrap-anywhere" translate="no">
+          {server.name}
+        </span>
         <span className={`${muted} block font-mono break-all`}>{server.url}</span>
       </TableCell>
       <TableCell>
         <Badge tone={server.panel === 'directadmin' ? 'info' : 'neutral'}>
           {t(`adminHosting.panels.${server.panel}`)}
         </Badge>
+        <span className="mt-1 block font-mono text-xs break-all" translate="no">
+          {server.username || t('adminHosting.none')}
+        </span>
       </TableCell>
-      <TableCell className="font-mono text-xs">{server.username || t('adminHosting.none')}</TableCell>
       <TableCell className="text-right whitespace-nowrap tabular-nums">
         {server.panel === 'directadmin'
           ? t('adminHosting.servers.accounts', { count: server.capacity })
@@ -135,7 +143,7 @@ function ServerRow({
           {server.isActive ? t('adminHosting.servers.activeYes') : t('adminHosting.servers.activeNo')}
         </Badge>
       </TableCell>
-      <TableCell className="min-w-48 max-w-80" aria-live="polite">
+      <TableCell className="min-w-40 max-w-72" aria-live="polite">
         {server.lastCheck ? (
           <div className="space-y-1">
             <Badge tone={server.lastCheck.ok ? 'success' : 'danger'}>
@@ -166,12 +174,17 @@ function ServerRow({
           </Alert>
         ) : null}
       </TableCell>
-      <TableCell className="max-w-64">
+      <TableCell className="max-w-56">
         {server.panel === 'pterodactyl' ? (
           // A game panel has no packages: a game server's resources come from its own package.
           <span className={muted}>{t('adminHosting.none')}</span>
         ) : server.packages.length > 0 ? (
-          <ul className="flex flex-wrap gap-1" aria-label={t('adminHosting.servers.table.packages')}>
+          // DirectAdmin's package names are identifiers staff type into the panel: shown as such.
+          <ul
+            className="flex flex-wrap gap-1"
+            aria-label={t('adminHosting.servers.table.packages')}
+            translate="no"
+          >
             {server.packages.map((name) => (
               <li key={name}>
                 <Badge tone="info">{name}</Badge>

@@ -17,6 +17,7 @@ import {
 import { useBankFileImports } from '../../api/bank-files';
 
 const wideOnly = 'hidden md:table-cell';
+const wideBlock = 'hidden md:block';
 const HASH_SHOWN = 12;
 
 interface BankFileImportListProps {
@@ -47,18 +48,22 @@ export function BankFileImportList({ shownId, onShow }: BankFileImportListProps)
         imports.data.imports.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('empty')}</p>
         ) : (
-          <Table>
+          // The file's type and hash stand under its name (issue 20): the name keeps the room to be read.
+          <Table dense>
             <TableHead>
               <tr>
-                <TableHeaderCell>{t('list.fileName')}</TableHeaderCell>
-                <TableHeaderCell className={wideOnly}>{t('list.messageType')}</TableHeaderCell>
+                <TableHeaderCell>
+                  {t('list.fileName')}
+                  <span className={wideBlock}>
+                    {t('list.messageType')} · {t('list.hash')}
+                  </span>
+                </TableHeaderCell>
                 <TableHeaderCell>{t('list.importedAt')}</TableHeaderCell>
                 <TableHeaderCell className="text-right">{t('outcome.matched')}</TableHeaderCell>
                 <TableHeaderCell className={`${wideOnly} text-right`}>
                   {t('outcome.already_known')}
                 </TableHeaderCell>
                 <TableHeaderCell className="text-right">{t('outcome.unmatched')}</TableHeaderCell>
-                <TableHeaderCell className={wideOnly}>{t('list.hash')}</TableHeaderCell>
                 <TableHeaderCell>
                   <span className="sr-only">{t('list.report')}</span>
                 </TableHeaderCell>
@@ -67,16 +72,21 @@ export function BankFileImportList({ shownId, onShow }: BankFileImportListProps)
             <TableBody>
               {imports.data.imports.map((item) => (
                 <TableRow key={item.id} data-testid="bank-file-import-row">
-                  <TableCell className="font-medium break-all">{item.fileName}</TableCell>
-                  <TableCell className={wideOnly}>{item.messageType}</TableCell>
+                  <TableCell className="min-w-48">
+                    <span className="block font-medium wrap-anywhere">{item.fileName}</span>
+                    <span className={`${wideBlock} text-xs text-slate-600 dark:text-slate-400`}>
+                      {item.messageType} ·{' '}
+                      <span
+                        className="font-mono"
+                        title={item.sha256}
+                      >{`${item.sha256.slice(0, HASH_SHOWN)}…`}</span>
+                    </span>
+                  </TableCell>
                   <TableCell className="whitespace-nowrap">{formatDateTime(item.importedAt)}</TableCell>
                   <TableCell className="text-right">{item.matched}</TableCell>
                   <TableCell className={`${wideOnly} text-right`}>{item.alreadyKnown}</TableCell>
                   <TableCell className="text-right">{item.unmatched}</TableCell>
-                  <TableCell className={`${wideOnly} font-mono text-xs`}>
-                    <span title={item.sha256}>{`${item.sha256.slice(0, HASH_SHOWN)}…`}</span>
-                  </TableCell>
-                  <TableCell className="text-right">
+                  <TableCell className="text-right whitespace-nowrap">
                     <Button
                       size="sm"
                       variant="secondary"

@@ -15,6 +15,7 @@ import { SepaBatchStatusBadge } from './sepa-batch-status-badge';
 export type SepaBatchAction = 'download' | 'submit' | 'cancel';
 
 const wideOnly = 'hidden md:table-cell';
+const wideBlock = 'hidden md:block';
 const HASH_SHOWN = 12;
 
 interface TableProps {
@@ -26,16 +27,22 @@ interface TableProps {
 export function SepaBatchTable({ batches, onAction, busy }: TableProps) {
   const { t: k } = useTranslation('translation', { keyPrefix: 'adminBilling.sepaBatches' });
   return (
-    <Table>
+    // At 1366 px every column fits beside the sidebar (issue 20): the file's hash is folded under its message
+    // ID and the number of transactions under the total.
+    <Table dense>
       <TableHead>
         <tr>
-          <TableHeaderCell>{k('table.messageId')}</TableHeaderCell>
+          <TableHeaderCell>
+            {k('table.messageId')}
+            <span className={wideBlock}>{k('table.hash')}</span>
+          </TableHeaderCell>
           <TableHeaderCell>{k('table.collectionDate')}</TableHeaderCell>
-          <TableHeaderCell className={`${wideOnly} text-right`}>{k('table.transactions')}</TableHeaderCell>
-          <TableHeaderCell className="text-right">{k('table.total')}</TableHeaderCell>
+          <TableHeaderCell className="text-right">
+            {k('table.total')}
+            <span className="block">{k('table.transactions')}</span>
+          </TableHeaderCell>
           <TableHeaderCell>{k('table.status')}</TableHeaderCell>
           <TableHeaderCell className={wideOnly}>{k('table.created')}</TableHeaderCell>
-          <TableHeaderCell className={wideOnly}>{k('table.hash')}</TableHeaderCell>
           <TableHeaderCell className="relative">
             <span className="sr-only">{k('table.actions')}</span>
           </TableHeaderCell>
@@ -44,11 +51,19 @@ export function SepaBatchTable({ batches, onAction, busy }: TableProps) {
       <TableBody>
         {batches.map((batch) => (
           <TableRow key={batch.id} data-testid="sepa-batch-row">
-            <TableCell className="font-medium break-all">{batch.messageId}</TableCell>
+            <TableCell>
+              <span className="block font-medium whitespace-nowrap">{batch.messageId}</span>
+              <span
+                className={`${wideBlock} font-mono text-xs text-slate-600 dark:text-slate-400`}
+                title={batch.sha256}
+              >{`${batch.sha256.slice(0, HASH_SHOWN)}…`}</span>
+            </TableCell>
             <TableCell className="whitespace-nowrap">{formatDateShort(batch.collectionDate)}</TableCell>
-            <TableCell className={`${wideOnly} text-right`}>{batch.numberOfTransactions}</TableCell>
-            <TableCell className="text-right whitespace-nowrap">
-              {formatCents(batch.controlSumCents)}
+            <TableCell className="text-right whitespace-nowrap tabular-nums">
+              <span className="block">{formatCents(batch.controlSumCents)}</span>
+              <span className="block text-xs text-slate-600 dark:text-slate-400">
+                {batch.numberOfTransactions}
+              </span>
             </TableCell>
             <TableCell>
               <SepaBatchStatusBadge status={batch.status} />
@@ -58,9 +73,6 @@ export function SepaBatchTable({ batches, onAction, busy }: TableProps) {
               <span className="block text-xs whitespace-nowrap text-slate-600 dark:text-slate-400">
                 {formatDateTime(batch.createdAt)}
               </span>
-            </TableCell>
-            <TableCell className={`${wideOnly} font-mono text-xs`}>
-              <span title={batch.sha256}>{`${batch.sha256.slice(0, HASH_SHOWN)}…`}</span>
             </TableCell>
             <TableCell>
               <div className="flex flex-wrap justify-end gap-2">
