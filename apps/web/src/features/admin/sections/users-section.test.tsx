@@ -224,7 +224,21 @@ describe('Users section', () => {
       },
       mandates: [],
       letters: { total: 0, items: [] },
-      notes: { total: 0, items: [] },
+      notes: {
+        total: 1,
+        items: [
+          {
+            id: ids[7],
+            subscriptionId: ids[5],
+            subscriptionTitle: 'Webhosting Plus',
+            title: 'Belt back on Monday',
+            priority: 'urgent',
+            visibility: 'internal',
+            status: 'active',
+            createdAt: '2026-11-19T10:00:00.000Z',
+          },
+        ],
+      },
       tickets: { total: 0, items: [] },
     };
     const { router } = renderAppAs(admin, `/dashboard/admin?section=users&user=${ids[0]}`, (request) => {
@@ -270,6 +284,11 @@ describe('Users section', () => {
     expect(screen.getByText('2026-000777')).toBeTruthy();
     expect(screen.getByText('Newest 1 of 14')).toBeTruthy();
     expect(screen.getByText('No mandates.')).toBeTruthy();
+    // A note's priority and status are labels, not the stored values (issue 20).
+    const note = screen.getByText('Belt back on Monday').closest('tr') as HTMLElement;
+    expect(within(note).getByText('Urgent')).toBeTruthy();
+    expect(within(note).getByText('Open')).toBeTruthy();
+    expect(within(note).queryByText('urgent')).toBeNull();
     // The trail stores Dutch lines; this page words them in English, in nl too (issue 20).
     const activity = within(await screen.findByRole('list', { name: 'Activity' }));
     expect(activity.getByText('Invoice 2026-000101 offered for direct debit again')).toBeTruthy();

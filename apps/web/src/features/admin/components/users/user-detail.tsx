@@ -275,8 +275,8 @@ function UserDetailBody({
           cells: [
             item.title,
             item.subscriptionTitle,
-            item.priority,
-            item.status,
+            t(`detail.notes.priorities.${item.priority}`, { defaultValue: item.priority }),
+            t(`detail.notes.statuses.${item.status}`, { defaultValue: item.status }),
             formatDateShort(item.createdAt),
           ],
         }))}
