@@ -6,6 +6,7 @@ export * from './collection-fee';
 export * from './data-size';
 export * from './format-date';
 export * from './interval';
+export * from './invoice-lines';
 export * from './invoice-number';
 export * from './invoice-status';
 export * from './kpi-catalogue/index';

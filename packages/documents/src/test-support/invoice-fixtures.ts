@@ -1,7 +1,8 @@
 // The invoice variants billing produces, as InvoiceDocuments for the UBL writer's tests and for validating
-// its output against the XSD and the CEN/Peppol rules. Amounts are made as apps/api makes them
-// (billing/invoice-amounts.ts: VAT per line, rounded half up; credit-notes.ts: negated lines, or one partial
-// line whose net is derived from the amount incl. VAT).
+// its output against the XSD and the CEN/Peppol rules. Amounts are made by the same line arithmetic as
+// apps/api's billing (packages/domain invoice-lines.ts: VAT per line, rounded half up; credit notes: negated
+// lines, or one partial line whose net is derived from the amount incl. VAT).
+import { computeInvoiceLine, negateInvoiceLine, partialCreditLine } from '@hostportaal/domain';
 import type {
   CompanyDetails,
   DocumentParty,
@@ -39,52 +40,13 @@ export function invoiceLine(
     periodEnd?: string | null;
   } = {},
 ): InvoiceDocumentLine {
-  const quantity = options.quantity ?? 1;
-  const vatRateBp = options.vatRateBp ?? 2100;
-  const netCents = unitPriceCents * quantity;
-  const vatCents = Math.round((netCents * vatRateBp) / 10_000);
-  return {
-    description,
-    periodStart: options.periodStart ?? null,
-    periodEnd: options.periodEnd ?? null,
-    quantity,
-    unitPriceCents,
-    vatRateBp,
-    netCents,
-    vatCents,
-    totalCents: netCents + vatCents,
-  };
+  return computeInvoiceLine({ description, unitPriceCents, ...options });
 }
 
-export function negatedLine(line: InvoiceDocumentLine): InvoiceDocumentLine {
-  return {
-    ...line,
-    unitPriceCents: -line.unitPriceCents,
-    netCents: -line.netCents,
-    vatCents: -line.vatCents,
-    totalCents: -line.totalCents,
-  };
-}
+export const negatedLine: (line: InvoiceDocumentLine) => InvoiceDocumentLine = negateInvoiceLine;
 
-/** A partial credit of `amountCents` incl. VAT at the original line's rate (credit-notes.ts). */
-export function partialCreditLine(
-  original: InvoiceDocumentLine,
-  amountCents: number,
-  invoiceNumber: string,
-): InvoiceDocumentLine {
-  const netCents = Math.round((amountCents * 10_000) / (10_000 + original.vatRateBp));
-  return {
-    description: `Gedeeltelijke creditering van factuur ${invoiceNumber}`,
-    periodStart: original.periodStart,
-    periodEnd: original.periodEnd,
-    quantity: 1,
-    unitPriceCents: -netCents,
-    vatRateBp: original.vatRateBp,
-    netCents: -netCents,
-    vatCents: -(amountCents - netCents),
-    totalCents: -amountCents,
-  };
-}
+/** A partial credit of `amountCents` incl. VAT at the original line's rate, as billing makes it. */
+export { partialCreditLine };
 
 export function documentWith(
   lines: InvoiceDocumentLine[],

@@ -1,4 +1,4 @@
-import { amsterdamToday } from '@hostportaal/domain';
+import { amsterdamToday, partialCreditLine } from '@hostportaal/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -27,27 +27,6 @@ export async function creditableCents(db: DbOrTx, invoiceId: string): Promise<nu
     .where(eq(invoices.id, invoiceId));
   if (row?.kind !== 'invoice' || row.status === 'cancelled') return 0;
   return Math.max(0, row.totalCents - row.credited);
-}
-
-// A partial credit is one line at the original's VAT rate; the amount includes VAT, so the net part is
-// derived from it and the VAT is the rest (no cent lost or made up by rounding).
-function partialCreditLine(
-  original: InvoiceLineAmounts,
-  amountCents: number,
-  invoiceNumber: string,
-): InvoiceLineAmounts {
-  const netCents = Math.round((amountCents * 10_000) / (10_000 + original.vatRateBp));
-  return {
-    description: `Gedeeltelijke creditering van factuur ${invoiceNumber}`,
-    periodStart: original.periodStart,
-    periodEnd: original.periodEnd,
-    quantity: 1,
-    unitPriceCents: -netCents,
-    vatRateBp: original.vatRateBp,
-    netCents: -netCents,
-    vatCents: -(amountCents - netCents),
-    totalCents: -amountCents,
-  };
 }
 
 /**
