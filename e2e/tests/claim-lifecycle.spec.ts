@@ -196,8 +196,13 @@ test.describe('claim lifecycle: a return, a new IBAN and the next batch', () => 
     );
     const line = page.getByTestId('bank-file-line').filter({ hasText: customer.invoice });
     await expect(line).toContainText('AC04');
-    await expect(line).toContainText('rekening opgeheven');
-    await expect(line.getByTestId('bank-file-next-step')).toContainText('Next step: Wacht op een nieuw IBAN');
+    // The admin screen words the line in English, the Payments screen's language in nl too (issue 20).
+    await expect(line.getByTestId('bank-file-action')).toHaveText(
+      `Invoice ${customer.invoice}: Account closed (AC04); mandate invalid`,
+    );
+    await expect(line.getByTestId('bank-file-next-step')).toContainText(
+      'Next step: Waiting for a new IBAN or a new mandate from the customer',
+    );
     // Every returned line says what happens next to its claim (what that is for the others depends on their past).
     for (const other of await page.getByTestId('bank-file-line').all())
       await expect(other.getByTestId('bank-file-next-step')).toContainText(/^Next step: \S/);

@@ -40,6 +40,54 @@ export const bankFileUploadBodySchema = z.object({
   content: z.string().min(1, { error: 'Het bestand is leeg' }),
 });
 
+/**
+ * What the import did with a line, language-neutral (issue 20): the screens word it from `actionCode` and
+ * `actionParams`; `action` keeps the Dutch text for reports written before the codes and for other readers.
+ */
+export const bankFileActionCodes = [
+  'collection_paid',
+  'collection_amount_differs',
+  'collection_not_found',
+  'collection_other_file',
+  'already_processed',
+  'return_applied',
+  'return_refused',
+  'batch_not_ours',
+  'batch_already_processed',
+  'batch_amount_differs',
+  'batch_paid',
+  'transfer_booked',
+  'transfer_already_booked',
+  'reference_not_found',
+  'not_recognised',
+  'letter_transfer_booked',
+  'letter_refused',
+  'assigned_by_hand',
+] as const;
+export type BankFileActionCode = (typeof bankFileActionCodes)[number];
+
+/** What happens next to the line's claim: the claim lifecycle's state names. */
+export const bankFileNextStepCodes = [
+  'paid',
+  'credited',
+  'written_off',
+  'awaiting_collection',
+  'retry_scheduled',
+  'in_batch',
+  'submitted',
+  'awaiting_payment_method',
+  'awaiting_transfer',
+  'in_collection',
+  'staff_review',
+] as const;
+
+/**
+ * The facts a code's text is filled with: invoice and letter numbers, amounts in cents (`…Cents`), ids,
+ * return codes, dates (ISO), a refusal's reason code and its params.
+ */
+export const bankFileWordParamsSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
+export type BankFileWordParams = z.infer<typeof bankFileWordParamsSchema>;
+
 export const bankFileLineSchema = z.object({
   endToEndId: z.string().nullable(),
   amountCents: z.number().int().nullable(),
@@ -62,6 +110,11 @@ export const bankFileLineSchema = z.object({
   paymentInformationId: z.string().nullish(),
   /** What happens next to the line's claim (the claim lifecycle after the import), in Dutch. */
   nextStep: z.string().nullish(),
+  // The same two texts as codes and facts, for the screen's own words; absent in reports from before.
+  actionCode: z.enum(bankFileActionCodes).nullish(),
+  actionParams: bankFileWordParamsSchema.nullish(),
+  nextStepCode: z.enum(bankFileNextStepCodes).nullish(),
+  nextStepParams: bankFileWordParamsSchema.nullish(),
 });
 export type BankFileLine = z.infer<typeof bankFileLineSchema>;
 

@@ -40,3 +40,35 @@ export function nextStepText(
         : `In de aanmaanrun: ${stageWords[context.dunningStage ?? ''] ?? 'volgende stap volgens het schema'}`;
   }
 }
+
+/**
+ * The same next step as a code and its facts, for a screen's own words (issue 20): the state's name, when
+ * the next debit goes out, why staff must look (the debit block's code and params), the dunning stage.
+ */
+export function nextStepFacts(
+  state: ClaimState,
+  context: { retryOn: IsoDate; dunningStage?: string | null },
+): { code: ClaimState['name']; params: Record<string, string | number> } {
+  switch (state.name) {
+    case 'awaiting_collection':
+    case 'retry_scheduled':
+      return { code: state.name, params: { retryOn: context.retryOn } };
+    case 'staff_review':
+      return {
+        code: state.name,
+        params: state.debitBlock ? { block: state.debitBlock.code, ...state.debitBlock.params } : {},
+      };
+    case 'in_collection':
+      return {
+        code: state.name,
+        params:
+          state.nextActor === 'staff'
+            ? { nextActor: 'staff' }
+            : context.dunningStage
+              ? { dunningStage: context.dunningStage }
+              : {},
+      };
+    default:
+      return { code: state.name, params: {} };
+  }
+}

@@ -1,3 +1,5 @@
+import type { BankFileActionCode, BankFileWordParams } from '@hostportaal/contract';
+import type { ClaimStateName } from '@hostportaal/domain';
 import { sql } from 'drizzle-orm';
 import {
   date,
@@ -118,6 +120,12 @@ export type BankFileLineRecord = {
   paymentInformationId?: string | null;
   /** What happens next to the line's claim after the import (the claim lifecycle), in Dutch. */
   nextStep?: string | null;
+  // `action` and `nextStep` as codes and facts, for the screens' own words (issue 20). Absent in reports
+  // written before that existed: those show the Dutch texts. The lines are jsonb, so no migration.
+  actionCode?: BankFileActionCode | null;
+  actionParams?: BankFileWordParams | null;
+  nextStepCode?: ClaimStateName | null;
+  nextStepParams?: BankFileWordParams | null;
 };
 
 export type SepaBatch = typeof sepaBatches.$inferSelect;

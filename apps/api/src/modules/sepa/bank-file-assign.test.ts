@@ -91,6 +91,8 @@ describe('assigning an unmatched bank-file line by hand', () => {
       invoiceId: invoice.id,
       invoiceNumber: invoice.invoiceNumber,
       action: `Met de hand gekoppeld aan factuur ${invoice.invoiceNumber}`,
+      actionCode: 'assigned_by_hand',
+      actionParams: { invoiceNumber: invoice.invoiceNumber },
       assignment: { byName: 'Fenna Visser', at: TEST_NOW.toISOString() },
     });
     expect(data.invoice).toMatchObject({ status: 'paid', openCents: 0 });
@@ -189,6 +191,10 @@ describe('assigning an unmatched bank-file line by hand', () => {
     expect(excess.line.action).toBe(
       `Met de hand gekoppeld aan factuur ${over.invoiceNumber}; ${formatCents(790)} als tegoed`,
     );
+    expect(excess.line).toMatchObject({
+      actionCode: 'assigned_by_hand',
+      actionParams: { invoiceNumber: over.invoiceNumber, creditCents: 790 },
+    });
     const [customer] = await t.database.db.select().from(users).where(eq(users.id, over.userId));
     expect(customer?.creditBalanceCents).toBe(790);
     expect(excess.import).toMatchObject({ matched: 2, unmatched: 0 });

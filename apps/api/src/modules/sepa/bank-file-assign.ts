@@ -86,6 +86,11 @@ export async function assignBankFileLine(
       invoiceNumber: invoice.invoiceNumber,
       outcome: 'matched',
       action: `Met de hand gekoppeld aan factuur ${invoice.invoiceNumber}${credit}`,
+      actionCode: 'assigned_by_hand',
+      actionParams: {
+        invoiceNumber: invoice.invoiceNumber,
+        ...(booked.creditedCents > 0 ? { creditCents: booked.creditedCents } : {}),
+      },
       assignment: { byId: actor.id, byName: actor.name, at: actor.now.toISOString() },
     };
     const [updated] = await tx

@@ -1,3 +1,4 @@
+import type { BankFileActionCode, BankFileWordParams } from '@hostportaal/contract';
 import {
   decideClaimEvent,
   formatCents,
@@ -29,7 +30,19 @@ export type BookingContext = {
   message: Omit<MessageContext, 'paymentReference'>;
 };
 
-type Outcome = { invoice: Invoice | null; outcome: BankFileLineRecord['outcome']; action: string };
+/** What was done, in Dutch (`action`) and as a code with its facts for the screens' own words. */
+type Action = { action: string; actionCode: BankFileActionCode; actionParams: BankFileWordParams };
+type Outcome = Action & { invoice: Invoice | null; outcome: BankFileLineRecord['outcome'] };
+
+const did = (
+  action: string,
+  actionCode: BankFileActionCode,
+  actionParams: BankFileWordParams = {},
+): Action => ({
+  action,
+  actionCode,
+  actionParams,
+});
 
 const open = (invoice: Invoice) =>
   invoice.kind === 'invoice' && ['open', 'pending', 'overdue', 'failed'].includes(invoice.status)
@@ -54,7 +67,7 @@ function credit(ledger: Ledger, userId: string, cents: number) {
  * A collection came in. It is booked whole: what the claim still owes pays it, anything beyond (the claim
  * was paid or credited meanwhile) becomes account credit, so the money always adds up.
  */
-function bookCollection(ledger: Ledger, { item, invoice }: Collection, context: BookingContext): string {
+function bookCollection(ledger: Ledger, { item, invoice }: Collection, context: BookingContext): Action {
   const claim = ledger.claims.get(invoice.id);
   if (claim) {
     const decision = decideClaimEvent(
@@ -79,11 +92,14 @@ function bookCollection(ledger: Ledger, { item, invoice }: Collection, context: 
   credit(ledger, invoice.userId, excess);
   addPayment(ledger, invoice, { amountCents: item.amountCents, method: 'sepa', externalId: item.endToEndId });
   const extra = excess > 0 ? `; ${formatCents(excess)} als tegoed (de factuur was al voldaan)` : '';
-  return `Factuur ${invoice.invoiceNumber} betaald via incasso${extra}`;
+  return did(`Factuur ${invoice.invoiceNumber} betaald via incasso${extra}`, 'collection_paid', {
+    invoiceNumber: invoice.invoiceNumber,
+    ...(excess > 0 ? { creditCents: excess } : {}),
+  });
 }
 
 /** A collection came back: the lifecycle decides what the claim becomes and what the customer is told. */
-function bookReturn(ledger: Ledger, collection: Collection, line: BankLine, context: BookingContext): string {
+function bookReturn(ledger: Ledger, collection: Collection, line: BankLine, context: BookingContext): Action {
   const { item, invoice } = collection;
   const claim = ledger.claims.get(invoice.id);
   if (!claim) throw new Error(`claim ${invoice.id} was not loaded`);
@@ -98,8 +114,16 @@ function bookReturn(ledger: Ledger, collection: Collection, line: BankLine, cont
     },
     { today: context.today, dueDate: claim.row.due_date },
   );
-  if (!decision.allowed || !decision.returnReason)
-    return `Factuur ${invoice.invoiceNumber}: ${decision.allowed ? '' : decision.reason}`;
+  if (!decision.allowed)
+    return did(`Factuur ${invoice.invoiceNumber}: ${decision.reason}`, 'return_refused', {
+      invoiceNumber: invoice.invoiceNumber,
+      refusal: decision.code,
+      ...decision.params,
+    });
+  if (!decision.returnReason)
+    return did(`Factuur ${invoice.invoiceNumber}: `, 'return_refused', {
+      invoiceNumber: invoice.invoiceNumber,
+    });
   const reason = decision.returnReason;
   if (afterCollection) {
     // A refund after the collection (MD06 within 8 weeks): the payment is reversed and the debt reopens;
@@ -131,7 +155,11 @@ function bookReturn(ledger: Ledger, collection: Collection, line: BankLine, cont
     ledger.returns.push({ invoice, amountCents: item.amountCents, customerText: message.text });
   const code = reason.code ? ` (${reason.code})` : '';
   const mandate = decision.invalidateMandate ? '; machtiging ongeldig' : '';
-  return `Factuur ${invoice.invoiceNumber}: ${reason.meaning}${code}${mandate}`;
+  return did(`Factuur ${invoice.invoiceNumber}: ${reason.meaning}${code}${mandate}`, 'return_applied', {
+    invoiceNumber: invoice.invoiceNumber,
+    returnCode: reason.code,
+    mandateInvalid: decision.invalidateMandate === true,
+  });
 }
 
 function findCollection(ledger: Ledger, line: BankLine): Collection | null {
@@ -159,22 +187,45 @@ function findCollection(ledger: Ledger, line: BankLine): Collection | null {
 function bookBatch(ledger: Ledger, line: BankLine, id: string, context: BookingContext): Outcome {
   const block = ledger.byPaymentInformation.get(id) ?? [];
   if (block.length === 0)
-    return { invoice: null, outcome: 'unmatched', action: `Verzamelboeking ${id}: geen incassoblok van ons` };
+    return {
+      invoice: null,
+      outcome: 'unmatched',
+      ...did(`Verzamelboeking ${id}: geen incassoblok van ons`, 'batch_not_ours', {
+        paymentInformationId: id,
+      }),
+    };
   const pending = block.filter(({ item }) => item.status === 'pending');
   if (pending.length === 0)
-    return { invoice: null, outcome: 'already_known', action: `Verzamelboeking ${id}: al verwerkt` };
+    return {
+      invoice: null,
+      outcome: 'already_known',
+      ...did(`Verzamelboeking ${id}: al verwerkt`, 'batch_already_processed', { paymentInformationId: id }),
+    };
   const sum = pending.reduce((total, { item }) => total + item.amountCents, 0);
   if (line.amountCents !== sum)
     return {
       invoice: null,
       outcome: 'unmatched',
-      action: `Verzamelboeking ${id} van ${formatCents(line.amountCents ?? 0)} wijkt af van de ${pending.length} openstaande incasso's in dit blok (${formatCents(sum)}): niet geboekt, controleer de regel`,
+      ...did(
+        `Verzamelboeking ${id} van ${formatCents(line.amountCents ?? 0)} wijkt af van de ${pending.length} openstaande incasso's in dit blok (${formatCents(sum)}): niet geboekt, controleer de regel`,
+        'batch_amount_differs',
+        {
+          paymentInformationId: id,
+          amountCents: line.amountCents ?? 0,
+          count: pending.length,
+          sumCents: sum,
+        },
+      ),
     };
   for (const collection of pending) bookCollection(ledger, collection, context);
   return {
     invoice: null,
     outcome: 'matched',
-    action: `Verzamelboeking ${id}: ${pending.length} incasso's betaald (${formatCents(sum)})`,
+    ...did(`Verzamelboeking ${id}: ${pending.length} incasso's betaald (${formatCents(sum)})`, 'batch_paid', {
+      paymentInformationId: id,
+      count: pending.length,
+      sumCents: sum,
+    }),
   };
 }
 
@@ -183,7 +234,11 @@ function bookCreditTransfer(ledger: Ledger, line: BankLine, context: BookingCont
   const externalId = transferExternalId(line);
   if (!invoice || line.amountCents === null || externalId === null) return null;
   if (ledger.bookedTransfers.has(externalId))
-    return { invoice, outcome: 'already_known', action: 'Al geboekt' };
+    return {
+      invoice,
+      outcome: 'already_known',
+      ...did('Al geboekt', 'transfer_already_booked', { invoiceNumber: invoice.invoiceNumber }),
+    };
   ledger.bookedTransfers.add(externalId);
   const effect = applyPayment(invoice, line.amountCents, context.now);
   invoiceChanged(ledger, invoice, { paidAt: effect.invoice.paidAt !== invoice.paidAt });
@@ -195,34 +250,53 @@ function bookCreditTransfer(ledger: Ledger, line: BankLine, context: BookingCont
   return {
     invoice,
     outcome: 'matched',
-    action: `Overboeking voor factuur ${invoice.invoiceNumber} geboekt${extra}`,
+    ...did(`Overboeking voor factuur ${invoice.invoiceNumber} geboekt${extra}`, 'transfer_booked', {
+      invoiceNumber: invoice.invoiceNumber,
+      ...(effect.creditedCents > 0 ? { creditCents: effect.creditedCents } : {}),
+    }),
   };
 }
 
 function collectionOutcome(ledger: Ledger, line: BankLine, context: BookingContext): Outcome {
   const found = findCollection(ledger, line);
-  if (!found) return { invoice: null, outcome: 'unmatched', action: 'Geen incasso van ons gevonden' };
+  if (!found)
+    return {
+      invoice: null,
+      outcome: 'unmatched',
+      ...did('Geen incasso van ons gevonden', 'collection_not_found'),
+    };
   const { item, invoice } = found;
   // A status report is about one file: a line naming a collection of another file is not for it.
   if (line.originalMessageId && item.batchMessageId !== line.originalMessageId)
     return {
       invoice: null,
       outcome: 'unmatched',
-      action: `Hoort niet bij incassobestand ${line.originalMessageId}`,
+      ...did(`Hoort niet bij incassobestand ${line.originalMessageId}`, 'collection_other_file', {
+        messageId: line.originalMessageId,
+      }),
     };
   if (line.kind === 'collected') {
-    if (item.status !== 'pending') return { invoice, outcome: 'already_known', action: 'Al verwerkt' };
+    if (item.status !== 'pending')
+      return { invoice, outcome: 'already_known', ...did('Al verwerkt', 'already_processed') };
     if (line.amountCents !== null && line.amountCents !== item.amountCents)
       return {
         invoice: null,
         outcome: 'unmatched',
-        action: `Bedrag ${formatCents(line.amountCents)} wijkt af van de incasso van factuur ${invoice.invoiceNumber} (${formatCents(item.amountCents)}): niet geboekt`,
+        ...did(
+          `Bedrag ${formatCents(line.amountCents)} wijkt af van de incasso van factuur ${invoice.invoiceNumber} (${formatCents(item.amountCents)}): niet geboekt`,
+          'collection_amount_differs',
+          {
+            amountCents: line.amountCents,
+            invoiceNumber: invoice.invoiceNumber,
+            expectedCents: item.amountCents,
+          },
+        ),
       };
-    return { invoice, outcome: 'matched', action: bookCollection(ledger, found, context) };
+    return { invoice, outcome: 'matched', ...bookCollection(ledger, found, context) };
   }
   if (item.status === 'returned' || item.status === 'cancelled')
-    return { invoice, outcome: 'already_known', action: 'Al verwerkt' };
-  return { invoice, outcome: 'matched', action: bookReturn(ledger, found, line, context) };
+    return { invoice, outcome: 'already_known', ...did('Al verwerkt', 'already_processed') };
+  return { invoice, outcome: 'matched', ...bookReturn(ledger, found, line, context) };
 }
 
 export function processLine(ledger: Ledger, line: BankLine, context: BookingContext): BankFileLineRecord {
@@ -231,10 +305,16 @@ export function processLine(ledger: Ledger, line: BankLine, context: BookingCont
     result = bookCreditTransfer(ledger, line, context) ?? {
       invoice: null,
       outcome: 'unmatched',
-      action: 'Geen factuur bij deze referentie',
+      ...did('Geen factuur bij deze referentie', 'reference_not_found', {
+        paymentReference: line.paymentReference ?? '',
+      }),
     };
   else if (line.kind === 'other')
-    result = { invoice: null, outcome: 'unmatched', action: 'Geen incasso of betalingsreferentie herkend' };
+    result = {
+      invoice: null,
+      outcome: 'unmatched',
+      ...did('Geen incasso of betalingsreferentie herkend', 'not_recognised'),
+    };
   else if (line.kind === 'collected' && line.batchPaymentInformationId)
     result = bookBatch(ledger, line, line.batchPaymentInformationId, context);
   else result = collectionOutcome(ledger, line, context);
@@ -247,6 +327,8 @@ export function processLine(ledger: Ledger, line: BankLine, context: BookingCont
     invoiceNumber: result.invoice?.invoiceNumber ?? null,
     outcome: result.outcome,
     action: result.action,
+    actionCode: result.actionCode,
+    actionParams: result.actionParams,
     paymentInformationId: line.batchPaymentInformationId,
     // What an admin needs to book the line by hand (bank-file-assign.ts).
     ...(result.outcome === 'unmatched'

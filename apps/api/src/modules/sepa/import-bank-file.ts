@@ -5,6 +5,7 @@ import {
   claimState,
   formatCents,
   nextCollectionDate,
+  nextStepFacts,
   nextStepText,
 } from '@hostportaal/domain';
 import { and, eq, sql } from 'drizzle-orm';
@@ -46,6 +47,16 @@ async function itemsOfRejectedBlock(tx: DbOrTx, line: BankLine) {
 
 const SETTLED: ClaimState = { name: 'paid', nextActor: null, debitBlock: null, returnClass: null };
 
+/** The claim's next step in Dutch and as the state's code with its facts, both from the lifecycle. */
+function withNextStep(
+  record: BankFileLineRecord,
+  state: ClaimState,
+  context: Parameters<typeof nextStepText>[1],
+): BankFileLineRecord {
+  const { code, params } = nextStepFacts(state, context);
+  return { ...record, nextStep: nextStepText(state, context), nextStepCode: code, nextStepParams: params };
+}
+
 /** After the whole file: what happens next to each line's claim, from the lifecycle. */
 function withNextSteps(ledger: Ledger, records: BankFileLineRecord[], retryOn: string): BankFileLineRecord[] {
   return records.map((record) => {
@@ -53,13 +64,12 @@ function withNextSteps(ledger: Ledger, records: BankFileLineRecord[], retryOn: s
     // A collection that came in: its claim was not loaded, it is settled.
     if (!claim)
       return record.outcome === 'matched' && record.kind === 'collected'
-        ? { ...record, nextStep: nextStepText(SETTLED, { retryOn }) }
+        ? withNextStep(record, SETTLED, { retryOn })
         : record;
-    const nextStep = nextStepText(claimState(claim.facts), {
+    return withNextStep(record, claimState(claim.facts), {
       retryOn,
       dunningStage: claim.facts.dunning?.stage ?? null,
     });
-    return { ...record, nextStep };
   });
 }
 
@@ -166,7 +176,13 @@ async function bookLetterTransfers(
       .where(eq(payments.externalId, externalId))
       .limit(1);
     if (known) {
-      records[index] = { ...record, outcome: 'already_known', action: 'Al geboekt' };
+      records[index] = {
+        ...record,
+        outcome: 'already_known',
+        action: 'Al geboekt',
+        actionCode: 'transfer_already_booked',
+        actionParams: { letterNumber: letter.letterNumber },
+      };
       continue;
     }
     try {
@@ -181,10 +197,25 @@ async function bookLetterTransfers(
         ...record,
         outcome: 'matched',
         action: `Overboeking voor brief ${letter.letterNumber} geboekt${fee}`,
+        actionCode: 'letter_transfer_booked',
+        actionParams: {
+          letterNumber: letter.letterNumber,
+          ...(paid.feePaidCents > 0 ? { feeCents: paid.feePaidCents } : {}),
+        },
       };
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      records[index] = { ...record, action: `Brief ${letter.letterNumber}: ${error.message}` };
+      records[index] = {
+        ...record,
+        action: `Brief ${letter.letterNumber}: ${error.message}`,
+        actionCode: 'letter_refused',
+        actionParams: {
+          letterNumber: letter.letterNumber,
+          errorCode: error.code,
+          ...(error.reason ? { refusal: error.reason } : {}),
+          ...error.params,
+        },
+      };
     }
   }
 }

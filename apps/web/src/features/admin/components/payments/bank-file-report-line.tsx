@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { TableBody, TableCell, TableHeaderCell, TableRow } from '../../../../components/ui/table';
+import { bankFileActionText, bankFileNextStepText } from './bank-file-line-words';
 
 const outcomeTones = { matched: 'success', already_known: 'neutral', unmatched: 'warning' } as const;
 const fromTablet = 'hidden md:table-cell';
@@ -44,6 +45,9 @@ interface LineProps {
  */
 export function BankFileReportLineRows({ line, first, onAssign }: LineProps) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminBilling.bankFiles' });
+  const { t: tAll, i18n } = useTranslation();
+  const exists = (key: string) => i18n.exists(key);
+  const nextStep = bankFileNextStepText(line, tAll, exists);
   return (
     <TableBody
       className={first ? undefined : 'border-t border-slate-200 dark:border-slate-800'}
@@ -72,10 +76,10 @@ export function BankFileReportLineRows({ line, first, onAssign }: LineProps) {
               <span className="font-mono text-xs break-all">{line.paymentInformationId}</span>
             </p>
           ) : null}
-          <p>{line.action}</p>
-          {line.nextStep ? (
+          <p data-testid="bank-file-action">{bankFileActionText(line, tAll, exists)}</p>
+          {nextStep ? (
             <p className="text-slate-700 dark:text-slate-300" data-testid="bank-file-next-step">
-              <span className="font-semibold">{t('lines.nextStep')}</span> {line.nextStep}
+              <span className="font-semibold">{t('lines.nextStep')}</span> {nextStep}
             </p>
           ) : null}
           <LineDetails line={line} />

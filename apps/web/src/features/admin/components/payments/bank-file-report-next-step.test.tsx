@@ -75,7 +75,7 @@ function renderReport() {
 }
 
 describe('Bank file report: what happens next', () => {
-  it('shows per line what was done and the claim’s next step', async () => {
+  it('shows a report imported before the codes with its stored texts', async () => {
     renderReport();
     await screen.findByTestId('bank-file-counts');
     const [closed, funds, batch] = screen.getAllByTestId('bank-file-line').map((row) => within(row));
