@@ -63,7 +63,9 @@ export function negateInvoiceLine(line: InvoiceLineAmounts): InvoiceLineAmounts 
 }
 
 type SnapshotSource = Pick<User, 'firstname' | 'lastname' | 'email'> &
-  Partial<Pick<User, 'company' | 'street' | 'houseNumber' | 'zipcode' | 'city' | 'country' | 'vatId'>>;
+  Partial<
+    Pick<User, 'company' | 'street' | 'houseNumber' | 'zipcode' | 'city' | 'country' | 'vatId' | 'kvkNumber'>
+  >;
 
 /** The customer's name and address as printed on the invoice at the moment it is issued. */
 export function invoiceCustomerSnapshot(user: SnapshotSource): InvoiceCustomerSnapshot {
@@ -77,5 +79,6 @@ export function invoiceCustomerSnapshot(user: SnapshotSource): InvoiceCustomerSn
     country: user.country ?? 'NL',
     vatId: user.vatId ?? null,
     email: user.email,
+    kvkNumber: user.kvkNumber?.trim() || null,
   };
 }
