@@ -89,6 +89,10 @@ export const updateProfileBodySchema = z.object({
   zipcode: z.string().trim().max(20).optional().nullable(),
   country: z.string().trim().max(60).optional().nullable(),
   kvkNumber: kvkNumberInput('Een KvK-nummer heeft 8 cijfers'),
+  /** Empty clears it. */
+  purchaseReference: z.string().trim().max(100).optional().nullable(),
+  /** 'scheme:id' (an EAS code Peppol routes); the server checks it and answers the field when it is not. */
+  peppolId: z.string().trim().max(100).optional().nullable(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 export const profileUpdateResponseSchema = z.object({

@@ -13,6 +13,8 @@ export function buildUser(overrides: Partial<User> = {}): User {
     phone: null,
     company: null,
     kvkNumber: null,
+    purchaseReference: null,
+    peppolId: null,
     adres: null,
     city: null,
     zipcode: null,

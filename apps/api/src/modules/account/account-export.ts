@@ -88,6 +88,8 @@ export async function buildAccountExport(ctx: AppContext, user: User) {
       company: user.company,
       kvkNumber: user.kvkNumber,
       vatId: user.vatId,
+      purchaseReference: user.purchaseReference,
+      peppolId: user.peppolId,
       street: user.street,
       houseNumber: user.houseNumber,
       zipcode: user.zipcode,

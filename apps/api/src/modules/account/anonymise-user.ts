@@ -78,6 +78,8 @@ export async function anonymiseUser(
       company: null,
       kvkNumber: null,
       vatId: null,
+      purchaseReference: null,
+      peppolId: null,
       street: null,
       houseNumber: null,
       city: null,

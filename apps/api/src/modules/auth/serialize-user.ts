@@ -17,6 +17,8 @@ export function serializeUser(user: User): UserBody {
     phone: user.phone,
     company: user.company,
     kvkNumber: user.kvkNumber,
+    purchaseReference: user.purchaseReference,
+    peppolId: user.peppolId,
     adres: streetLine(user),
     city: user.city,
     zipcode: user.zipcode,

@@ -64,7 +64,18 @@ export function negateInvoiceLine(line: InvoiceLineAmounts): InvoiceLineAmounts 
 
 type SnapshotSource = Pick<User, 'firstname' | 'lastname' | 'email'> &
   Partial<
-    Pick<User, 'company' | 'street' | 'houseNumber' | 'zipcode' | 'city' | 'country' | 'vatId' | 'kvkNumber'>
+    Pick<
+      User,
+      | 'company'
+      | 'street'
+      | 'houseNumber'
+      | 'zipcode'
+      | 'city'
+      | 'country'
+      | 'vatId'
+      | 'kvkNumber'
+      | 'purchaseReference'
+    >
   >;
 
 /** The customer's name and address as printed on the invoice at the moment it is issued. */
@@ -80,5 +91,6 @@ export function invoiceCustomerSnapshot(user: SnapshotSource): InvoiceCustomerSn
     vatId: user.vatId ?? null,
     email: user.email,
     kvkNumber: user.kvkNumber?.trim() || null,
+    purchaseReference: user.purchaseReference?.trim() || null,
   };
 }

@@ -25,12 +25,26 @@ async function renderFound(db: DbOrTx, found: FoundInvoice, now: Date) {
     getCompanySettings(db),
     storeInvoicePdf(db, invoice.id, now),
     creditedInvoiceIssueDate(db, invoice.creditForInvoiceId),
-    db.select({ kvkNumber: users.kvkNumber }).from(users).where(eq(users.id, invoice.userId)),
+    db
+      .select({
+        kvkNumber: users.kvkNumber,
+        purchaseReference: users.purchaseReference,
+        peppolId: users.peppolId,
+      })
+      .from(users)
+      .where(eq(users.id, invoice.userId)),
   ]);
   const xml = renderInvoiceUbl(invoiceDocumentOf(found), company, {
     pdf: stored.pdf,
     // The KvK number as on the invoice (snapshots since issue 21 carry it), else the customer's own.
     kvkNumber: invoice.customer.kvkNumber ?? user?.kvkNumber ?? null,
+    // Their reference as it was when the invoice was issued; a snapshot from before issue 21 has no say in it.
+    buyerReference:
+      'purchaseReference' in invoice.customer
+        ? invoice.customer.purchaseReference
+        : (user?.purchaseReference ?? null),
+    // Where Peppol delivers to them now.
+    peppolId: user?.peppolId ?? null,
     creditedInvoiceIssueDate: creditedIssueDate,
     // The mandate's IBAN in full (BT-91): the customer's own account, shown to them and to staff only.
     debtorIban: mandateIban,

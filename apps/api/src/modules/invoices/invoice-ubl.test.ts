@@ -250,6 +250,51 @@ describe('GET /pay/invoices/{userId}/{invoiceId}/ubl', () => {
     expect(stored && embeddedPdf(ubl).equals(stored.pdf)).toBe(true);
   });
 
+  it('the profile’s reference and Peppol ID: checked, stored, and on the e-invoices', async () => {
+    const profile = (fields: Record<string, unknown>) =>
+      t.inject({
+        method: 'PUT',
+        url: '/auth/profile',
+        headers: bearer(tokens.business),
+        payload: { firstname: 'Sanne', lastname: 'Jansen', email: business.email, ...fields },
+      });
+    // A scheme Peppol does not route, and a KvK number that is not 8 digits, are refused on the field.
+    for (const wrong of ['EM:sanne@bakkerij.example.nl', '0106:1234567']) {
+      const refused = await profile({ peppolId: wrong });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().details).toEqual([
+        {
+          field: 'peppolId',
+          message: 'Geen Peppol-ID die Peppol kan bereiken; bijvoorbeeld 0106:12345678 (KvK-nummer)',
+        },
+      ]);
+    }
+    const saved = await profile({
+      purchaseReference: ' INK-2026-0815 ',
+      peppolId: 'iso6523-actorid-upis::9944:nl123456789b01',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.user).toMatchObject({
+      purchaseReference: 'INK-2026-0815',
+      peppolId: '9944:NL123456789B01',
+    });
+
+    // An invoice issued before the reference was given keeps its invoice number as buyer reference, but is
+    // addressed where Peppol delivers to the customer now.
+    const before = parseUbl((await getUbl(tokens.business, business.id, billedInvoice.id)).body);
+    expect(textAt(before, 'BuyerReference')).toBe(billedInvoice.invoiceNumber);
+    const endpoint = one(before, 'AccountingCustomerParty', 'Party', 'EndpointID');
+    expect([endpoint.attributes.schemeID, endpoint.text]).toEqual(['9944', 'NL123456789B01']);
+
+    // One issued now carries the reference as it was at issue, even after the customer clears it.
+    const { invoice } = await insertInvoice(t.database.db, { userId: business.id, issueDate: '2026-11-21' });
+    expect((await profile({ purchaseReference: '' })).statusCode).toBe(200);
+    const response = await getUbl(tokens.business, business.id, invoice.id);
+    await expectValid(response.body);
+    expect(textAt(parseUbl(response.body), 'BuyerReference')).toBe('INK-2026-0815');
+    expect((await profile({ peppolId: null })).json().data.user.peppolId).toBeNull();
+  });
+
   it("answers 404 for another customer's invoice, whichever user id is in the path; staff may read any", async () => {
     for (const userId of [stranger.id, business.id]) {
       const response = await getUbl(tokens.stranger, userId, billedInvoice.id);

@@ -57,6 +57,12 @@ export const settingsDe: typeof settingsNl = {
     kvkNumber: 'KvK-Nummer',
     kvkNumberHint:
       'Für Geschäftskunden: die 8 Ziffern Ihrer Eintragung bei der niederländischen Handelskammer (KvK).',
+    purchaseReference: 'Ihre Referenz / Bestellnummer',
+    purchaseReferenceHint:
+      'Steht auf Ihren E-Rechnungen (UBL), damit Ihre Buchhaltung sie Ihrer Bestellung zuordnet.',
+    peppolId: 'Peppol-ID',
+    peppolIdHint:
+      'Für Unternehmen, die E-Rechnungen über Peppol empfangen, zum Beispiel 0106:12345678 (KvK-Nummer) oder 9930:DE123456789 (USt-IdNr.).',
     countries: {
       NL: 'Niederlande',
       BE: 'Belgien',

@@ -57,6 +57,12 @@ export const settingsEn: typeof settingsNl = {
     kvkNumber: 'KvK number',
     kvkNumberHint:
       'For business customers: the 8 digits of your registration with the Dutch Chamber of Commerce (KvK).',
+    purchaseReference: 'Your reference / purchase order number',
+    purchaseReferenceHint:
+      'Written on your e-invoices (UBL), so your bookkeeping matches them to your purchase order.',
+    peppolId: 'Peppol ID',
+    peppolIdHint:
+      'For businesses that receive e-invoices over Peppol, for example 0106:12345678 (KvK number) or 0208:0123456749 (Belgian enterprise number).',
     countries: {
       NL: 'Netherlands',
       BE: 'Belgium',

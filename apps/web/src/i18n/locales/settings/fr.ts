@@ -57,6 +57,12 @@ export const settingsFr: typeof settingsNl = {
     kvkNumber: 'Numéro KvK',
     kvkNumberHint:
       'Pour les clients professionnels : les 8 chiffres de votre inscription à la Chambre de commerce néerlandaise (KvK).',
+    purchaseReference: 'Votre référence / numéro de commande',
+    purchaseReferenceHint:
+      'Figure sur vos factures électroniques (UBL), pour que votre comptabilité les rapproche de votre commande.',
+    peppolId: 'Identifiant Peppol',
+    peppolIdHint:
+      'Pour les entreprises qui reçoivent leurs factures électroniques via Peppol, par exemple 0208:0123456749 (numéro d’entreprise belge) ou 0106:12345678 (numéro KvK).',
     countries: {
       NL: 'Pays-Bas',
       BE: 'Belgique',

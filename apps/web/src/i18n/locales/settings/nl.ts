@@ -55,6 +55,11 @@ export const settingsNl = {
     empty: 'Niet ingevuld',
     kvkNumber: 'KvK-nummer',
     kvkNumberHint: 'Voor zakelijke klanten: de 8 cijfers van je inschrijving bij de Kamer van Koophandel.',
+    purchaseReference: 'Je referentie / inkoopnummer',
+    purchaseReferenceHint: 'Komt op je e-facturen (UBL), zodat je boekhouding ze aan je inkooporder koppelt.',
+    peppolId: 'Peppol-ID',
+    peppolIdHint:
+      'Voor bedrijven die e-facturen via Peppol ontvangen, bijvoorbeeld 0106:12345678 (KvK-nummer) of 0208:0123456749 (Belgisch ondernemingsnummer).',
     countries: {
       NL: 'Nederland',
       BE: 'België',
