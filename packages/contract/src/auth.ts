@@ -93,6 +93,8 @@ export const updateProfileBodySchema = z.object({
   purchaseReference: z.string().trim().max(100).optional().nullable(),
   /** 'scheme:id' (an EAS code Peppol routes); the server checks it and answers the field when it is not. */
   peppolId: z.string().trim().max(100).optional().nullable(),
+  /** Only for a business (KvK number, VAT id or Peppol ID); the server answers the field otherwise. */
+  einvoiceByEmail: z.boolean().optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 export const profileUpdateResponseSchema = z.object({

@@ -80,6 +80,8 @@ export const userSchema = z.object({
   purchaseReference: z.string().nullable(),
   /** Their Peppol participant id, e.g. '0106:12345678': where Peppol delivers their e-invoices. */
   peppolId: z.string().nullable(),
+  /** A business customer's choice to get the UBL e-invoice with every invoice e-mail. */
+  einvoiceByEmail: z.boolean(),
   adres: z.string().nullable(),
   city: z.string().nullable(),
   zipcode: z.string().nullable(),

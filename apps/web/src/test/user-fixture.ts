@@ -15,6 +15,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     kvkNumber: null,
     purchaseReference: null,
     peppolId: null,
+    einvoiceByEmail: false,
     adres: null,
     city: null,
     zipcode: null,

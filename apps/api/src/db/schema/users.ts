@@ -69,6 +69,8 @@ export const users = pgTable(
     // and their Peppol participant id ('0106:12345678'), where Peppol delivers their e-invoices (BT-49).
     purchaseReference: text('purchase_reference'),
     peppolId: text('peppol_id'),
+    // A business customer's choice (Instellingen) to get the UBL e-invoice with every invoice e-mail.
+    einvoiceByEmail: boolean('einvoice_by_email').notNull().default(false),
     street: text('street'),
     houseNumber: text('house_number'),
     city: text('city'),

@@ -90,6 +90,7 @@ export async function buildAccountExport(ctx: AppContext, user: User) {
       vatId: user.vatId,
       purchaseReference: user.purchaseReference,
       peppolId: user.peppolId,
+      einvoiceByEmail: user.einvoiceByEmail,
       street: user.street,
       houseNumber: user.houseNumber,
       zipcode: user.zipcode,

@@ -80,6 +80,7 @@ export async function anonymiseUser(
       vatId: null,
       purchaseReference: null,
       peppolId: null,
+      einvoiceByEmail: false,
       street: null,
       houseNumber: null,
       city: null,

@@ -19,6 +19,7 @@ export function serializeUser(user: User): UserBody {
     kvkNumber: user.kvkNumber,
     purchaseReference: user.purchaseReference,
     peppolId: user.peppolId,
+    einvoiceByEmail: user.einvoiceByEmail,
     adres: streetLine(user),
     city: user.city,
     zipcode: user.zipcode,

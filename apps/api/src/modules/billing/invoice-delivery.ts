@@ -2,7 +2,7 @@ import { maskIban } from '@hostportaal/documents';
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { invoices, sepaMandates } from '../../db/schema/index.ts';
+import { invoices, sepaMandates, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { getCompanySettings } from '../company/company-settings.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
@@ -22,12 +22,15 @@ async function queueInvoiceEmail(db: DbOrTx, invoiceId: string, now: Date) {
       >`(select c.invoice_number from invoices c where c.id = invoices.credit_for_invoice_id)`,
       mandateReference: sepaMandates.reference,
       mandateIban: sepaMandates.iban,
+      einvoiceByEmail: users.einvoiceByEmail,
     })
     .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.userId))
     .leftJoin(sepaMandates, eq(sepaMandates.id, invoices.mandateId))
     .where(eq(invoices.id, invoiceId));
   if (!row) throw new AppError('NOT_FOUND');
   const { invoice } = row;
+  const fileStem = `${invoice.kind === 'credit_note' ? 'creditnota' : 'factuur'}-${invoice.invoiceNumber}`;
   // Rendered and kept on first use, so a resend carries the very bytes first sent.
   await storeInvoicePdf(db, invoiceId, now);
   const company = await getCompanySettings(db);
@@ -53,11 +56,11 @@ async function queueInvoiceEmail(db: DbOrTx, invoiceId: string, now: Date) {
     message,
     now,
     attachments: [
-      {
-        kind: 'invoice_pdf',
-        invoiceId,
-        filename: `${invoice.kind === 'credit_note' ? 'creditnota' : 'factuur'}-${invoice.invoiceNumber}.pdf`,
-      },
+      { kind: 'invoice_pdf', invoiceId, filename: `${fileStem}.pdf` },
+      // The customer's choice in Instellingen: the UBL e-invoice too, for their bookkeeping (issue 21).
+      ...(row.einvoiceByEmail
+        ? [{ kind: 'invoice_ubl' as const, invoiceId, filename: `${fileStem}.xml` }]
+        : []),
     ],
   });
   return invoice;

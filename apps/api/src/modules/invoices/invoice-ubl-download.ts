@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { invoices, users } from '../../db/schema/index.ts';
 import { getCompanySettings } from '../company/company-settings.ts';
-import { findCustomerInvoice } from './customer-invoices.ts';
+import { findCustomerInvoice, findInvoiceById } from './customer-invoices.ts';
 import { type FoundInvoice, invoiceDocumentOf } from './invoice-pdf-download.ts';
 import { storeInvoicePdf } from './stored-invoice-pdf.ts';
 
@@ -57,5 +57,11 @@ async function renderFound(db: DbOrTx, found: FoundInvoice, now: Date) {
 /** The UBL of one of the customer's invoices, or null when it is not theirs. */
 export async function customerInvoiceUbl(db: DbOrTx, userId: string, invoiceId: string, now: Date) {
   const found = await findCustomerInvoice(db, userId, invoiceId);
+  return found ? renderFound(db, found, now) : null;
+}
+
+/** The UBL of any invoice (the invoice e-mail of a customer who asked for it), or null when there is none. */
+export async function invoiceUblById(db: DbOrTx, invoiceId: string, now: Date) {
+  const found = await findInvoiceById(db, invoiceId);
   return found ? renderFound(db, found, now) : null;
 }

@@ -53,6 +53,15 @@ export async function updateProfile(
       message: 'Geen Peppol-ID die Peppol kan bereiken; bijvoorbeeld 0106:12345678 (KvK-nummer)',
     });
   }
+  const kvkNumber = body.kvkNumber === undefined ? user.kvkNumber : body.kvkNumber || null;
+  const einvoiceByEmail = body.einvoiceByEmail ?? user.einvoiceByEmail;
+  // Issue 21: the UBL with every invoice e-mail is for businesses, whose bookkeeping reads it.
+  if (body.einvoiceByEmail && !(kvkNumber || user.vatId || peppolId)) {
+    errors.push({
+      field: 'einvoiceByEmail',
+      message: 'Alleen voor zakelijke klanten: vul eerst je KvK-nummer of Peppol-ID in',
+    });
+  }
   if (errors.length > 0) throw new AppError('VALIDATION_FAILED', { details: errors });
 
   // Issue 18: a new address needs the password and its own confirmation (POST /auth/email-change); this
@@ -77,10 +86,11 @@ export async function updateProfile(
         city: body.city === undefined ? user.city : body.city || null,
         zipcode,
         country: country ?? user.country,
-        kvkNumber: body.kvkNumber === undefined ? user.kvkNumber : body.kvkNumber || null,
+        kvkNumber,
         purchaseReference:
           body.purchaseReference === undefined ? user.purchaseReference : body.purchaseReference || null,
         peppolId: peppolId ?? null,
+        einvoiceByEmail,
         updatedAt: now,
       })
       .where(eq(users.id, user.id))

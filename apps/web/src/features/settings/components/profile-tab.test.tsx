@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, type RecordedRequest } from '../../../test/fetch-stub';
 import { renderAppAs } from '../../../test/render-app';
@@ -80,5 +80,44 @@ describe('Persoonlijke gegevens: reference and Peppol ID for the e-invoices (iss
     fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
     expect(await screen.findByText('Profiel succesvol bijgewerkt!')).toBeTruthy();
     expect(puts).toEqual([expect.objectContaining({ purchaseReference: null, peppolId: null })]);
+  });
+});
+
+describe('E-facturen: the UBL with every invoice e-mail, for a business (issue 21)', () => {
+  it('a business switches it on; the switch says what was saved', async () => {
+    const user = buildUser({ kvkNumber: '12345678' });
+    const puts: Record<string, unknown>[] = [];
+    renderAppAs(user, PATH, (request) => {
+      if (request.url !== '/auth/profile' || request.method !== 'PUT') return undefined;
+      puts.push(JSON.parse(request.body ?? '{}'));
+      return jsonResponse(200, {
+        success: true,
+        message: 'Profiel bijgewerkt',
+        data: { user: { ...user, einvoiceByEmail: true } },
+      });
+    });
+    const section = within(await screen.findByRole('region', { name: 'E-facturen' }, { timeout: 15_000 }));
+    const toggle = section.getByRole('switch', {
+      name: 'Stuur de e-factuur (UBL) mee met elke factuur-e-mail',
+    });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(toggle);
+    expect(await section.findByText('Je krijgt de e-factuur voortaan bij elke factuur-e-mail.')).toBeTruthy();
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    expect(puts).toEqual([
+      {
+        firstname: user.firstname,
+        lastname: user.lastname,
+        email: user.email,
+        einvoiceByEmail: true,
+      },
+    ]);
+  });
+
+  it('a consumer (no KvK number or Peppol ID) is not offered it', async () => {
+    renderAppAs(buildUser(), PATH);
+    expect(await screen.findByText('Je referentie / inkoopnummer', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'E-facturen' })).toBeNull();
+    expect(screen.queryByRole('switch')).toBeNull();
   });
 });

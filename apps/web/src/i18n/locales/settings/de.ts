@@ -70,6 +70,16 @@ export const settingsDe: typeof settingsNl = {
       FR: 'Frankreich',
     },
   },
+  einvoice: {
+    heading: 'E-Rechnungen',
+    description:
+      'Ihre Rechnungen als UBL-Datei, die Ihre Buchhaltungssoftware (Exact Online, Moneybird, e-Boekhouden…) selbst einliest.',
+    byEmail: 'Die E-Rechnung (UBL) jeder Rechnungs-E-Mail beifügen',
+    byEmailHelp:
+      'Neben dem PDF erhalten Sie die UBL-Datei als Anhang. Herunterladen können Sie sie jederzeit unter Rechnungen.',
+    switchedOn: 'Jede Rechnungs-E-Mail enthält ab jetzt die E-Rechnung.',
+    switchedOff: 'Ihre Rechnungs-E-Mails enthalten ab jetzt nur das PDF.',
+  },
   emailChange: {
     unverifiedHeading: 'Deine E-Mail-Adresse ist noch nicht bestätigt',
     unverifiedText:

@@ -70,6 +70,16 @@ export const settingsEn: typeof settingsNl = {
       FR: 'France',
     },
   },
+  einvoice: {
+    heading: 'E-invoices',
+    description:
+      'Your invoices as a UBL file, which your accounting software (Exact Online, Moneybird, e-Boekhouden…) reads by itself.',
+    byEmail: 'Attach the e-invoice (UBL) to every invoice e-mail',
+    byEmailHelp:
+      'Besides the PDF you get the UBL file as an attachment. You can always download it from Invoices.',
+    switchedOn: 'From now on every invoice e-mail comes with the e-invoice.',
+    switchedOff: 'From now on your invoice e-mails come with the PDF only.',
+  },
   emailChange: {
     unverifiedHeading: 'Your email address is not confirmed yet',
     unverifiedText: 'We sent you a link to confirm {{email}}. Not received, or expired? Ask for a new one.',

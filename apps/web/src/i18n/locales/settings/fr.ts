@@ -70,6 +70,16 @@ export const settingsFr: typeof settingsNl = {
       FR: 'France',
     },
   },
+  einvoice: {
+    heading: 'Factures électroniques',
+    description:
+      'Vos factures en fichier UBL, que votre logiciel de comptabilité (Exact Online, Moneybird, e-Boekhouden…) lit lui-même.',
+    byEmail: 'Joindre la facture électronique (UBL) à chaque e-mail de facture',
+    byEmailHelp:
+      'En plus du PDF, vous recevez le fichier UBL en pièce jointe. Vous pouvez toujours le télécharger depuis Factures.',
+    switchedOn: 'Chaque e-mail de facture contiendra désormais la facture électronique.',
+    switchedOff: 'Vos e-mails de facture ne contiendront désormais que le PDF.',
+  },
   emailChange: {
     unverifiedHeading: 'Votre adresse e-mail n’est pas encore confirmée',
     unverifiedText:

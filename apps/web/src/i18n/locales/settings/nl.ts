@@ -67,6 +67,15 @@ export const settingsNl = {
       FR: 'Frankrijk',
     },
   },
+  einvoice: {
+    heading: 'E-facturen',
+    description:
+      'Je facturen als UBL-bestand, dat je boekhoudprogramma (Exact Online, Moneybird, e-Boekhouden…) zelf inleest.',
+    byEmail: 'Stuur de e-factuur (UBL) mee met elke factuur-e-mail',
+    byEmailHelp: 'Naast de PDF krijg je het UBL-bestand als bijlage. Downloaden kan altijd bij Facturen.',
+    switchedOn: 'Je krijgt de e-factuur voortaan bij elke factuur-e-mail.',
+    switchedOff: 'Je krijgt voortaan alleen de PDF bij je factuur-e-mails.',
+  },
   emailChange: {
     unverifiedHeading: 'Je e-mailadres is nog niet bevestigd',
     unverifiedText:
