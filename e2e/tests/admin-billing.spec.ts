@@ -77,6 +77,15 @@ test.describe('billing (Administration Dashboard)', () => {
     const pdf = await pdfDownload;
     expect(pdf.suggestedFilename()).toMatch(/^factuur-20\d\d-\d{6}\.pdf$/);
     expect((await readFile((await pdf.path()) ?? '')).subarray(0, 5).toString()).toBe('%PDF-');
+    // The same invoice as the customer's UBL e-invoice: its number, its PDF inside.
+    const invoiceNumber = pdf.suggestedFilename().replace(/^factuur-|\.pdf$/g, '');
+    const ublDownload = page.waitForEvent('download');
+    await invoiceDialog.getByRole('button', { name: 'Download UBL' }).click();
+    const ubl = await ublDownload;
+    expect(ubl.suggestedFilename()).toBe(`factuur-${invoiceNumber}.xml`);
+    const xml = await readFile((await ubl.path()) ?? '', 'utf8');
+    expect(xml).toContain(`<cbc:ID>${invoiceNumber}</cbc:ID>`);
+    expect(xml).toContain('mimeCode="application/pdf"');
     await page.keyboard.press('Escape');
 
     // Payments: the bank transfer booked by its reference, typed in lower case.

@@ -77,6 +77,45 @@ test.describe('dashboard, invoices and servers', () => {
     expect(bytes.subarray(0, 4).toString()).toBe('%PDF');
   });
 
+  test('an invoice downloads as UBL: an e-invoice of that number with its PDF inside', async ({ page }) => {
+    await page.goto('/dashboard/invoices');
+    const first = page.getByRole('button', { name: /^Details van .* tonen$/ }).first();
+    const invoiceNumber = ((await first.getAttribute('aria-label')) ?? '').replace(
+      /^Details van | tonen$/g,
+      '',
+    );
+    expect(invoiceNumber).toMatch(/^\d{4}-\d{6}$/);
+    // Read before the click: then the button's name says "verbergen", and `first` would find another.
+    const panel = page.locator(`[id="${await first.getAttribute('aria-controls')}"]`);
+    await first.click();
+    const downloadPromise = page.waitForEvent('download');
+    await panel.getByRole('button', { name: 'Download UBL' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe(`factuur-${invoiceNumber}.xml`);
+    const xml = await readFile(await download.path(), 'utf8');
+    // Read as a receiving bookkeeping program would: a namespace-aware XML parse.
+    const read = await page.evaluate((text) => {
+      const document = new DOMParser().parseFromString(text, 'application/xml');
+      const cbc = 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2';
+      const child = (name: string) =>
+        Array.from(document.documentElement.children).find(
+          (element) => element.namespaceURI === cbc && element.localName === name,
+        )?.textContent ?? null;
+      return {
+        parseError: document.getElementsByTagName('parsererror').length > 0,
+        root: `${document.documentElement.namespaceURI} ${document.documentElement.localName}`,
+        id: child('ID'),
+        pdf: document.getElementsByTagNameNS(cbc, 'EmbeddedDocumentBinaryObject')[0]?.textContent ?? '',
+      };
+    }, xml);
+    expect(read.parseError).toBe(false);
+    expect(read.root).toMatch(
+      /^urn:oasis:names:specification:ubl:schema:xsd:(Invoice|CreditNote)-2 (Invoice|CreditNote)$/,
+    );
+    expect(read.id).toBe(invoiceNumber);
+    expect(Buffer.from(read.pdf, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
   test('the servers page lists services with specs and no made-up usage', async ({ page }) => {
     await page.goto('/dashboard/servers');
     await expect(page.getByRole('group', { name: 'Managed VPS Basis' })).toBeVisible();

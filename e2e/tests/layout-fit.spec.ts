@@ -491,6 +491,10 @@ test.describe('Tables that fit (issue 20)', () => {
     await expectNoSidewaysScroll(page, 'invoices');
     await toggle.click();
     await expect(card.getByRole('button', { name: 'Download PDF' })).toBeVisible();
+    const ubl = card.getByRole('button', { name: 'Download UBL' });
+    await expect(ubl).toBeVisible();
+    const ublBox = await ubl.boundingBox();
+    expect((ublBox?.x ?? 0) + (ublBox?.width ?? 0)).toBeLessThanOrEqual(390);
     await expectNoSidewaysScroll(page, 'invoice details');
     // The invoice's lines inside the card: each line's total in view, no columns off to the side.
     const lineTotal = await card

@@ -90,6 +90,12 @@ export const updateProfileBodySchema = z.object({
   zipcode: z.string().trim().max(20).optional().nullable(),
   country: z.string().trim().max(60).optional().nullable(),
   kvkNumber: kvkNumberInput('Een KvK-nummer heeft 8 cijfers'),
+  /** Empty clears it. */
+  purchaseReference: z.string().trim().max(100).optional().nullable(),
+  /** 'scheme:id' (an EAS code Peppol routes); the server checks it and answers the field when it is not. */
+  peppolId: z.string().trim().max(100).optional().nullable(),
+  /** Only for a business (KvK number, VAT id or Peppol ID); the server answers the field otherwise. */
+  einvoiceByEmail: z.boolean().optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 export const profileUpdateResponseSchema = z.object({

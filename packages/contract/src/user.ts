@@ -76,6 +76,12 @@ export const userSchema = z.object({
   company: z.string().nullable(),
   /** With a VAT id, what makes the customer a business (no 14-dagenbrief, EUR 40 due: DOMAIN-NL §1). */
   kvkNumber: z.string().nullable(),
+  /** Their reference or purchase order number, on their e-invoices (issue 21). */
+  purchaseReference: z.string().nullable(),
+  /** Their Peppol participant id, e.g. '0106:12345678': where Peppol delivers their e-invoices. */
+  peppolId: z.string().nullable(),
+  /** A business customer's choice to get the UBL e-invoice with every invoice e-mail. */
+  einvoiceByEmail: z.boolean(),
   adres: z.string().nullable(),
   city: z.string().nullable(),
   zipcode: z.string().nullable(),

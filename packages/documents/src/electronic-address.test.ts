@@ -51,8 +51,25 @@ describe('buyerElectronicAddress', () => {
     expect(buyerElectronicAddress(business, {})).toEqual({ schemeId: '9944', id: 'NL123456789B01' });
     const belgian = { ...party, country: 'BE', vatId: 'BE 0123.456.749' };
     expect(buyerElectronicAddress(belgian, {})).toEqual({ schemeId: '0208', id: '0123456749' });
-    const german = { ...party, country: 'DE', vatId: 'DE123456789' };
-    expect(buyerElectronicAddress(german, {})).toEqual({ schemeId: 'EM', id: 'jan@devries.test' });
+    expect(buyerElectronicAddress(party, {})).toEqual({ schemeId: 'EM', id: 'jan@devries.test' });
+  });
+
+  it('addresses other EU businesses by their VAT id under their country’s Peppol scheme', () => {
+    const at = (country: string, vatId: string) => buyerElectronicAddress({ ...party, country, vatId }, {});
+    expect(at('DE', 'DE 123 456 789')).toEqual({ schemeId: '9930', id: 'DE123456789' });
+    expect(at('FR', 'FR40303265045')).toEqual({ schemeId: '9957', id: 'FR40303265045' });
+    expect(at('GR', '094014298')).toEqual({ schemeId: '9933', id: 'EL094014298' });
+    expect(at('DK', 'DK13585628')).toEqual({ schemeId: '0198', id: 'DK13585628' });
+    expect(at('IT', 'IT00743110157')).toEqual({ schemeId: '0211', id: 'IT00743110157' });
+  });
+
+  it('falls back to the e-mail address (EM) when a VAT id gives no Peppol address', () => {
+    const email = { schemeId: 'EM', id: 'jan@devries.test' };
+    // Sweden and Finland address companies by numbers their VAT id does not spell out.
+    expect(buyerElectronicAddress({ ...party, country: 'SE', vatId: 'SE556677889901' }, {})).toEqual(email);
+    // A Belgian number failing its check digits, a Dutch one in the wrong form.
+    expect(buyerElectronicAddress({ ...party, country: 'BE', vatId: 'BE0123456748' }, {})).toEqual(email);
+    expect(buyerElectronicAddress({ ...party, vatId: 'NL12345' }, {})).toEqual(email);
     expect(buyerElectronicAddress(party, {})).toEqual({ schemeId: 'EM', id: 'jan@devries.test' });
   });
 

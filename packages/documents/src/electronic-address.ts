@@ -73,11 +73,54 @@ export type BuyerIdentifiers = {
 };
 
 /**
+ * The Peppol schemes that address a company by its VAT number as written, with its country prefix (Peppol
+ * EAS code list: "<country> VAT number"), per EU VAT prefix. The Netherlands (9944) and Belgium (0208, by
+ * enterprise number) are handled apart; Denmark (0198) and Italy (0211) have a format of their own checked
+ * below; Sweden and Finland address companies by numbers a VAT id does not spell out, so they have none here.
+ */
+const VAT_NUMBER_SCHEMES: Readonly<Record<string, string>> = {
+  AT: '9914',
+  BG: '9926',
+  CY: '9928',
+  CZ: '9929',
+  DE: '9930',
+  EE: '9931',
+  EL: '9933',
+  ES: '9920',
+  FR: '9957',
+  HR: '9934',
+  HU: '9910',
+  IE: '9935',
+  LT: '9937',
+  LU: '9938',
+  LV: '9939',
+  MT: '9943',
+  PL: '9945',
+  PT: '9946',
+  RO: '9947',
+  SI: '9949',
+  SK: '9950',
+};
+
+/** The Peppol address a VAT id gives, if any (the VAT id normalised, with its prefix). */
+function vatAddress(vatId: string): ElectronicAddress | null {
+  if (DUTCH_VAT_ID.test(vatId)) return { schemeId: '9944', id: vatId };
+  if (vatId.startsWith('BE')) {
+    return isBelgianEnterpriseNumber(vatId.slice(2)) ? { schemeId: '0208', id: vatId.slice(2) } : null;
+  }
+  // PEPPOL-COMMON-R053 (ERSTORG, fatal) and R047 (Partita IVA) hold these formats.
+  if (/^DK[0-9]{8}$/.test(vatId)) return { schemeId: '0198', id: vatId };
+  if (/^IT[0-9]{11}$/.test(vatId)) return { schemeId: '0211', id: vatId };
+  const scheme = VAT_NUMBER_SCHEMES[vatId.slice(0, 2)];
+  return scheme && /^[A-Z]{2}[0-9A-Z]{2,13}$/.test(vatId) ? { schemeId: scheme, id: vatId } : null;
+}
+
+/**
  * Where the buyer receives e-invoices (BT-49), most specific first: the Peppol participant id the customer
- * gave; their KvK number (0106, how Dutch companies are registered on Peppol); a Dutch VAT id (9944); a
- * Belgian VAT id as enterprise number (0208, under which every Belgian company must be registered since
- * 2026); otherwise their e-mail address (EM), which EN 16931 accepts but Peppol does not: a consumer has
- * no Peppol address.
+ * gave; their KvK number (0106, how Dutch companies are registered on Peppol); their VAT id (a Dutch one as
+ * 9944, a Belgian one as enterprise number 0208, under which every Belgian company must be registered since
+ * 2026, other EU ones by their country's VAT scheme); otherwise their e-mail address (EM), which EN 16931
+ * accepts but Peppol does not: a consumer has no Peppol address.
  */
 export function buyerElectronicAddress(customer: DocumentParty, ids: BuyerIdentifiers): ElectronicAddress {
   if (ids.peppolId) {
@@ -88,10 +131,14 @@ export function buyerElectronicAddress(customer: DocumentParty, ids: BuyerIdenti
   const kvk = ids.kvkNumber?.replace(/\s/g, '');
   if (kvk && KVK_NUMBER.test(kvk)) return { schemeId: '0106', id: kvk };
   const vatId = customer.vatId ? normalizeVatId(customer.vatId, customer.country) : null;
-  if (vatId && DUTCH_VAT_ID.test(vatId)) return { schemeId: '9944', id: vatId };
-  if (vatId?.startsWith('BE') && isBelgianEnterpriseNumber(vatId.slice(2)))
-    return { schemeId: '0208', id: vatId.slice(2) };
+  const byVat = vatId ? vatAddress(vatId) : null;
+  if (byVat) return byVat;
   const email = customer.email?.trim();
   if (email) return { schemeId: EMAIL_ADDRESS_SCHEME, id: email };
   throw new Error('UBL: the buyer has no electronic address (no Peppol id, KvK number, VAT id or e-mail)');
+}
+
+/** Whether Peppol can deliver to this address: its scheme is in Peppol's code list (not EM). */
+export function isPeppolAddress(address: ElectronicAddress): boolean {
+  return PEPPOL_ADDRESS_SCHEMES.has(address.schemeId);
 }

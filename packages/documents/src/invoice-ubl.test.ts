@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { paymentInstruction } from './invoice-pdf.ts';
 import {
+  EN16931_CUSTOMIZATION_ID,
   PEPPOL_BILLING_CUSTOMIZATION_ID,
   PEPPOL_BILLING_PROFILE_ID,
   renderInvoiceUbl,
+  ublProfileOf,
 } from './invoice-ubl.ts';
 import {
   documentWith,
@@ -31,14 +33,19 @@ const lines = (ubl: UblNode) => all(ubl, ubl.name === 'CreditNote' ? 'CreditNote
 
 describe('UBL of every invoice variant', () => {
   for (const f of invoiceUblFixtures) {
-    it(`${f.name}: a Peppol BIS ${f.document.kind === 'invoice' ? 'invoice' : 'credit note'} with the PDF's amounts and the PDF inside`, async () => {
+    it(`${f.name}: a UBL ${f.document.kind === 'invoice' ? 'invoice' : 'credit note'} with the PDF's amounts and the PDF inside`, async () => {
       const { pdf: printed, xml } = await renderFixture(f);
       const ubl = parseUbl(xml);
       const sign = f.document.kind === 'credit_note' ? -1 : 1;
       expect(ubl.name).toBe(f.document.kind === 'credit_note' ? 'CreditNote' : 'Invoice');
       expect(ubl.namespace).toBe(`urn:oasis:names:specification:ubl:schema:xsd:${ubl.name}-2`);
-      expect(textAt(ubl, 'CustomizationID')).toBe(PEPPOL_BILLING_CUSTOMIZATION_ID);
-      expect(textAt(ubl, 'ProfileID')).toBe(PEPPOL_BILLING_PROFILE_ID);
+      if (ublProfileOf(f.document, f.extras) === 'peppol') {
+        expect(textAt(ubl, 'CustomizationID')).toBe(PEPPOL_BILLING_CUSTOMIZATION_ID);
+        expect(textAt(ubl, 'ProfileID')).toBe(PEPPOL_BILLING_PROFILE_ID);
+      } else {
+        expect(textAt(ubl, 'CustomizationID')).toBe(EN16931_CUSTOMIZATION_ID);
+        expect(all(ubl, 'ProfileID')).toHaveLength(0);
+      }
       expect(textAt(ubl, 'ID')).toBe(f.document.invoiceNumber);
       expect(textAt(ubl, 'IssueDate')).toBe(f.document.issueDate);
       expect(euroCents(ubl, 'LegalMonetaryTotal', 'TaxExclusiveAmount')).toBe(
@@ -72,7 +79,6 @@ describe('UBL invoice', () => {
     expect(textAt(ubl, 'PaymentMeans', 'PaymentID')).toBe('PAY-2026-000042');
     expect(textAt(ubl, 'PaymentMeans', 'PayeeFinancialAccount', 'ID')).toBe('NL03RABO0312456789');
     expect(textAt(ubl, 'PaymentTerms', 'Note')).toBe(paymentInstruction(f.document, f.company));
-    expect(textAt(ubl, 'BuyerReference')).toBe(f.document.invoiceNumber);
     expect(textAt(ubl, 'InvoicePeriod', 'StartDate')).toBe('2026-11-01');
     expect(textAt(ubl, 'InvoicePeriod', 'EndDate')).toBe('2026-11-30');
     const buyer = one(ubl, 'AccountingCustomerParty', 'Party');
@@ -186,6 +192,44 @@ describe('UBL invoice', () => {
     const document = documentWith([invoiceLine(description, 1_000)]);
     const ubl = parseUbl(renderInvoiceUbl(document, fixtureCompany, { pdf }));
     expect(textAt(lines(ubl)[0] as UblNode, 'Item', 'Name')).toBe('Pakket <b>"Pro"</b> & \'meer\' ]]>');
+  });
+});
+
+describe('UBL profile: Peppol BIS Billing 3.0 for a buyer Peppol can reach, EN 16931 otherwise', () => {
+  const business = fixture('zero-VAT line');
+
+  it('a consumer (no Peppol id, KvK number or VAT id): EN 16931 itself, addressed by e-mail, for download', () => {
+    const f = fixture('consumer');
+    expect(ublProfileOf(f.document, f.extras)).toBe('en16931');
+    const ubl = ublOf(f);
+    expect(textAt(ubl, 'CustomizationID')).toBe('urn:cen.eu:en16931:2017');
+    // Peppol's business process and its stand-in buyer reference (PEPPOL-EN16931-R003) are left out.
+    expect(all(ubl, 'ProfileID')).toHaveLength(0);
+    expect(all(ubl, 'BuyerReference')).toHaveLength(0);
+    const endpoint = one(ubl, 'AccountingCustomerParty', 'Party', 'EndpointID');
+    expect([endpoint.attributes.schemeID, endpoint.text]).toEqual(['EM', 'jan@devries.test']);
+    // A reference the consumer gave is still written.
+    expect(textAt(ublOf(f, { buyerReference: 'Bestelling 17' }), 'BuyerReference')).toBe('Bestelling 17');
+  });
+
+  it('a buyer with a Peppol id, a KvK number or a VAT id: Peppol BIS Billing 3.0', () => {
+    const withoutIds = { ...business.document, customer: { ...business.document.customer, vatId: null } };
+    expect(ublProfileOf(withoutIds, {})).toBe('en16931');
+    expect(ublProfileOf(withoutIds, { kvkNumber: '12345678' })).toBe('peppol');
+    expect(ublProfileOf(withoutIds, { peppolId: '0088:5790000435975' })).toBe('peppol');
+    expect(ublProfileOf(business.document, {})).toBe('peppol');
+    const ubl = parseUbl(renderInvoiceUbl(withoutIds, fixtureCompany, { pdf, kvkNumber: '12345678' }));
+    expect(textAt(ubl, 'CustomizationID')).toBe(PEPPOL_BILLING_CUSTOMIZATION_ID);
+    expect(textAt(ubl, 'BuyerReference')).toBe(business.document.invoiceNumber);
+  });
+
+  it('a business whose VAT id has no Peppol scheme (Sweden) and gave no Peppol id: EN 16931', () => {
+    const swedish = {
+      ...business.document,
+      customer: { ...business.document.customer, country: 'SE', vatId: 'SE556677889901' },
+    };
+    expect(ublProfileOf(swedish, {})).toBe('en16931');
+    expect(ublProfileOf(swedish, { peppolId: '0007:5566778899' })).toBe('peppol');
   });
 });
 

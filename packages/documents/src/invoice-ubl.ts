@@ -1,7 +1,9 @@
-// The invoice or credit note as UBL 2.1 under Peppol BIS Billing 3.0, written from the same InvoiceDocument
-// the PDF is printed from: amounts, VAT breakdown (vatBreakdown, as the PDF) and texts are taken as they
-// are, never computed anew; the writer only checks that they add up, so the two files cannot disagree.
+// The invoice or credit note as UBL 2.1, written from the same InvoiceDocument the PDF is printed from:
+// amounts, VAT breakdown (vatBreakdown, as the PDF) and texts are taken as they are, never computed anew; the
+// writer only checks that they add up, so the two files cannot disagree. A buyer Peppol can reach gets
+// Peppol BIS Billing 3.0; a buyer it cannot (a consumer) gets EN 16931 itself (decision 029).
 import { centsToDecimal, isValidIban, normalizeIban } from '@hostportaal/sepa';
+import { buyerElectronicAddress, isPeppolAddress } from './electronic-address.ts';
 import type { CompanyDetails, InvoiceDocument, InvoiceDocumentLine } from './invoice-document.ts';
 import {
   CREDIT_NOTE_SETTLEMENT,
@@ -23,6 +25,21 @@ import {
 export const PEPPOL_BILLING_CUSTOMIZATION_ID =
   'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
 export const PEPPOL_BILLING_PROFILE_ID = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
+/** EN 16931 itself, without a CIUS: what a buyer outside Peppol (a consumer) gets. */
+export const EN16931_CUSTOMIZATION_ID = 'urn:cen.eu:en16931:2017';
+
+/**
+ * 'peppol': Peppol BIS Billing 3.0, valid by the XSD, the CEN and the Peppol rules; for a buyer with a
+ * Peppol address (participant id, KvK number, or a VAT id with a Peppol scheme). 'en16931': the standard
+ * itself, valid by the XSD and the CEN rules; for a buyer Peppol cannot address (EN 16931 addresses them by
+ * e-mail, scheme EM, which Peppol refuses: PEPPOL-EN16931-CL008). Such a document is for download only.
+ */
+export type UblProfile = 'peppol' | 'en16931';
+
+/** The profile the document for this buyer follows (see UblProfile). */
+export function ublProfileOf(document: InvoiceDocument, extras: UblBuyerDetails): UblProfile {
+  return isPeppolAddress(buyerElectronicAddress(document.customer, extras)) ? 'peppol' : 'en16931';
+}
 
 const UBL_NAMESPACES = {
   'xmlns:cac': 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2',
@@ -202,7 +219,10 @@ function checkDocument(document: InvoiceDocument, prepaidCents: number): void {
   if (prepaidCents > 0 && document.kind === 'credit_note') fail('a credit note has no prepaid amount');
 }
 
-/** The invoice or credit note as a Peppol BIS Billing 3.0 UBL document (UTF-8 XML text). Pure. */
+/**
+ * The invoice or credit note as a UBL document (UTF-8 XML text): Peppol BIS Billing 3.0, or EN 16931 for a
+ * buyer Peppol cannot address (ublProfileOf). Pure.
+ */
 export function renderInvoiceUbl(
   document: InvoiceDocument,
   company: CompanyDetails,
@@ -217,12 +237,15 @@ export function renderInvoiceUbl(
   const note = [creditNoteNotice(document), reverseChargeNotice(document)].filter(Boolean).join('\n');
   const terms = isCredit ? CREDIT_NOTE_SETTLEMENT : paymentInstruction(document, company);
   const title = isCredit ? 'Creditnota' : 'Factuur';
+  const peppol = ublProfileOf(document, extras) === 'peppol';
+  const buyerReference = extras.buyerReference?.trim() || null;
 
   const root = element(
     isCredit ? 'CreditNote' : 'Invoice',
     [
-      textElement('cbc:CustomizationID', PEPPOL_BILLING_CUSTOMIZATION_ID),
-      textElement('cbc:ProfileID', PEPPOL_BILLING_PROFILE_ID),
+      textElement('cbc:CustomizationID', peppol ? PEPPOL_BILLING_CUSTOMIZATION_ID : EN16931_CUSTOMIZATION_ID),
+      // The business process (BT-23) is Peppol's; EN 16931 itself does not need one.
+      peppol ? textElement('cbc:ProfileID', PEPPOL_BILLING_PROFILE_ID) : null,
       textElement('cbc:ID', document.invoiceNumber),
       textElement('cbc:IssueDate', document.issueDate),
       isCredit ? null : textElement('cbc:DueDate', document.dueDate),
@@ -231,8 +254,11 @@ export function renderInvoiceUbl(
       optionalTextElement('cbc:Note', note),
       textElement('cbc:DocumentCurrencyCode', 'EUR'),
       // PEPPOL-EN16931-R003: a buyer reference or an order reference is required; without the customer's
-      // own reference the invoice number is the one both sides know.
-      textElement('cbc:BuyerReference', extras.buyerReference?.trim() || document.invoiceNumber),
+      // own reference the invoice number is the one both sides know. EN 16931 asks for none.
+      optionalTextElement(
+        'cbc:BuyerReference',
+        peppol ? (buyerReference ?? document.invoiceNumber) : buyerReference,
+      ),
       documentPeriod(document),
       isCredit && document.creditedInvoiceNumber
         ? element('cac:BillingReference', [

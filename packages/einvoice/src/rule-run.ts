@@ -1,4 +1,6 @@
 // Runs compiled Schematron rules on a parsed document and reads the failed asserts from the SVRL report.
+// saxon-js ships no types: ours come along to every package that type-checks this file.
+/// <reference path="./saxon-js.d.ts" />
 import SaxonJS, { type XdmDocument } from 'saxon-js';
 
 export type RuleSetName = 'cen' | 'peppol' | 'nlcius';

@@ -1,6 +1,8 @@
 // Validation of a UBL 2.1 invoice or credit note by the official rules: the UBL 2.1 XSD (xmllint), then the
 // CEN EN 16931 rules, the Peppol BIS Billing 3.0 rules when their folder is given, and the Dutch NLCIUS
 // rules when asked for (SaxonJS running the rules' compiled XSLT, see compiled-rules.ts).
+// saxon-js ships no types: ours come along to every package that type-checks this file.
+/// <reference path="./saxon-js.d.ts" />
 import SaxonJS, { type XdmDocument } from 'saxon-js';
 import { loadCompiledRules } from './compiled-rules.ts';
 import { type RuleFailure, type RuleSetName, runRules } from './rule-run.ts';

@@ -18,6 +18,10 @@ export const pathParams: Record<string, (fixture: AuthorizationFixture) => PathP
     userId: customerA.id,
     invoiceId: owned.invoiceId,
   }),
+  '/pay/invoices/:userId/:invoiceId/ubl': ({ customerA, owned }) => ({
+    userId: customerA.id,
+    invoiceId: owned.invoiceId,
+  }),
   '/pay/subscriptions/:userId': ({ customerA }) => ({ userId: customerA.id }),
   '/api/user-subscriptions/:id/cancel': ({ owned }) => ({ id: owned.subscriptionId }),
   '/api/user-subscriptions/:id/notes': ({ owned }) => ({ id: owned.subscriptionId }),

@@ -3,6 +3,8 @@ import { users } from './users.ts';
 
 export type EmailAttachmentRef =
   | { kind: 'invoice_pdf'; invoiceId: string; filename: string }
+  // Written when the mail goes out, from the stored invoice and its stored PDF (issue 21).
+  | { kind: 'invoice_ubl'; invoiceId: string; filename: string }
   | { kind: 'collection_letter_pdf'; letterId: string; filename: string };
 
 export const emailStatus = pgEnum('email_status', ['pending', 'sent', 'failed']);

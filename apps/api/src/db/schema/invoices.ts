@@ -41,6 +41,10 @@ export type InvoiceCustomerSnapshot = {
   country: string;
   vatId: string | null;
   email: string;
+  /** KvK number at issue (for the UBL's buyer, issue 21); snapshots made before that lack it. */
+  kvkNumber?: string | null;
+  /** The customer's reference or purchase order number at issue (the UBL's BuyerReference, issue 21). */
+  purchaseReference?: string | null;
 };
 
 // One counter row per year keeps the invoice number series gapless (art. 35a Wet OB).

@@ -65,6 +65,12 @@ export const users = pgTable(
     vatId: text('vat_id'),
     // A customer with a KvK number or a VAT id is a business (DOMAIN-NL §1: no 14-dagenbrief, EUR 40 due).
     kvkNumber: text('kvk_number'),
+    // Issue 21: the customer's own reference or purchase order number, written on their e-invoices (BT-10),
+    // and their Peppol participant id ('0106:12345678'), where Peppol delivers their e-invoices (BT-49).
+    purchaseReference: text('purchase_reference'),
+    peppolId: text('peppol_id'),
+    // A business customer's choice (Instellingen) to get the UBL e-invoice with every invoice e-mail.
+    einvoiceByEmail: boolean('einvoice_by_email').notNull().default(false),
     street: text('street'),
     houseNumber: text('house_number'),
     city: text('city'),

@@ -93,7 +93,7 @@ async function billOnePeriod(
         s.billing_anchor_date as anchor,
         p.vat_rate_bp,
         u.firstname, u.lastname, u.company, u.street, u.house_number, u.zipcode, u.city, u.country,
-        u.vat_id, u.email,
+        u.vat_id, u.email, u.kvk_number, u.purchase_reference,
         m.id as mandate_id
       from subscriptions s
       join packages p on p.id = s.package_id
@@ -140,7 +140,8 @@ async function billOnePeriod(
       reverse_charge,
       jsonb_build_object('name', firstname || ' ' || lastname, 'company', company, 'street', street,
         'houseNumber', house_number, 'zipcode', zipcode, 'city', city, 'country', country,
-        'vatId', vat_id, 'email', email),
+        'vatId', vat_id, 'email', email, 'kvkNumber', nullif(btrim(kvk_number), ''),
+        'purchaseReference', nullif(btrim(purchase_reference), '')),
       case when mandate_id is null then 'bank_transfer'::payment_type else 'sepa'::payment_type end,
       mandate_id,
       'PAY-' || ${year}::text || '-'

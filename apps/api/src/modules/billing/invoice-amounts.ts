@@ -12,7 +12,20 @@ export {
 } from '@hostportaal/domain';
 
 type SnapshotSource = Pick<User, 'firstname' | 'lastname' | 'email'> &
-  Partial<Pick<User, 'company' | 'street' | 'houseNumber' | 'zipcode' | 'city' | 'country' | 'vatId'>>;
+  Partial<
+    Pick<
+      User,
+      | 'company'
+      | 'street'
+      | 'houseNumber'
+      | 'zipcode'
+      | 'city'
+      | 'country'
+      | 'vatId'
+      | 'kvkNumber'
+      | 'purchaseReference'
+    >
+  >;
 
 /** The customer's name and address as printed on the invoice at the moment it is issued. */
 export function invoiceCustomerSnapshot(user: SnapshotSource): InvoiceCustomerSnapshot {
@@ -26,5 +39,7 @@ export function invoiceCustomerSnapshot(user: SnapshotSource): InvoiceCustomerSn
     country: user.country ?? 'NL',
     vatId: user.vatId ?? null,
     email: user.email,
+    kvkNumber: user.kvkNumber?.trim() || null,
+    purchaseReference: user.purchaseReference?.trim() || null,
   };
 }

@@ -1,4 +1,10 @@
 import { createHash } from 'node:crypto';
+import {
+  fatalFailures,
+  peppolRulesDirectoryFromEnvironment,
+  prepareEInvoiceRules,
+  validateEInvoice,
+} from '@hostportaal/einvoice';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpPeer } from '../../../test/smtp-peer.ts';
@@ -25,6 +31,8 @@ let hosting: Package;
 let adminToken: string;
 
 beforeAll(async () => {
+  // The e-invoice rules compile on first use (about a minute on a cold cache): once here, not in a test.
+  await prepareEInvoiceRules({ peppolRulesDirectory: peppolRulesDirectoryFromEnvironment() });
   t = await createTestApp();
   await t.database.db.insert(companySettings).values({ id: 1, ...demoCompany });
   hosting = await insertPackage(t.database.db, {
@@ -125,6 +133,92 @@ describe('billing run on demand and invoice delivery', () => {
     expect(mails.every((mail) => mail.textBody.includes('PAY-2026-'))).toBe(true);
     const documents = await db.select({ id: invoiceDocuments.invoiceId }).from(invoiceDocuments);
     expect(documents.filter((row) => unsent.some((invoice) => invoice.id === row.id))).toHaveLength(3);
+  });
+
+  it('a business that asked for it gets the UBL e-invoice with the invoice e-mail, its PDF the one attached', async () => {
+    const db = t.database.db;
+    const consumer = await insertUser(db, { email: 'particulier-ubl@example.nl' });
+    const consumerToken = (await t.login(consumer.email, 'Test!2026pass')).token;
+    const optIn = (token: string, user: { firstname: string; lastname: string; email: string }) =>
+      t.inject({
+        method: 'PUT',
+        url: '/auth/profile',
+        headers: bearer(token),
+        payload: {
+          firstname: user.firstname,
+          lastname: user.lastname,
+          email: user.email,
+          einvoiceByEmail: true,
+        },
+      });
+    // A consumer is not offered it.
+    const refused = await optIn(consumerToken, consumer);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().details).toEqual([
+      {
+        field: 'einvoiceByEmail',
+        message: 'Alleen voor zakelijke klanten: vul eerst je KvK-nummer of Peppol-ID in',
+      },
+    ]);
+
+    const business = await insertUser(db, {
+      email: 'boekhouding-ubl@example.nl',
+      company: 'Smit & Co B.V.',
+      kvkNumber: '24681357',
+    });
+    const accepted = await optIn((await t.login(business.email, 'Test!2026pass')).token, business);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().data.user.einvoiceByEmail).toBe(true);
+    for (const customer of [business, consumer]) {
+      await insertSubscription(db, {
+        userId: customer.id,
+        packageId: hosting.id,
+        startDate: '2026-11-21',
+        nextBillingDate: '2026-11-21',
+      });
+    }
+    await billDueSubscriptions(db, { today: '2026-11-21', now: t.clock.now() });
+    await deliverPendingInvoices(db, { now: t.clock.now() });
+
+    const peer = await startSmtpPeer();
+    const dispatcher = startEmailDispatcher({
+      db,
+      smtpUrl: peer.url,
+      from: 'Hostportaal <noreply@hostportaal.test>',
+      clock: t.clock,
+      log: t.app.log,
+    });
+    try {
+      await dispatcher.deliverDue();
+      const [invoice] = await db.select().from(invoices).where(eq(invoices.userId, business.id));
+      // Their login also sent them a mail; this is the invoice's.
+      const invoiceMailTo = (address: string) =>
+        peer.messages.find(
+          (message) => message.to.includes(address) && message.subject.startsWith('Factuur'),
+        );
+      const mail = invoiceMailTo(business.email);
+      expect(mail?.attachments.map((attachment) => [attachment.filename, attachment.mimeType])).toEqual([
+        [`factuur-${invoice?.invoiceNumber}.pdf`, 'application/pdf'],
+        [`factuur-${invoice?.invoiceNumber}.xml`, 'application/xml'],
+      ]);
+      const [pdf, xml] = mail?.attachments ?? [];
+      const ubl = xml?.content.toString('utf8') ?? '';
+      const validation = await validateEInvoice(ubl, {
+        peppolRulesDirectory: peppolRulesDirectoryFromEnvironment(),
+      });
+      expect([...validation.schemaErrors, ...fatalFailures(validation).map((failure) => failure.id)]).toEqual(
+        [],
+      );
+      expect(ubl).toContain(`<cbc:ID>${invoice?.invoiceNumber}</cbc:ID>`);
+      const embedded = /<cbc:EmbeddedDocumentBinaryObject[^>]*>([^<]+)</.exec(ubl)?.[1] ?? '';
+      expect(Buffer.from(embedded, 'base64').equals(pdf?.content ?? Buffer.alloc(0))).toBe(true);
+      // The consumer's mail has the PDF only.
+      const consumerMail = invoiceMailTo(consumer.email);
+      expect(consumerMail?.attachments.map((attachment) => attachment.mimeType)).toEqual(['application/pdf']);
+    } finally {
+      await dispatcher.stop();
+      await peer.close();
+    }
   });
 
   it('refuses a customer', async () => {

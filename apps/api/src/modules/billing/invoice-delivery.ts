@@ -1,37 +1,17 @@
-import { createHash } from 'node:crypto';
 import { maskIban } from '@hostportaal/documents';
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { invoiceDocuments, invoices, sepaMandates } from '../../db/schema/index.ts';
+import { invoices, sepaMandates, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { getCompanySettings } from '../company/company-settings.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
 import { openAmountCents } from '../invoices/customer-invoices.ts';
-import { invoicePdfById } from '../invoices/invoice-pdf-download.ts';
+import { storeInvoicePdf } from '../invoices/stored-invoice-pdf.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { invoiceIssuedEmail } from './invoice-emails.ts';
 
 type Actor = { id: string | null; ip?: string; now: Date };
-
-/** The sent PDF of an invoice, as stored when it was e-mailed, or null when it was never e-mailed. */
-export async function storedInvoicePdf(db: DbOrTx, invoiceId: string) {
-  const [row] = await db.select().from(invoiceDocuments).where(eq(invoiceDocuments.invoiceId, invoiceId));
-  return row ?? null;
-}
-
-// Renders the PDF once and keeps the bytes and their hash: what the customer received can be shown
-// again byte for byte, whatever the invoice's status or our company details become later.
-async function storeSentPdf(db: DbOrTx, invoiceId: string, now: Date) {
-  const existing = await storedInvoicePdf(db, invoiceId);
-  if (existing) return existing;
-  const rendered = await invoicePdfById(db, invoiceId);
-  if (!rendered) throw new AppError('NOT_FOUND');
-  const pdf = Buffer.from(rendered.bytes);
-  const sha256 = createHash('sha256').update(pdf).digest('hex');
-  await db.insert(invoiceDocuments).values({ invoiceId, pdf, sha256, createdAt: now });
-  return { invoiceId, pdf, sha256, createdAt: now };
-}
 
 async function queueInvoiceEmail(db: DbOrTx, invoiceId: string, now: Date) {
   const [row] = await db
@@ -42,13 +22,17 @@ async function queueInvoiceEmail(db: DbOrTx, invoiceId: string, now: Date) {
       >`(select c.invoice_number from invoices c where c.id = invoices.credit_for_invoice_id)`,
       mandateReference: sepaMandates.reference,
       mandateIban: sepaMandates.iban,
+      einvoiceByEmail: users.einvoiceByEmail,
     })
     .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.userId))
     .leftJoin(sepaMandates, eq(sepaMandates.id, invoices.mandateId))
     .where(eq(invoices.id, invoiceId));
   if (!row) throw new AppError('NOT_FOUND');
   const { invoice } = row;
-  await storeSentPdf(db, invoiceId, now);
+  const fileStem = `${invoice.kind === 'credit_note' ? 'creditnota' : 'factuur'}-${invoice.invoiceNumber}`;
+  // Rendered and kept on first use, so a resend carries the very bytes first sent.
+  await storeInvoicePdf(db, invoiceId, now);
   const company = await getCompanySettings(db);
   const message = invoiceIssuedEmail({
     kind: invoice.kind,
@@ -72,11 +56,11 @@ async function queueInvoiceEmail(db: DbOrTx, invoiceId: string, now: Date) {
     message,
     now,
     attachments: [
-      {
-        kind: 'invoice_pdf',
-        invoiceId,
-        filename: `${invoice.kind === 'credit_note' ? 'creditnota' : 'factuur'}-${invoice.invoiceNumber}.pdf`,
-      },
+      { kind: 'invoice_pdf', invoiceId, filename: `${fileStem}.pdf` },
+      // The customer's choice in Instellingen: the UBL e-invoice too, for their bookkeeping (issue 21).
+      ...(row.einvoiceByEmail
+        ? [{ kind: 'invoice_ubl' as const, invoiceId, filename: `${fileStem}.xml` }]
+        : []),
     ],
   });
   return invoice;

@@ -9,12 +9,16 @@ import {
   emailOutbox,
   invoiceDocuments,
 } from '../../db/schema/index.ts';
+import { invoiceUblById } from '../invoices/invoice-ubl-download.ts';
 
 const MAX_ATTEMPTS = 8;
 const BATCH_SIZE = 20;
 const POLL_INTERVAL_MS = 5_000;
 
-async function storedPdf(db: Db, ref: EmailAttachmentRef): Promise<Buffer | undefined> {
+async function storedPdf(
+  db: Db,
+  ref: Exclude<EmailAttachmentRef, { kind: 'invoice_ubl' }>,
+): Promise<Buffer | undefined> {
   if (ref.kind === 'collection_letter_pdf') {
     const [letter] = await db
       .select({ pdf: collectionLetters.pdf })
@@ -30,10 +34,23 @@ async function storedPdf(db: Db, ref: EmailAttachmentRef): Promise<Buffer | unde
 }
 
 // Attachments are stored where they belong (the sent invoice PDF, the sent letter) and only referenced from
-// the outbox.
-async function loadAttachments(db: Db, refs: EmailAttachmentRef[] | null) {
+// the outbox. The UBL e-invoice is written from the stored invoice and its stored PDF as the mail goes out,
+// as the download is; the invoice is what the mail is for, so when its UBL cannot be written the mail goes
+// without it, and the log says why.
+async function loadAttachments(db: Db, refs: EmailAttachmentRef[] | null, now: Date, log: FastifyBaseLogger) {
   const files: { filename: string; content: Buffer; contentType: string }[] = [];
   for (const ref of refs ?? []) {
+    if (ref.kind === 'invoice_ubl') {
+      try {
+        const ubl = await invoiceUblById(db, ref.invoiceId, now);
+        if (!ubl) throw new Error(`no invoice ${ref.invoiceId}`);
+        const content = Buffer.from(ubl.xml, 'utf8');
+        files.push({ filename: ref.filename, content, contentType: 'application/xml' });
+      } catch (error) {
+        log.error({ err: error, invoiceId: ref.invoiceId }, `e-invoice ${ref.filename} left out of the mail`);
+      }
+      continue;
+    }
     const pdf = await storedPdf(db, ref);
     if (!pdf) throw new Error(`attachment ${ref.filename} is not stored`);
     files.push({ filename: ref.filename, content: pdf, contentType: 'application/pdf' });
@@ -88,7 +105,7 @@ export function startEmailDispatcher(input: {
           subject: mail.subject,
           text: mail.textBody,
           html: mail.htmlBody ?? undefined,
-          attachments: await loadAttachments(input.db, mail.attachments),
+          attachments: await loadAttachments(input.db, mail.attachments, now, input.log),
         });
         await input.db
           .update(emailOutbox)

@@ -3,12 +3,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import { getCompanySettings } from '../company/company-settings.ts';
 import { findCustomerInvoice, findInvoiceById } from './customer-invoices.ts';
 
-type FoundInvoice = NonNullable<Awaited<ReturnType<typeof findInvoiceById>>>;
+export type FoundInvoice = NonNullable<Awaited<ReturnType<typeof findInvoiceById>>>;
 
-async function renderFound(db: DbOrTx, found: FoundInvoice) {
-  const company = await getCompanySettings(db);
+/** What the PDF (and the UBL) of a stored invoice says: its own columns, lines and snapshot, as stored. */
+export function invoiceDocumentOf(found: FoundInvoice): InvoiceDocument {
   const { invoice, creditedInvoiceNumber, mandateReference, mandateIban } = found.row;
-  const document: InvoiceDocument = {
+  return {
     kind: invoice.kind,
     invoiceNumber: invoice.invoiceNumber,
     creditedInvoiceNumber,
@@ -30,7 +30,12 @@ async function renderFound(db: DbOrTx, found: FoundInvoice) {
         : null,
     status: invoice.status,
   };
-  const bytes = await renderInvoicePdf(document, company);
+}
+
+async function renderFound(db: DbOrTx, found: FoundInvoice) {
+  const company = await getCompanySettings(db);
+  const bytes = await renderInvoicePdf(invoiceDocumentOf(found), company);
+  const { invoice } = found.row;
   return { bytes, fileName: `factuur-${invoice.invoiceNumber}.pdf`, invoice };
 }
 

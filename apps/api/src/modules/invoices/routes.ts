@@ -12,8 +12,12 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
 import { listCustomerInvoices } from './customer-invoices.ts';
 import { customerInvoicePdf } from './invoice-pdf-download.ts';
+import { customerInvoiceUbl } from './invoice-ubl-download.ts';
 
 const pdfResponseSchema = z.custom<Buffer>((value) => Buffer.isBuffer(value)).describe('PDF document');
+const ublResponseSchema = z
+  .custom<Buffer>((value) => Buffer.isBuffer(value))
+  .describe('UBL 2.1 Invoice or CreditNote (XML)');
 
 // SPEC's /pay/... paths carry the user id: the caller's own, or any for staff who may read customers (the
 // guard decides, from `ownerParam`); a customer asking for another's is told "not found".
@@ -74,6 +78,31 @@ export const customerInvoiceRoutes =
           .header('Content-Disposition', `attachment; filename="${pdf.fileName}"`)
           .header('Cache-Control', 'private, no-store')
           .send(pdf.bytes);
+      },
+    );
+
+    app.get(
+      '/pay/invoices/:userId/:invoiceId/ubl',
+      {
+        config: ownerOrStaff,
+        schema: {
+          tags: ['Invoices'],
+          summary:
+            'One invoice or credit note as UBL 2.1 e-invoice with its PDF inside: Peppol BIS Billing 3.0 for a ' +
+            'business, EN 16931 for a consumer (decision 029)',
+          params: invoicePdfParamsSchema,
+          response: { 200: ublResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const { userId, invoiceId } = request.params;
+        const ubl = await customerInvoiceUbl(ctx.db, userId, invoiceId, ctx.clock.now());
+        if (!ubl) throw new AppError('NOT_FOUND');
+        return reply
+          .header('Content-Type', 'application/xml; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="${ubl.fileName}"`)
+          .header('Cache-Control', 'private, no-store')
+          .send(Buffer.from(ubl.xml, 'utf8'));
       },
     );
   };

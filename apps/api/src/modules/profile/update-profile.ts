@@ -1,4 +1,5 @@
 import type { UpdateProfileBody } from '@hostportaal/contract';
+import { parsePeppolParticipantId } from '@hostportaal/documents';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
@@ -20,6 +21,16 @@ function streetAndNumber(
   return splitStreetLine(body.adres);
 }
 
+// The Peppol participant id as 'scheme:id' (EAS code and identifier, upper case), null to clear it, unchanged
+// when not given; undefined when it is not one Peppol can address (an unknown scheme, a KvK number that is
+// not 8 digits, a Belgian number failing its check).
+function peppolIdOf(user: User, body: UpdateProfileBody): string | null | undefined {
+  if (body.peppolId === undefined) return user.peppolId;
+  if (!body.peppolId) return null;
+  const address = parsePeppolParticipantId(body.peppolId);
+  return address ? `${address.schemeId}:${address.id}` : undefined;
+}
+
 export async function updateProfile(
   ctx: AppContext,
   user: User,
@@ -35,6 +46,22 @@ export async function updateProfile(
     countryRaw: body.country,
     phone,
   });
+  const peppolId = peppolIdOf(user, body);
+  if (peppolId === undefined) {
+    errors.push({
+      field: 'peppolId',
+      message: 'Geen Peppol-ID die Peppol kan bereiken; bijvoorbeeld 0106:12345678 (KvK-nummer)',
+    });
+  }
+  const kvkNumber = body.kvkNumber === undefined ? user.kvkNumber : body.kvkNumber || null;
+  const einvoiceByEmail = body.einvoiceByEmail ?? user.einvoiceByEmail;
+  // Issue 21: the UBL with every invoice e-mail is for businesses, whose bookkeeping reads it.
+  if (body.einvoiceByEmail && !(kvkNumber || user.vatId || peppolId)) {
+    errors.push({
+      field: 'einvoiceByEmail',
+      message: 'Alleen voor zakelijke klanten: vul eerst je KvK-nummer of Peppol-ID in',
+    });
+  }
   if (errors.length > 0) throw new AppError('VALIDATION_FAILED', { details: errors });
 
   // Issue 18: a new address needs the password and its own confirmation (POST /auth/email-change); this
@@ -59,7 +86,11 @@ export async function updateProfile(
         city: body.city === undefined ? user.city : body.city || null,
         zipcode,
         country: country ?? user.country,
-        kvkNumber: body.kvkNumber === undefined ? user.kvkNumber : body.kvkNumber || null,
+        kvkNumber,
+        purchaseReference:
+          body.purchaseReference === undefined ? user.purchaseReference : body.purchaseReference || null,
+        peppolId: peppolId ?? null,
+        einvoiceByEmail,
         updatedAt: now,
       })
       .where(eq(users.id, user.id))

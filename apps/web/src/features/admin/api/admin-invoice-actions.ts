@@ -67,6 +67,24 @@ export function downloadAdminInvoicePdf(id: string, invoiceNumber: string) {
   });
 }
 
+/**
+ * The UBL e-invoice with the stored PDF inside (issue 21), through the customer route staff may read too:
+ * the same document the customer downloads.
+ */
+export function downloadAdminInvoiceUbl(userId: string, id: string, invoiceNumber: string) {
+  return downloadFile(`/pay/invoices/${encodeURIComponent(userId)}/${encodeURIComponent(id)}/ubl`, {
+    accept: 'application/xml',
+    fallbackName: `factuur-${invoiceNumber}.xml`,
+  });
+}
+
+export function useDownloadAdminInvoiceUbl() {
+  return useMutation({
+    mutationFn: ({ userId, id, invoiceNumber }: { userId: string; id: string; invoiceNumber: string }) =>
+      downloadAdminInvoiceUbl(userId, id, invoiceNumber),
+  });
+}
+
 export function useDownloadAdminInvoicePdf() {
   return useMutation({
     mutationFn: ({ id, invoiceNumber }: { id: string; invoiceNumber: string }) =>

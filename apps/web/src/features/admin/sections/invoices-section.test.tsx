@@ -389,6 +389,39 @@ describe('Invoices section', () => {
     });
   });
 
+  it('downloads the UBL e-invoice the customer gets, through the customer route under their id', async () => {
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const ublUrl = `/pay/invoices/${userId}/${invoiceId}/ubl`;
+    let fail = true;
+    const { requests } = render_((request) => {
+      if (request.url === `/api/admin/invoices/${invoiceId}`)
+        return jsonResponse(200, { success: true, data: { invoice: detail } });
+      if (request.url !== ublUrl) return undefined;
+      if (fail) return jsonResponse(404, { success: false, error: 'Niet gevonden.', code: 'NOT_FOUND' });
+      return new Response('<?xml version="1.0" encoding="UTF-8"?><Invoice/>', {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/xml; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="factuur-2026-000123.xml"',
+        },
+      });
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'View invoice 2026-000123' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Invoice 2026-000123' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Download UBL' }));
+    const message = await dialog.findByText(/^Could not download the UBL: /);
+    fail = false;
+    // The error's own retry button, beside its message.
+    fireEvent.click(within(message.parentElement as HTMLElement).getByRole('button'));
+    await waitFor(() => expect(saved).toEqual(['factuur-2026-000123.xml']));
+    const ublRequests = requests.filter((request) => request.url === ublUrl);
+    expect(ublRequests).toHaveLength(2);
+    expect(ublRequests[1]?.headers.get('Accept')).toBe('application/xml');
+  });
+
   it('shows support the invoices to read and resend, without the billing run, selection or credit notes', async () => {
     const { requests } = render_(
       (request) =>
@@ -401,6 +434,7 @@ describe('Invoices section', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'View invoice 2026-000123' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Invoice 2026-000123' }));
     expect(dialog.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
+    expect(dialog.getByRole('button', { name: 'Download UBL' })).toBeTruthy();
     expect(dialog.getByRole('button', { name: 'Resend' })).toBeTruthy();
     expect(dialog.queryByRole('button', { name: 'Create credit note' })).toBeNull();
     expect(screen.queryByText('Billing run')).toBeNull();

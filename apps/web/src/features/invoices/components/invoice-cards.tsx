@@ -21,7 +21,7 @@ export function InvoiceCards({
   openInvoiceId,
   onToggle,
   onDownload,
-  downloadingId,
+  downloading,
   downloadError,
   className,
 }: InvoiceTableProps & { className?: string }) {
@@ -70,8 +70,8 @@ export function InvoiceCards({
                 {isOpen ? (
                   <InvoiceDetailPanel
                     invoice={invoice}
-                    onDownload={() => onDownload(invoice)}
-                    isDownloading={downloadingId === invoice._id}
+                    onDownload={(format) => onDownload(invoice, format)}
+                    downloading={downloading?.invoiceId === invoice._id ? downloading.format : null}
                     downloadError={downloadError?.invoiceId === invoice._id ? downloadError.message : null}
                   />
                 ) : null}

@@ -1,14 +1,17 @@
 import type { CustomerInvoice } from '@hostportaal/contract';
 import { formatCents, formatDateShort } from '@hostportaal/domain';
-import { Download } from 'lucide-react';
+import { Download, FileCode } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import type { InvoiceFileFormat } from '../api/download-invoice';
 
 interface InvoiceDetailPanelProps {
   invoice: CustomerInvoice;
-  onDownload: () => void;
-  isDownloading: boolean;
+  onDownload: (format: InvoiceFileFormat) => void;
+  /** Which of this invoice's files is downloading, if one is. */
+  downloading: InvoiceFileFormat | null;
   downloadError: string | null;
 }
 
@@ -22,10 +25,11 @@ function percentage(vatRateBp: number): string {
 export function InvoiceDetailPanel({
   invoice,
   onDownload,
-  isDownloading,
+  downloading,
   downloadError,
 }: InvoiceDetailPanelProps) {
   const { t } = useTranslation();
+  const hintId = useId();
   const period = (start: string | null, end: string | null) =>
     start && end
       ? t('billing.invoices.detail.periodValue', { start: formatDateShort(start), end: formatDateShort(end) })
@@ -159,10 +163,32 @@ export function InvoiceDetailPanel({
         ))}
       </dl>
       {downloadError ? <Alert variant="error">{downloadError}</Alert> : null}
-      <Button variant="secondary" size="sm" onClick={onDownload} isLoading={isDownloading}>
-        {isDownloading ? null : <Download aria-hidden="true" className="size-4" />}
-        {t('billing.invoices.detail.downloadPdf')}
-      </Button>
+      <div className="space-y-2">
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => onDownload('pdf')}
+            isLoading={downloading === 'pdf'}
+          >
+            {downloading === 'pdf' ? null : <Download aria-hidden="true" className="size-4" />}
+            {t('billing.invoices.detail.downloadPdf')}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => onDownload('ubl')}
+            isLoading={downloading === 'ubl'}
+            aria-describedby={hintId}
+          >
+            {downloading === 'ubl' ? null : <FileCode aria-hidden="true" className="size-4" />}
+            {t('billing.invoices.detail.downloadUbl')}
+          </Button>
+        </div>
+        <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
+          {t('billing.invoices.detail.ublHint')}
+        </p>
+      </div>
     </div>
   );
 }

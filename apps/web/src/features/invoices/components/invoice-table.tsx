@@ -11,6 +11,7 @@ import {
   TableRow,
 } from '../../../components/ui/table';
 import { classNames } from '../../../lib/class-names';
+import type { InvoiceFileFormat } from '../api/download-invoice';
 import { InvoiceCards } from './invoice-cards';
 import {
   CreditNoteBadge,
@@ -24,8 +25,9 @@ export interface InvoiceTableProps {
   invoices: CustomerInvoice[];
   openInvoiceId: string | null;
   onToggle: (invoiceId: string) => void;
-  onDownload: (invoice: CustomerInvoice) => void;
-  downloadingId: string | null;
+  onDownload: (invoice: CustomerInvoice, format: InvoiceFileFormat) => void;
+  /** The download under way, if any: which invoice, which file. */
+  downloading: { invoiceId: string; format: InvoiceFileFormat } | null;
   downloadError: { invoiceId: string; message: string } | null;
 }
 
@@ -49,7 +51,7 @@ function InvoiceRows({
   openInvoiceId,
   onToggle,
   onDownload,
-  downloadingId,
+  downloading,
   downloadError,
 }: InvoiceTableProps) {
   const { t } = useTranslation();
@@ -106,8 +108,8 @@ function InvoiceRows({
                   {isOpen ? (
                     <InvoiceDetailPanel
                       invoice={invoice}
-                      onDownload={() => onDownload(invoice)}
-                      isDownloading={downloadingId === invoice._id}
+                      onDownload={(format) => onDownload(invoice, format)}
+                      downloading={downloading?.invoiceId === invoice._id ? downloading.format : null}
                       downloadError={downloadError?.invoiceId === invoice._id ? downloadError.message : null}
                     />
                   ) : null}

@@ -1,7 +1,7 @@
 import type { CustomerInvoice } from '@hostportaal/contract';
 import { invoiceStatusLabel } from '@hostportaal/domain';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { billingNl } from '../../../i18n/locales/billing/nl';
 import { jsonResponse, type RecordedRequest } from '../../../test/fetch-stub';
 import { renderAppAs } from '../../../test/render-app';
@@ -115,6 +115,7 @@ describe('Facturen', () => {
     const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     expect(overdue.contains(panel)).toBe(true);
     expect(within(panel as HTMLElement).getByRole('button', { name: 'Download PDF' })).toBeTruthy();
+    expect(within(panel as HTMLElement).getByRole('button', { name: 'Download UBL' })).toBeTruthy();
     expect(within(overdue).getByRole('button', { name: 'Details van 2026-000102 verbergen' })).toBeTruthy();
   });
 
@@ -157,6 +158,58 @@ describe('Facturen', () => {
     fireEvent.click(secondButton);
     expect(secondButton.getAttribute('aria-expanded')).toBe('false');
     expect(secondPanel?.hidden).toBe(true);
+  });
+
+  it('downloads the UBL e-invoice beside the PDF, saved as factuur-<number>.xml', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:ubl');
+    URL.revokeObjectURL = vi.fn();
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const ublUrl = `/pay/invoices/${user.id}/${second._id}/ubl`;
+    let ublAnswer = () => jsonResponse(500, { success: false, error: 'Kapot', code: 'INTERNAL_ERROR' });
+    const { network } = renderAppAs(user, '/dashboard/invoices', (request) =>
+      request.url === ublUrl ? ublAnswer() : answers(page([first, second]))(request),
+    );
+    const toggle = within(await screen.findByRole('table')).getByRole('button', {
+      name: 'Details van 2026-000102 tonen',
+    });
+    fireEvent.click(toggle);
+    const panel = within(document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement);
+    const ubl = panel.getByRole('button', { name: 'Download UBL' });
+    expect(ubl.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(ubl.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
+      'e-factuur',
+    );
+
+    // A failed download says which file failed.
+    fireEvent.click(ubl);
+    expect(
+      await panel.findByText(
+        'Het UBL-bestand kon niet worden gedownload: Er ging iets mis op de server. Probeer het later opnieuw.',
+        {},
+        { timeout: 4000 },
+      ),
+    ).toBeTruthy();
+
+    ublAnswer = () =>
+      new Response('<?xml version="1.0" encoding="UTF-8"?><Invoice/>', {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/xml; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="factuur-2026-000102.xml"',
+        },
+      });
+    fireEvent.click(panel.getByRole('button', { name: 'Download UBL' }));
+    await waitFor(() => expect(saved).toEqual(['factuur-2026-000102.xml']));
+    const request = network.requests.filter((recorded) => recorded.url === ublUrl).at(-1);
+    expect(request?.headers.get('Accept')).toBe('application/xml');
+    expect(request?.headers.get('Authorization')).toBe('Bearer test-access-token');
+    expect(network.requests.some((recorded) => recorded.url.endsWith('/pdf'))).toBe(false);
+    click.mockRestore();
   });
 
   it('shows the empty state', async () => {

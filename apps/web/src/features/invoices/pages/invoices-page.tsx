@@ -9,7 +9,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session/session-context';
-import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
+import { type InvoiceFileFormat, useDownloadInvoice } from '../api/download-invoice';
 import { useCustomerLetters } from '../api/get-customer-letters';
 import { useInvoices } from '../api/get-invoices';
 import { CustomerLettersSection } from '../components/customer-letters-section';
@@ -39,17 +39,22 @@ export function InvoicesPage() {
   // (letters or an error) the page shows one loading line instead of a list that a letter would then push
   // down: a layout shift Lighthouse measured at 0.21 (issue 9).
   const lettersKnown = useCustomerLetters(userId, 1).isFetched;
-  const download = useDownloadInvoicePdf(userId);
+  const download = useDownloadInvoice(userId);
   const data = invoices.data;
 
-  const onDownload = (invoice: CustomerInvoice) =>
-    download.mutate({ invoiceId: invoice._id, invoiceNumber: invoice.invoiceNumber });
-  const downloadingId = download.isPending ? (download.variables?.invoiceId ?? null) : null;
+  const onDownload = (invoice: CustomerInvoice, format: InvoiceFileFormat) =>
+    download.mutate({ invoiceId: invoice._id, invoiceNumber: invoice.invoiceNumber, format });
+  const downloading = download.isPending && download.variables ? download.variables : null;
   const downloadError =
     download.isError && download.variables
       ? {
           invoiceId: download.variables.invoiceId,
-          message: t('billing.invoices.detail.downloadError', { error: download.error.message }),
+          message: t(
+            download.variables.format === 'ubl'
+              ? 'billing.invoices.detail.downloadUblError'
+              : 'billing.invoices.detail.downloadError',
+            { error: download.error.message },
+          ),
         }
       : null;
 
@@ -118,7 +123,7 @@ export function InvoicesPage() {
                     setOpenInvoiceId((current) => (current === invoiceId ? null : invoiceId))
                   }
                   onDownload={onDownload}
-                  downloadingId={downloadingId}
+                  downloading={downloading}
                   downloadError={downloadError}
                 />
                 <Pagination

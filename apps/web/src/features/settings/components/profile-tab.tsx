@@ -24,6 +24,8 @@ const FIELDS = [
   'city',
   'country',
   'kvkNumber',
+  'purchaseReference',
+  'peppolId',
 ] as const;
 type Field = (typeof FIELDS)[number];
 type Form = Record<Field, string>;
@@ -42,8 +44,19 @@ const labelKey = {
   city: 'city',
   country: 'country',
   kvkNumber: 'kvkNumber',
+  purchaseReference: 'purchaseReference',
+  peppolId: 'peppolId',
 } as const satisfies Record<Field, string>;
 
+const hintKey = {
+  kvkNumber: 'kvkNumberHint',
+  purchaseReference: 'purchaseReferenceHint',
+  peppolId: 'peppolIdHint',
+} as const;
+
+function hasHint(field: Field): field is keyof typeof hintKey {
+  return field in hintKey;
+}
 function formFromUser(user: User | null): Form {
   return {
     firstname: user?.firstname ?? '',
@@ -55,6 +68,8 @@ function formFromUser(user: User | null): Form {
     city: user?.city ?? '',
     country: user?.country ?? 'NL',
     kvkNumber: user?.kvkNumber ?? '',
+    purchaseReference: user?.purchaseReference ?? '',
+    peppolId: user?.peppolId ?? '',
   };
 }
 
@@ -98,6 +113,8 @@ export function ProfileTab() {
         city: optional(form.city),
         country: form.country,
         kvkNumber: optional(form.kvkNumber),
+        purchaseReference: optional(form.purchaseReference),
+        peppolId: optional(form.peppolId),
       },
       {
         onSuccess: (body) => {
@@ -124,7 +141,7 @@ export function ProfileTab() {
     <FormField
       key={field}
       label={t(`settings.profile.${labelKey[field]}`)}
-      hint={field === 'kvkNumber' ? t('settings.profile.kvkNumberHint') : undefined}
+      hint={hasHint(field) ? t(`settings.profile.${hintKey[field]}`) : undefined}
       error={fieldErrors[field]}
     >
       {(control) =>
@@ -183,6 +200,8 @@ export function ProfileTab() {
               {input('city', 'text', 'address-level2')}
               {input('country')}
               {input('kvkNumber', 'text', 'off')}
+              {input('purchaseReference', 'text', 'off')}
+              {input('peppolId', 'text', 'off')}
             </div>
             <div className="flex flex-wrap justify-end gap-3">
               <Button type="button" variant="secondary" onClick={cancel} disabled={update.isPending}>

@@ -4,6 +4,7 @@ import { DocumentTitle } from '../../../components/document-title';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useSession } from '../../../lib/session/session-context';
 import { ActiveSessionsSection } from '../components/active-sessions-section';
+import { EInvoiceSection } from '../components/einvoice-section';
 import { EmailChangeSection } from '../components/email-change-section';
 import { NotificationsTab } from '../components/notifications-tab';
 import { OverviewTab } from '../components/overview-tab';
@@ -70,6 +71,7 @@ export function SettingsPage() {
         </TabsContent>
         <TabsContent value="profile" className="space-y-6">
           <ProfileTab />
+          <EInvoiceSection />
           <EmailChangeSection />
         </TabsContent>
         <TabsContent value="payment">

@@ -106,6 +106,8 @@ export const adminBillingDe: typeof adminBillingNl = {
     creditNotes: 'Gutschriften',
     pdf: 'PDF herunterladen',
     pdfFailed: 'Das PDF konnte nicht heruntergeladen werden: {{error}}',
+    ubl: 'UBL herunterladen',
+    ublFailed: 'Die UBL-Datei konnte nicht heruntergeladen werden: {{error}}',
     resend: 'Erneut senden',
     resendFailed: 'Die Rechnung konnte nicht erneut gesendet werden: {{error}}',
     resent: 'Die Rechnung wurde erneut gesendet.',

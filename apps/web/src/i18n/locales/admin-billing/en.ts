@@ -106,6 +106,8 @@ export const adminBillingEn: typeof adminBillingNl = {
     creditNotes: 'Credit notes',
     pdf: 'Download PDF',
     pdfFailed: 'Could not download the PDF: {{error}}',
+    ubl: 'Download UBL',
+    ublFailed: 'Could not download the UBL: {{error}}',
     resend: 'Resend',
     resendFailed: 'Could not resend the invoice: {{error}}',
     resent: 'The invoice has been sent again.',

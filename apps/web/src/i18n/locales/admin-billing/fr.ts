@@ -107,6 +107,8 @@ export const adminBillingFr: typeof adminBillingNl = {
     creditNotes: 'Avoirs',
     pdf: 'Télécharger le PDF',
     pdfFailed: 'Impossible de télécharger le PDF : {{error}}',
+    ubl: 'Télécharger l’UBL',
+    ublFailed: 'Impossible de télécharger le fichier UBL : {{error}}',
     resend: 'Renvoyer',
     resendFailed: 'Impossible de renvoyer la facture : {{error}}',
     resent: 'La facture a été renvoyée.',

@@ -108,6 +108,8 @@ export const adminBillingNl = {
     creditNotes: 'Credit notes',
     pdf: 'Download PDF',
     pdfFailed: 'Could not download the PDF: {{error}}',
+    ubl: 'Download UBL',
+    ublFailed: 'Could not download the UBL: {{error}}',
     resend: 'Resend',
     resendFailed: 'Could not resend the invoice: {{error}}',
     resent: 'The invoice has been sent again.',

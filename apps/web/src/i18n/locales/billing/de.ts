@@ -160,6 +160,10 @@ export const billingDe: typeof billingNl = {
       notPaid: 'Noch nicht bezahlt',
       downloadPdf: 'PDF herunterladen',
       downloadError: 'Das PDF konnte nicht heruntergeladen werden: {{error}}',
+      downloadUbl: 'UBL herunterladen',
+      downloadUblError: 'Die UBL-Datei konnte nicht heruntergeladen werden: {{error}}',
+      ublHint:
+        'UBL ist die E-Rechnung (mit dem PDF darin), die deine Buchhaltungssoftware selbst einliest, etwa Exact Online, Moneybird oder e-Boekhouden.',
     },
     letters: {
       title: 'Schreiben zu deinen Zahlungen',

@@ -159,6 +159,10 @@ export const billingEn: typeof billingNl = {
       notPaid: 'Not paid yet',
       downloadPdf: 'Download PDF',
       downloadError: 'The PDF could not be downloaded: {{error}}',
+      downloadUbl: 'Download UBL',
+      downloadUblError: 'The UBL file could not be downloaded: {{error}}',
+      ublHint:
+        'UBL is the e-invoice (with the PDF inside) that your accounting software reads by itself, such as Exact Online, Moneybird or e-Boekhouden.',
     },
     letters: {
       title: 'Letters about your payments',

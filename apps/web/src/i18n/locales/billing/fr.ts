@@ -159,6 +159,10 @@ export const billingFr: typeof billingNl = {
       notPaid: 'Pas encore payée',
       downloadPdf: 'Télécharger le PDF',
       downloadError: 'Impossible de télécharger le PDF : {{error}}',
+      downloadUbl: 'Télécharger l’UBL',
+      downloadUblError: 'Impossible de télécharger le fichier UBL : {{error}}',
+      ublHint:
+        'L’UBL est la facture électronique (PDF inclus) que votre logiciel de comptabilité lit lui-même, comme Exact Online, Moneybird ou e-Boekhouden.',
     },
     letters: {
       title: 'Courriers concernant vos paiements',

@@ -158,6 +158,10 @@ export const billingNl = {
       notPaid: 'Nog niet betaald',
       downloadPdf: 'Download PDF',
       downloadError: 'De PDF kon niet worden gedownload: {{error}}',
+      downloadUbl: 'Download UBL',
+      downloadUblError: 'Het UBL-bestand kon niet worden gedownload: {{error}}',
+      ublHint:
+        'UBL is de e-factuur (met de PDF erin) die je boekhoudprogramma zelf inleest, zoals Exact Online, Moneybird of e-Boekhouden.',
     },
     letters: {
       title: 'Brieven over je betalingen',

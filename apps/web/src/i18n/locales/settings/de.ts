@@ -57,12 +57,28 @@ export const settingsDe: typeof settingsNl = {
     kvkNumber: 'KvK-Nummer',
     kvkNumberHint:
       'Für Geschäftskunden: die 8 Ziffern Ihrer Eintragung bei der niederländischen Handelskammer (KvK).',
+    purchaseReference: 'Ihre Referenz / Bestellnummer',
+    purchaseReferenceHint:
+      'Steht auf Ihren E-Rechnungen (UBL), damit Ihre Buchhaltung sie Ihrer Bestellung zuordnet.',
+    peppolId: 'Peppol-ID',
+    peppolIdHint:
+      'Für Unternehmen, die E-Rechnungen über Peppol empfangen, zum Beispiel 0106:12345678 (KvK-Nummer) oder 9930:DE123456789 (USt-IdNr.).',
     countries: {
       NL: 'Niederlande',
       BE: 'Belgien',
       DE: 'Deutschland',
       FR: 'Frankreich',
     },
+  },
+  einvoice: {
+    heading: 'E-Rechnungen',
+    description:
+      'Ihre Rechnungen als UBL-Datei, die Ihre Buchhaltungssoftware (Exact Online, Moneybird, e-Boekhouden…) selbst einliest.',
+    byEmail: 'Die E-Rechnung (UBL) jeder Rechnungs-E-Mail beifügen',
+    byEmailHelp:
+      'Neben dem PDF erhalten Sie die UBL-Datei als Anhang. Herunterladen können Sie sie jederzeit unter Rechnungen.',
+    switchedOn: 'Jede Rechnungs-E-Mail enthält ab jetzt die E-Rechnung.',
+    switchedOff: 'Ihre Rechnungs-E-Mails enthalten ab jetzt nur das PDF.',
   },
   emailChange: {
     unverifiedHeading: 'Deine E-Mail-Adresse ist noch nicht bestätigt',

@@ -57,12 +57,28 @@ export const settingsEn: typeof settingsNl = {
     kvkNumber: 'KvK number',
     kvkNumberHint:
       'For business customers: the 8 digits of your registration with the Dutch Chamber of Commerce (KvK).',
+    purchaseReference: 'Your reference / purchase order number',
+    purchaseReferenceHint:
+      'Written on your e-invoices (UBL), so your bookkeeping matches them to your purchase order.',
+    peppolId: 'Peppol ID',
+    peppolIdHint:
+      'For businesses that receive e-invoices over Peppol, for example 0106:12345678 (KvK number) or 0208:0123456749 (Belgian enterprise number).',
     countries: {
       NL: 'Netherlands',
       BE: 'Belgium',
       DE: 'Germany',
       FR: 'France',
     },
+  },
+  einvoice: {
+    heading: 'E-invoices',
+    description:
+      'Your invoices as a UBL file, which your accounting software (Exact Online, Moneybird, e-Boekhouden…) reads by itself.',
+    byEmail: 'Attach the e-invoice (UBL) to every invoice e-mail',
+    byEmailHelp:
+      'Besides the PDF you get the UBL file as an attachment. You can always download it from Invoices.',
+    switchedOn: 'From now on every invoice e-mail comes with the e-invoice.',
+    switchedOff: 'From now on your invoice e-mails come with the PDF only.',
   },
   emailChange: {
     unverifiedHeading: 'Your email address is not confirmed yet',

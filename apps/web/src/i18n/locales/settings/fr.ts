@@ -57,12 +57,28 @@ export const settingsFr: typeof settingsNl = {
     kvkNumber: 'Numéro KvK',
     kvkNumberHint:
       'Pour les clients professionnels : les 8 chiffres de votre inscription à la Chambre de commerce néerlandaise (KvK).',
+    purchaseReference: 'Votre référence / numéro de commande',
+    purchaseReferenceHint:
+      'Figure sur vos factures électroniques (UBL), pour que votre comptabilité les rapproche de votre commande.',
+    peppolId: 'Identifiant Peppol',
+    peppolIdHint:
+      'Pour les entreprises qui reçoivent leurs factures électroniques via Peppol, par exemple 0208:0123456749 (numéro d’entreprise belge) ou 0106:12345678 (numéro KvK).',
     countries: {
       NL: 'Pays-Bas',
       BE: 'Belgique',
       DE: 'Allemagne',
       FR: 'France',
     },
+  },
+  einvoice: {
+    heading: 'Factures électroniques',
+    description:
+      'Vos factures en fichier UBL, que votre logiciel de comptabilité (Exact Online, Moneybird, e-Boekhouden…) lit lui-même.',
+    byEmail: 'Joindre la facture électronique (UBL) à chaque e-mail de facture',
+    byEmailHelp:
+      'En plus du PDF, vous recevez le fichier UBL en pièce jointe. Vous pouvez toujours le télécharger depuis Factures.',
+    switchedOn: 'Chaque e-mail de facture contiendra désormais la facture électronique.',
+    switchedOff: 'Vos e-mails de facture ne contiendront désormais que le PDF.',
   },
   emailChange: {
     unverifiedHeading: 'Votre adresse e-mail n’est pas encore confirmée',

@@ -55,12 +55,26 @@ export const settingsNl = {
     empty: 'Niet ingevuld',
     kvkNumber: 'KvK-nummer',
     kvkNumberHint: 'Voor zakelijke klanten: de 8 cijfers van je inschrijving bij de Kamer van Koophandel.',
+    purchaseReference: 'Je referentie / inkoopnummer',
+    purchaseReferenceHint: 'Komt op je e-facturen (UBL), zodat je boekhouding ze aan je inkooporder koppelt.',
+    peppolId: 'Peppol-ID',
+    peppolIdHint:
+      'Voor bedrijven die e-facturen via Peppol ontvangen, bijvoorbeeld 0106:12345678 (KvK-nummer) of 0208:0123456749 (Belgisch ondernemingsnummer).',
     countries: {
       NL: 'Nederland',
       BE: 'België',
       DE: 'Duitsland',
       FR: 'Frankrijk',
     },
+  },
+  einvoice: {
+    heading: 'E-facturen',
+    description:
+      'Je facturen als UBL-bestand, dat je boekhoudprogramma (Exact Online, Moneybird, e-Boekhouden…) zelf inleest.',
+    byEmail: 'Stuur de e-factuur (UBL) mee met elke factuur-e-mail',
+    byEmailHelp: 'Naast de PDF krijg je het UBL-bestand als bijlage. Downloaden kan altijd bij Facturen.',
+    switchedOn: 'Je krijgt de e-factuur voortaan bij elke factuur-e-mail.',
+    switchedOff: 'Je krijgt voortaan alleen de PDF bij je factuur-e-mails.',
   },
   emailChange: {
     unverifiedHeading: 'Je e-mailadres is nog niet bevestigd',

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "einvoice_by_email" boolean DEFAULT false NOT NULL;
