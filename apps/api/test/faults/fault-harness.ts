@@ -51,6 +51,20 @@ export async function loginNewAdmin(db: Db, baseUrl: string): Promise<string> {
 }
 
 /**
+ * Runs `during` while the test holds a SHARE lock on `table`: reads and SELECT … FOR UPDATE go on, but a write
+ * to the table waits. The operation under test therefore stops at its first write there, uncommitted and
+ * visible in pg_stat_activity, for as long as `during` takes (it kills the server there): the test does not
+ * have to catch a fast statement in flight. The lock goes when `during` ends; the killed server's session
+ * then finds its client gone and rolls back.
+ */
+export async function withWritesHeld<T>(db: Db, table: string, during: () => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`lock table ${table} in share mode`));
+    return during();
+  });
+}
+
+/**
  * Waits until another session on the test database is inside a transaction whose latest statement matches
  * `statementPattern` (a PostgreSQL regular expression): the operation is writing and has not committed.
  */

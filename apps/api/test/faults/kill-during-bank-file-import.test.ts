@@ -5,7 +5,13 @@ import { camt053 } from '../../src/modules/sepa/camt-test-support.ts';
 import { createSepaBatch } from '../../src/modules/sepa/create-sepa-batch.ts';
 import { createTestDatabase } from '../test-database.ts';
 import { insertInvoicesDueForCollection } from './bulk-customers.ts';
-import { callApi, describeOnPostgres, loginNewAdmin, waitForUncommittedStatement } from './fault-harness.ts';
+import {
+  callApi,
+  describeOnPostgres,
+  loginNewAdmin,
+  waitForUncommittedStatement,
+  withWritesHeld,
+} from './fault-harness.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
 
 let database: Database;
@@ -62,12 +68,15 @@ describeOnPostgres('kill -9 during a bank-file import (real server process, Post
     const token = await loginNewAdmin(database.db, server.url);
 
     // The server dies once the import has started writing what the statement's lines do.
-    const interrupted = callApi(server.url, token, 'POST', '/api/admin/bank-files', {
-      fileName: 'camt053.xml',
-      content,
-    }).catch((error: Error) => error);
-    await waitForUncommittedStatement(database.db, '^\\s*update sepa_batch_items');
-    await server.kill();
+    const { interrupted } = await withWritesHeld(database.db, 'sepa_batch_items', async () => {
+      const request = callApi(server?.url as string, token, 'POST', '/api/admin/bank-files', {
+        fileName: 'camt053.xml',
+        content,
+      }).catch((error: Error) => error);
+      await waitForUncommittedStatement(database.db, '^\\s*update sepa_batch_items');
+      await server?.kill();
+      return { interrupted: request };
+    });
     expect(await interrupted).toBeInstanceOf(Error);
     expect(await ledger()).toEqual({
       imports: 0,

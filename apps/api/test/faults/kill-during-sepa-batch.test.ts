@@ -4,7 +4,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { createTestDatabase } from '../test-database.ts';
 import { insertInvoicesDueForCollection } from './bulk-customers.ts';
-import { callApi, describeOnPostgres, loginNewAdmin, waitForUncommittedStatement } from './fault-harness.ts';
+import {
+  callApi,
+  describeOnPostgres,
+  loginNewAdmin,
+  waitForUncommittedStatement,
+  withWritesHeld,
+} from './fault-harness.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
 
 let database: Database;
@@ -39,11 +45,14 @@ describeOnPostgres('kill -9 while a SEPA batch is written (real server process, 
     const token = await loginNewAdmin(database.db, server.url);
 
     // The admin clicks "create batch"; the server dies while it writes the batch's items.
-    const interrupted = callApi(server.url, token, 'POST', '/api/admin/sepa-batches').catch(
-      (error: Error) => error,
-    );
-    await waitForUncommittedStatement(database.db, '^insert into "sepa_batch_items"');
-    await server.kill();
+    const { interrupted } = await withWritesHeld(database.db, 'sepa_batch_items', async () => {
+      const request = callApi(server?.url as string, token, 'POST', '/api/admin/sepa-batches').catch(
+        (error: Error) => error,
+      );
+      await waitForUncommittedStatement(database.db, '^insert into "sepa_batch_items"');
+      await server?.kill();
+      return { interrupted: request };
+    });
     expect(await interrupted).toBeInstanceOf(Error);
     expect(await snapshot()).toEqual({
       batches: 0,
