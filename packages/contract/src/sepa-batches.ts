@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, isoDateTimeSchema, successSchema } from './common.ts';
-import { invoiceStatusSchema } from './invoices.ts';
+import { claimStateNameSchema, invoiceStatusSchema } from './invoices.ts';
 import { pageQuerySchema, paginationSchema } from './pagination.ts';
 
 // Direct-debit batches (issue 5): one pain.008 file each, kept with its SHA-256.
@@ -66,21 +66,6 @@ export const bankFileActionCodes = [
 ] as const;
 export type BankFileActionCode = (typeof bankFileActionCodes)[number];
 
-/** What happens next to the line's claim: the claim lifecycle's state names. */
-export const bankFileNextStepCodes = [
-  'paid',
-  'credited',
-  'written_off',
-  'awaiting_collection',
-  'retry_scheduled',
-  'in_batch',
-  'submitted',
-  'awaiting_payment_method',
-  'awaiting_transfer',
-  'in_collection',
-  'staff_review',
-] as const;
-
 /**
  * The facts a code's text is filled with: invoice and letter numbers, amounts in cents (`…Cents`), ids,
  * return codes, dates (ISO), a refusal's reason code and its params.
@@ -113,7 +98,8 @@ export const bankFileLineSchema = z.object({
   // The same two texts as codes and facts, for the screen's own words; absent in reports from before.
   actionCode: z.enum(bankFileActionCodes).nullish(),
   actionParams: bankFileWordParamsSchema.nullish(),
-  nextStepCode: z.enum(bankFileNextStepCodes).nullish(),
+  /** What happens next to the line's claim: the claim lifecycle's state name. */
+  nextStepCode: claimStateNameSchema.nullish(),
   nextStepParams: bankFileWordParamsSchema.nullish(),
 });
 export type BankFileLine = z.infer<typeof bankFileLineSchema>;
