@@ -1,4 +1,4 @@
-// The Peppol BIS Billing 3.0 rules, read from PEPPOL_RULES_DIR (CI: ../shared/standards/einvoice/
+// The Peppol BIS Billing 3.0 rules, read from PEPPOL_RULES_DIR (CI: the shared standards folder, standards/einvoice/
 // peppol-bis-billing-3): their licence forbids keeping them in the repository. Without that folder every test
 // here is skipped, and says why.
 import { describe, expect, it, type TestContext } from 'vitest';
@@ -13,7 +13,7 @@ function requirePeppolRules(context: TestContext): string {
   if (!peppolRulesDirectory) {
     return context.skip(
       'PEPPOL_RULES_DIR is not set: the Peppol rules are not in the repository (their licence forbids it), ' +
-        'so the Peppol check is skipped. Set it to ../shared/standards/einvoice/peppol-bis-billing-3.',
+        'so the Peppol check is skipped. Set it to the shared standards folder, standards/einvoice/peppol-bis-billing-3.',
     );
   }
   return peppolRulesDirectory;

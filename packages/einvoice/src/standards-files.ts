@@ -39,7 +39,7 @@ export function cenExamplePath(fileName: 'ubl-tc434-example1.xml' | 'ubl-tc434-c
 }
 
 /**
- * The Peppol rules folder from PEPPOL_RULES_DIR (CI: ../shared/standards/einvoice/peppol-bis-billing-3),
+ * The Peppol rules folder from PEPPOL_RULES_DIR (CI: the shared standards folder, standards/einvoice/peppol-bis-billing-3),
  * null when unset. A relative path counts from the repository root, where CI and `npm test` run.
  */
 export function peppolRulesDirectoryFromEnvironment(environment = process.env): string | null {

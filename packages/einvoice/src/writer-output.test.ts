@@ -31,7 +31,7 @@ function requirePeppolRules(context: TestContext): string {
   if (!peppolRulesDirectory) {
     return context.skip(
       'PEPPOL_RULES_DIR is not set: the Peppol rules are not in the repository (their licence forbids it), ' +
-        'so the Peppol check of the writer output is skipped. Set it to ../shared/standards/einvoice/peppol-bis-billing-3.',
+        'so the Peppol check of the writer output is skipped. Set it to the shared standards folder, standards/einvoice/peppol-bis-billing-3.',
     );
   }
   return peppolRulesDirectory;
