@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { unzipSync } from 'fflate';
 import { parseCsv } from '../../apps/api/test/report-files.ts';
 import { adminHeaders, demo, expect, login, seriousAxeViolations, test } from './fixtures.ts';
 
@@ -103,5 +104,47 @@ test.describe('reports (Administration Dashboard)', () => {
     }
     const total = sheet?.getRow(listed.length + 2).getCell(8).value as { result: number };
     expect(Math.round(total.result * 100)).toBe(listed.reduce((sum, invoice) => sum + invoice.totalCents, 0));
+  });
+
+  test("finance downloads last month's e-invoices for the accountant: UBL and PDF of every invoice", async ({
+    page,
+    request,
+  }) => {
+    await login(page, 'finance@hostportaal.test', demo.admin.password);
+    await page.getByRole('link', { name: 'Admin Panel' }).click();
+    await page.getByRole('tab', { name: 'Reports' }).click();
+    await page.getByLabel(/E-invoices for the accountant/).check();
+    await page.getByRole('button', { name: 'Last month' }).click();
+    const from = await page.getByLabel('From', { exact: true }).inputValue();
+    const to = await page.getByLabel('To', { exact: true }).inputValue();
+    const listed = await listedInvoices(request, from, to);
+    expect(listed.length).toBeGreaterThan(0);
+    await expect(page.getByRole('button', { name: 'CSV' })).toHaveCount(0);
+
+    const zipFile = saved(page.waitForEvent('download'));
+    await page.getByRole('button', { name: 'ZIP (UBL + PDF)' }).click();
+    const zip = await zipFile;
+    expect(zip.name).toBe(`e-facturen-${from}-${to}.zip`);
+    await expect(page.getByText(`Saved as ${zip.name}`)).toBeVisible();
+
+    const files = unzipSync(new Uint8Array(zip.bytes));
+    expect(Object.keys(files).sort()).toEqual(
+      [
+        ...listed.flatMap((invoice) => [
+          `factuur-${invoice.invoiceNumber}.xml`,
+          `factuur-${invoice.invoiceNumber}.pdf`,
+        ]),
+        `facturen-${from}-${to}.csv`,
+      ].sort(),
+    );
+    for (const invoice of listed) {
+      const xml = new TextDecoder().decode(files[`factuur-${invoice.invoiceNumber}.xml`]);
+      expect(xml, invoice.invoiceNumber).toMatch(/<(Invoice|CreditNote) xmlns=/);
+      expect(xml).toContain(`<cbc:ID>${invoice.invoiceNumber}</cbc:ID>`);
+      const pdf = Buffer.from(files[`factuur-${invoice.invoiceNumber}.pdf`] ?? []);
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      // The PDF beside the UBL is the one inside it.
+      expect(xml).toContain(pdf.toString('base64'));
+    }
   });
 });

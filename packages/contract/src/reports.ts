@@ -77,6 +77,12 @@ export const reportPeriodQuerySchema = z
   .refine((query) => query.from <= query.to, { path: ['to'], error: 'De einddatum ligt voor de begindatum' });
 export type ReportPeriodQuery = z.infer<typeof reportPeriodQuerySchema>;
 
+/** A period's invoices and credit notes for the accountant: a ZIP of each one's UBL and PDF (issue 21). */
+export const einvoiceArchiveQuerySchema = z
+  .object({ from: isoDateSchema, to: isoDateSchema })
+  .refine((query) => query.from <= query.to, { path: ['to'], error: 'De einddatum ligt voor de begindatum' });
+export type EinvoiceArchiveQuery = z.infer<typeof einvoiceArchiveQuerySchema>;
+
 /** Response headers of every report download: the data rows to come, and a size estimate in bytes. */
 export const REPORT_TOTAL_ROWS_HEADER = 'X-Total-Rows';
 export const REPORT_ESTIMATED_BYTES_HEADER = 'X-Estimated-Bytes';

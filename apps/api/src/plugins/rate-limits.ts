@@ -62,6 +62,7 @@ export const ratePolicies: Record<string, Policy> = {
   'GET /api/admin/exports/vat-summary': exportPolicy('export'),
   'GET /api/admin/exports/open-items': exportPolicy('export'),
   'GET /api/admin/exports/collections': exportPolicy('export'),
+  'GET /api/admin/exports/einvoices': exportPolicy('export'),
   'GET /api/admin/reports/vat-summary': exportPolicy('export'),
   'GET /api/admin/subscriptions/enhanced/export': exportPolicy('export'),
   'GET /api/admin/collections/export': exportPolicy('export'),

@@ -129,6 +129,7 @@ export const queryStrings: Record<string, Record<string, string>> = {
   '/api/admin/exports/invoices': { from: '2026-10-01', to: '2026-11-30' },
   '/api/admin/exports/payments': { from: '2026-10-01', to: '2026-11-30' },
   '/api/admin/exports/collections': { from: '2026-10-01', to: '2026-11-30' },
+  '/api/admin/exports/einvoices': { from: '2026-10-01', to: '2026-11-30' },
   '/api/admin/exports/open-items': { date: '2026-11-21' },
   '/api/admin/reports/vat-summary': { year: '2026', quarter: '4' },
   '/api/admin/exports/vat-summary': { year: '2026', quarter: '4' },

@@ -51,7 +51,7 @@ async function renderFound(db: DbOrTx, found: FoundInvoice, now: Date) {
     // What was paid so far (account credit at billing, payments) comes off the payable amount (BT-113).
     prepaidCents: invoice.kind === 'invoice' ? invoice.paidCents : 0,
   });
-  return { xml, fileName: `factuur-${invoice.invoiceNumber}.xml`, invoice };
+  return { xml, fileName: `factuur-${invoice.invoiceNumber}.xml`, invoice, pdf: stored.pdf };
 }
 
 /** The UBL of one of the customer's invoices, or null when it is not theirs. */

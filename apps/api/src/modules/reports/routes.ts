@@ -1,6 +1,9 @@
 import {
+  einvoiceArchiveQuerySchema,
   errorResponseSchema,
   openItemsQuerySchema,
+  REPORT_ESTIMATED_BYTES_HEADER,
+  REPORT_TOTAL_ROWS_HEADER,
   reportPeriodQuerySchema,
   vatQuarterQuerySchema,
   vatSummaryExportQuerySchema,
@@ -12,6 +15,7 @@ import type { AppContext } from '../../app-context.ts';
 import { openItemsExport } from '../billing/open-items.ts';
 import { vatSummary, vatSummaryExport } from '../billing/vat-summary.ts';
 import { collectionReportExport } from '../collections/collection-report.ts';
+import { einvoiceArchive, einvoiceArchiveName, einvoiceArchiveSize } from './einvoice-archive.ts';
 import { sendReport } from './send-report.ts';
 
 const tags = ['Admin: reports'];
@@ -77,5 +81,33 @@ export const reportRoutes =
         },
       },
       (request, reply) => sendReport(ctx, collectionReportExport, request.query, request, reply),
+    );
+
+    app.get(
+      '/api/admin/exports/einvoices',
+      {
+        config: { permission: 'reports' },
+        schema: {
+          tags,
+          summary: "A period's invoices and credit notes as a ZIP of UBL and PDF, with the invoice register",
+          description:
+            'Per document `factuur-<number>.xml` (UBL: Peppol BIS 3.0 for businesses, EN 16931 for consumers) ' +
+            'and `factuur-<number>.pdf` (the stored PDF), by issue date; `X-Total-Rows` counts the documents.',
+          querystring: einvoiceArchiveQuerySchema,
+          response: { 200: z.any().describe('ZIP archive'), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const size = await einvoiceArchiveSize(ctx.db, request.query);
+        const archive = await einvoiceArchive(ctx.db, request.query, ctx.clock.now());
+        archive.on('error', (error) => request.log.error({ err: error }, 'e-invoice archive failed'));
+        return reply
+          .header('Content-Type', 'application/zip')
+          .header('Content-Disposition', `attachment; filename="${einvoiceArchiveName(request.query)}"`)
+          .header('Cache-Control', 'private, no-store')
+          .header(REPORT_TOTAL_ROWS_HEADER, String(size.documents))
+          .header(REPORT_ESTIMATED_BYTES_HEADER, String(size.estimatedBytes))
+          .send(archive);
+      },
     );
   };

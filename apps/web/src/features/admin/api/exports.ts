@@ -3,11 +3,13 @@ import { useMutation } from '@tanstack/react-query';
 import { type DownloadOptions, downloadFile } from '../../../lib/api/download-file';
 
 // The downloads of section "reports" (issue 7): registers, VAT summary, open items and collection report,
-// each streamed by the server as CSV, Excel or PDF.
+// each streamed by the server as CSV, Excel or PDF; and a period's e-invoices (issue 21) as one ZIP.
 
 export type ExportKind = 'invoices' | 'payments';
-export type PeriodReportKind = ExportKind | 'collections';
+export type PeriodReportKind = ExportKind | 'collections' | 'einvoices';
 export type ReportKind = PeriodReportKind | 'vat-summary' | 'open-items';
+/** What a report downloads as: a table format, or the e-invoice archive's ZIP. */
+export type DownloadFormat = ReportFormat | 'zip';
 
 export interface ExportRequest {
   kind: ExportKind;
@@ -19,6 +21,7 @@ export interface ExportRequest {
 export type ReportRequest =
   | ExportRequest
   | { kind: 'collections'; format: ReportFormat; from: string; to: string }
+  | { kind: 'einvoices'; format: 'zip'; from: string; to: string }
   | { kind: 'vat-summary'; format: ReportFormat; year: number; quarter: number }
   | { kind: 'open-items'; format: ReportFormat; date: string };
 
@@ -30,7 +33,8 @@ const acceptOf = {
   csv: 'text/csv',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pdf: 'application/pdf',
-} as const satisfies Record<ReportFormat, string>;
+  zip: 'application/zip',
+} as const satisfies Record<DownloadFormat, string>;
 
 function parametersOf(request: ReportRequest): Record<string, string> {
   switch (request.kind) {
@@ -44,7 +48,9 @@ function parametersOf(request: ReportRequest): Record<string, string> {
 }
 
 export function exportPath(request: ReportRequest): string {
-  const query = new URLSearchParams({ ...parametersOf(request), format: request.format });
+  // The archive has one format, so its route takes none.
+  const format: Record<string, string> = request.kind === 'einvoices' ? {} : { format: request.format };
+  const query = new URLSearchParams({ ...parametersOf(request), ...format });
   return `/api/admin/exports/${request.kind}?${query}`;
 }
 

@@ -221,6 +221,44 @@ describe('Reports section', () => {
     expect(blob.size).toBe(new TextEncoder().encode(`\uFEFFKlant;Factuurnummer\r\n${rows(1000)}`).length);
   });
 
+  it("downloads a period's e-invoices as one ZIP, its progress by bytes against the estimate", async () => {
+    let push: (bytes: number) => void = () => undefined;
+    let end: () => void = () => undefined;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        push = (bytes) => controller.enqueue(new Uint8Array(bytes));
+        end = () => controller.close();
+      },
+    });
+    const { requests } = renderSection(
+      ({ url }) =>
+        vatSummary(url) ??
+        new Response(body, {
+          status: 200,
+          headers: {
+            'Content-Type': 'application/zip',
+            'Content-Disposition': 'attachment; filename="e-facturen-2026-10-01-2026-10-31.zip"',
+            'X-Total-Rows': '40',
+            'X-Estimated-Bytes': '200000',
+          },
+        }),
+    );
+    fireEvent.click(screen.getByLabelText(/E-invoices for the accountant/));
+    // One archive of UBL and PDF files: the table formats are not offered.
+    expect(screen.queryByRole('button', { name: 'CSV' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Last month' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ZIP (UBL + PDF)' }));
+
+    push(50_000);
+    const bar = await screen.findByRole('progressbar', { name: 'Download progress' });
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('25'));
+    expect(requests.at(-1)?.url).toBe('/api/admin/exports/einvoices?from=2026-10-01&to=2026-10-31');
+    expect(requests.at(-1)?.headers.get('Accept')).toBe('application/zip');
+    push(150_000);
+    end();
+    expect(await screen.findByText('Saved as e-facturen-2026-10-01-2026-10-31.zip')).toBeTruthy();
+  });
+
   it('cancels a running download', async () => {
     renderSection(({ url }, signal) => vatSummary(url) ?? hangingResponse(signal));
     fireEvent.click(screen.getByLabelText(/Collection report/));

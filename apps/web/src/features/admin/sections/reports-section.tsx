@@ -19,7 +19,8 @@ import { ReportPeriodPicker } from '../components/reports/report-period-picker';
 import { VatSummaryTable } from '../components/reports/vat-summary-table';
 
 // Administration Dashboard section "reports" (issue 7): the VAT summary for the BTW return, the invoice
-// and payment registers, the open-items list and the collection report, as CSV, Excel or PDF.
+// and payment registers, the open-items list and the collection report, as CSV, Excel or PDF; and the
+// e-invoices of a period for the accountant, as a ZIP of UBL and PDF files (issue 21).
 export function ReportsSection() {
   const { t } = useTranslation();
   const [today] = useState(() => amsterdamToday(new Date()));
@@ -66,7 +67,7 @@ export function ReportsSection() {
             error={reversed ? t('adminBilling.reports.toBeforeFrom') : undefined}
           />
         )}
-        <ReportDownloads request={request} />
+        <ReportDownloads kind={kind} request={request} />
         {kind === 'vat-summary' ? <VatSummaryTable quarter={quarter} /> : null}
       </CardContent>
     </Card>

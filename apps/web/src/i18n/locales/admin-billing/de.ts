@@ -200,7 +200,7 @@ export const adminBillingDe: typeof adminBillingNl = {
   reports: {
     title: 'Berichte',
     description:
-      'Berichte für die Buchhaltung und die niederländische Umsatzsteuererklärung, als CSV, Excel oder PDF. Große Berichte werden mit Fortschrittsbalken gestreamt.',
+      'Berichte für die Buchhaltung und die niederländische Umsatzsteuererklärung, als CSV, Excel oder PDF, und E-Rechnungen als ZIP mit UBL- und PDF-Dateien. Große Berichte werden mit Fortschrittsbalken gestreamt.',
     kind: {
       legend: 'Bericht',
       'vat-summary': 'MwSt.-Übersicht je Quartal',
@@ -208,6 +208,7 @@ export const adminBillingDe: typeof adminBillingNl = {
       payments: 'Zahlungsjournal',
       'open-items': 'Offene Posten',
       collections: 'Inkassobericht',
+      einvoices: 'E-Rechnungen für den Steuerberater',
     },
     kindHint: {
       'vat-summary': 'Umsatz und MwSt. je Feld der niederländischen Umsatzsteuererklärung',
@@ -215,6 +216,8 @@ export const adminBillingDe: typeof adminBillingNl = {
       payments: 'In einem Zeitraum eingegangene Zahlungen',
       'open-items': 'Unbezahlte und teilweise bezahlte Rechnungen zu einem Stichtag, nach Alter',
       collections: 'Schreiben, Gebühren, Fälle je Stufe und eingezogene Beträge',
+      einvoices:
+        'Alle Rechnungen und Gutschriften eines Zeitraums als UBL und PDF in einer ZIP-Datei, mit dem Rechnungsregister',
     },
     period: 'Zeitraum',
     quick: {
@@ -225,7 +228,7 @@ export const adminBillingDe: typeof adminBillingNl = {
     },
     quarter: { legend: 'Quartal', year: 'Jahr', quarter: 'Quartal', option: 'Q{{quarter}}' },
     asOf: 'Offen am Ende von',
-    format: { legend: 'Herunterladen', csv: 'CSV', xlsx: 'Excel', pdf: 'PDF' },
+    format: { legend: 'Herunterladen', csv: 'CSV', xlsx: 'Excel', pdf: 'PDF', zip: 'ZIP (UBL + PDF)' },
     progress: {
       label: 'Download-Fortschritt',
       received: '{{size}} MB empfangen',

@@ -205,7 +205,7 @@ export const adminBillingFr: typeof adminBillingNl = {
   reports: {
     title: 'Rapports',
     description:
-      'Rapports pour le comptable et la déclaration de TVA néerlandaise, en CSV, Excel ou PDF. Les gros rapports sont transmis en continu avec une barre de progression.',
+      'Rapports pour le comptable et la déclaration de TVA néerlandaise, en CSV, Excel ou PDF, et les factures électroniques en ZIP de fichiers UBL et PDF. Les gros rapports sont transmis en continu avec une barre de progression.',
     kind: {
       legend: 'Rapport',
       'vat-summary': 'Récapitulatif de TVA par trimestre',
@@ -213,6 +213,7 @@ export const adminBillingFr: typeof adminBillingNl = {
       payments: 'Registre des paiements',
       'open-items': 'Créances ouvertes',
       collections: 'Rapport de recouvrement',
+      einvoices: 'Factures électroniques pour le comptable',
     },
     kindHint: {
       'vat-summary': 'Chiffre d’affaires et TVA par case de la déclaration de TVA néerlandaise',
@@ -220,6 +221,8 @@ export const adminBillingFr: typeof adminBillingNl = {
       payments: 'Paiements reçus sur une période',
       'open-items': 'Factures impayées ou partiellement payées à une date, par ancienneté',
       collections: 'Lettres, frais, dossiers par étape et montants recouvrés',
+      einvoices:
+        'Toutes les factures et notes de crédit d’une période en UBL et PDF dans un ZIP, avec le registre des factures',
     },
     period: 'Période',
     quick: {
@@ -230,7 +233,7 @@ export const adminBillingFr: typeof adminBillingNl = {
     },
     quarter: { legend: 'Trimestre', year: 'Année', quarter: 'Trimestre', option: 'T{{quarter}}' },
     asOf: 'Ouvertes à la fin du',
-    format: { legend: 'Télécharger', csv: 'CSV', xlsx: 'Excel', pdf: 'PDF' },
+    format: { legend: 'Télécharger', csv: 'CSV', xlsx: 'Excel', pdf: 'PDF', zip: 'ZIP (UBL + PDF)' },
     progress: {
       label: 'Progression du téléchargement',
       received: '{{size}} Mo reçus',

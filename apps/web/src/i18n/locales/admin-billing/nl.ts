@@ -202,7 +202,7 @@ export const adminBillingNl = {
   reports: {
     title: 'Reports',
     description:
-      'Reports for the accountant and the Dutch VAT return, as CSV, Excel or PDF. Large reports stream with a progress bar.',
+      'Reports for the accountant and the Dutch VAT return, as CSV, Excel or PDF, and e-invoices as a ZIP of UBL and PDF files. Large reports stream with a progress bar.',
     kind: {
       legend: 'Report',
       'vat-summary': 'VAT summary per quarter',
@@ -210,6 +210,7 @@ export const adminBillingNl = {
       payments: 'Payment register',
       'open-items': 'Open items',
       collections: 'Collection report',
+      einvoices: 'E-invoices for the accountant',
     },
     kindHint: {
       'vat-summary': 'Turnover and VAT per box of the Dutch VAT return',
@@ -217,6 +218,8 @@ export const adminBillingNl = {
       payments: 'Payments received in a period',
       'open-items': 'Unpaid and partly paid invoices on a date, with ageing',
       collections: 'Letters, fees, cases per stage and amounts recovered',
+      einvoices:
+        'Every invoice and credit note of a period as UBL and PDF in one ZIP, with the invoice register',
     },
     period: 'Period',
     quick: {
@@ -227,7 +230,7 @@ export const adminBillingNl = {
     },
     quarter: { legend: 'Quarter', year: 'Year', quarter: 'Quarter', option: 'Q{{quarter}}' },
     asOf: 'Open at the end of',
-    format: { legend: 'Download', csv: 'CSV', xlsx: 'Excel', pdf: 'PDF' },
+    format: { legend: 'Download', csv: 'CSV', xlsx: 'Excel', pdf: 'PDF', zip: 'ZIP (UBL + PDF)' },
     progress: {
       label: 'Download progress',
       received: '{{size}} MB received',

@@ -8,9 +8,10 @@ export const REPORT_KINDS: readonly ReportKind[] = [
   'payments',
   'open-items',
   'collections',
+  'einvoices',
 ];
 
-/** The five reports as a radio group: the choice decides the inputs (quarter, period or date) below. */
+/** The reports as a radio group: the choice decides the inputs (quarter, period or date) below. */
 export function ReportKindPicker({
   value,
   onChange,

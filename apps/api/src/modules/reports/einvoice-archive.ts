@@ -1,0 +1,141 @@
+// A period's invoices and credit notes for the accountant (issue 21): one ZIP with, per document, its UBL
+// and its stored PDF under one name, and the invoice register of the period beside them. The UBL and the
+// PDF are the very ones a customer downloads (invoice-ubl-download.ts), so the archive cannot disagree
+// with what customers got. Streamed: one document is read, written and compressed at a time, and the next
+// only when the browser has taken the bytes of the last one.
+import { Readable } from 'node:stream';
+import type { EinvoiceArchiveQuery } from '@hostportaal/contract';
+import { and, asc, count, gte, lte, type SQL, sql, sum } from 'drizzle-orm';
+import { Zip, ZipDeflate } from 'fflate';
+import type { DbOrTx } from '../../db/client.ts';
+import { invoiceDocuments, invoices } from '../../db/schema/index.ts';
+import { invoiceExport } from '../billing/billing-export.ts';
+import { csvChunks } from '../billing/billing-export-csv.ts';
+import { invoiceUblById } from '../invoices/invoice-ubl-download.ts';
+
+// Ids per query: a page of the period at a time, never the whole period in memory.
+const ID_BATCH_SIZE = 500;
+// A PDF not stored yet counts as this many bytes in the estimate (an invoice PDF of a few lines is 2.5–3 kB:
+// the standard fonts are not embedded).
+const UNSTORED_PDF_BYTES = 2_700;
+// Per document besides its PDF: the PDF again as compressed base64 inside the UBL (about 0.8 of its size),
+// the compressed UBL text around it and two ZIP entry headers (measured in einvoice-archive.test.ts).
+const UBL_PDF_FACTOR = 0.8;
+const PER_DOCUMENT_BYTES = 1_500;
+
+const inPeriod = (query: EinvoiceArchiveQuery) =>
+  and(gte(invoices.issueDate, query.from), lte(invoices.issueDate, query.to));
+
+export const einvoiceArchiveName = (query: EinvoiceArchiveQuery) =>
+  `e-facturen-${query.from}-${query.to}.zip`;
+
+/** How many documents the archive will hold, and roughly how many bytes (for the progress bar). */
+export async function einvoiceArchiveSize(db: DbOrTx, query: EinvoiceArchiveQuery) {
+  const [row] = await db
+    .select({
+      documents: count(),
+      stored: count(invoiceDocuments.invoiceId),
+      pdfBytes: sum(sql<number>`octet_length(${invoiceDocuments.pdf})`).mapWith(Number),
+    })
+    .from(invoices)
+    .leftJoin(invoiceDocuments, sql`${invoiceDocuments.invoiceId} = ${invoices.id}`)
+    .where(inPeriod(query));
+  const documents = row?.documents ?? 0;
+  const pdfBytes = (row?.pdfBytes ?? 0) + (documents - (row?.stored ?? 0)) * UNSTORED_PDF_BYTES;
+  return {
+    documents,
+    estimatedBytes: Math.round(pdfBytes * (1 + UBL_PDF_FACTOR) + documents * PER_DOCUMENT_BYTES + 2_000),
+  };
+}
+
+async function* periodInvoiceIds(db: DbOrTx, query: EinvoiceArchiveQuery) {
+  let after: { issueDate: string; id: string } | null = null;
+  for (;;) {
+    const conditions: (SQL | undefined)[] = [inPeriod(query)];
+    if (after) {
+      conditions.push(
+        sql`(${invoices.issueDate}, ${invoices.id}) > (${after.issueDate}::date, ${after.id}::uuid)`,
+      );
+    }
+    const rows = await db
+      .select({ id: invoices.id, issueDate: invoices.issueDate })
+      .from(invoices)
+      .where(and(...conditions))
+      .orderBy(asc(invoices.issueDate), asc(invoices.id))
+      .limit(ID_BATCH_SIZE);
+    for (const row of rows) yield row.id;
+    const last = rows.at(-1);
+    if (!last || rows.length < ID_BATCH_SIZE) return;
+    after = last;
+  }
+}
+
+/** The time of a ZIP entry: noon of the issue date, so unpacking shows the invoice's own date anywhere. */
+const entryTime = (isoDate: string) => new Date(`${isoDate}T12:00:00`);
+
+/**
+ * The ZIP in chunks. fflate compresses synchronously and hands over what it wrote at once, so after each
+ * entry the chunks so far are yielded; `Readable.from` asks for more only when the reply has room.
+ */
+type OpenEntry = (name: string, time: Date) => (data: Uint8Array, last: boolean) => void;
+
+async function* zipChunks(write: (open: OpenEntry) => AsyncGenerator<void>) {
+  const pending: Uint8Array[] = [];
+  let failure: Error | null = null;
+  const zip = new Zip((error, chunk) => {
+    if (error) failure = error;
+    else pending.push(chunk);
+  });
+  const open: OpenEntry = (name, time) => {
+    const entry = new ZipDeflate(name, { level: 6 });
+    entry.mtime = time;
+    zip.add(entry);
+    return (data, last) => entry.push(data, last);
+  };
+  const flush = function* () {
+    if (failure) throw failure;
+    yield* pending.splice(0);
+  };
+  for await (const _ of write(open)) yield* flush();
+  zip.end();
+  yield* flush();
+}
+
+/**
+ * The archive of a period. The first document is read before anything is sent (`first`), so a failure
+ * there still answers with an error status; one later can only break off the download.
+ */
+export async function einvoiceArchive(db: DbOrTx, query: EinvoiceArchiveQuery, now: Date) {
+  const ids = periodInvoiceIds(db, query);
+  const documentOf = async (id: string) => {
+    const ubl = await invoiceUblById(db, id, now);
+    if (!ubl) throw new Error(`Invoice ${id} disappeared during the export`);
+    return ubl;
+  };
+  const firstId = await ids.next();
+  const first = firstId.done ? null : await documentOf(firstId.value);
+
+  async function* write(open: OpenEntry) {
+    let next = first;
+    while (next) {
+      const stem = next.fileName.replace(/\.xml$/, '');
+      const time = entryTime(next.invoice.issueDate);
+      open(next.fileName, time)(Buffer.from(next.xml, 'utf8'), true);
+      open(`${stem}.pdf`, time)(next.pdf, true);
+      yield;
+      const id = await ids.next();
+      next = id.done ? null : await documentOf(id.value);
+    }
+    // The register of the same period, as finance downloads it on its own: the accountant's checklist.
+    const register = { ...query, format: 'csv' as const };
+    const push = open(`${invoiceExport.fileStem(register)}.csv`, now);
+    for await (const chunk of csvChunks(invoiceExport.columns, invoiceExport.batches(db, register))) {
+      push(Buffer.from(chunk, 'utf8'), false);
+      yield;
+    }
+    push(new Uint8Array(0), true);
+    yield;
+  }
+
+  return Readable.from(zipChunks(write), { objectMode: false });
+}
