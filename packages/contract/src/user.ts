@@ -76,6 +76,8 @@ export const userSchema = z.object({
   company: z.string().nullable(),
   /** With a VAT id, what makes the customer a business (no 14-dagenbrief, EUR 40 due: DOMAIN-NL §1). */
   kvkNumber: z.string().nullable(),
+  /** Their VAT id as staff recorded it (read-only for the customer); a business by it too. */
+  vatId: z.string().nullable(),
   /** Their reference or purchase order number, on their e-invoices (issue 21). */
   purchaseReference: z.string().nullable(),
   /** Their Peppol participant id, e.g. '0106:12345678': where Peppol delivers their e-invoices. */

@@ -13,6 +13,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     phone: null,
     company: null,
     kvkNumber: null,
+    vatId: null,
     purchaseReference: null,
     peppolId: null,
     einvoiceByEmail: false,

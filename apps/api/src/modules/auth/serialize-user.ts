@@ -17,6 +17,7 @@ export function serializeUser(user: User): UserBody {
     phone: user.phone,
     company: user.company,
     kvkNumber: user.kvkNumber,
+    vatId: user.vatId,
     purchaseReference: user.purchaseReference,
     peppolId: user.peppolId,
     einvoiceByEmail: user.einvoiceByEmail,

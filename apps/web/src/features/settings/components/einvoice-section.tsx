@@ -9,7 +9,7 @@ import { useTimedMessage } from '../hooks/use-timed-message';
 import { SectionMessage } from './section-message';
 
 /**
- * A business customer (KvK number or Peppol ID) chooses to get the UBL e-invoice with every invoice e-mail
+ * A business customer (KvK number, VAT id or Peppol ID, as the server decides) chooses to get the UBL e-invoice with every invoice e-mail
  * (issue 21). The switch saves at once; a consumer does not see it.
  */
 export function EInvoiceSection() {
@@ -18,7 +18,7 @@ export function EInvoiceSection() {
   const { user } = useSession();
   const update = useUpdateProfile();
   const { message, show } = useTimedMessage();
-  if (!user || !(user.kvkNumber || user.peppolId)) return null;
+  if (!user || !(user.kvkNumber || user.vatId || user.peppolId)) return null;
 
   const change = (checked: boolean) =>
     update.mutate(

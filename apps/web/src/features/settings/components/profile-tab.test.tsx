@@ -114,7 +114,13 @@ describe('E-facturen: the UBL with every invoice e-mail, for a business (issue 2
     ]);
   });
 
-  it('a consumer (no KvK number or Peppol ID) is not offered it', async () => {
+  it('a business known by its VAT id only is offered it too', async () => {
+    renderAppAs(buildUser({ company: 'Brussel Hosting BV', vatId: 'BE0123456749' }), PATH);
+    const section = within(await screen.findByRole('region', { name: 'E-facturen' }, { timeout: 15_000 }));
+    expect(section.getByRole('switch')).toBeTruthy();
+  });
+
+  it('a consumer (no KvK number, VAT id or Peppol ID) is not offered it', async () => {
     renderAppAs(buildUser(), PATH);
     expect(await screen.findByText('Je referentie / inkoopnummer', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'E-facturen' })).toBeNull();
