@@ -9,6 +9,7 @@ import {
   type ProvisioningServer,
   packages,
   provisioningAccounts,
+  provisioningPanel,
   provisioningServers,
   subscriptions,
   users,
@@ -112,15 +113,34 @@ async function pickServer(db: DbOrTx, panel: Panel) {
   return server ?? null;
 }
 
+/** The subscriptions whose package is built on the panel, as `panelOf` decides it. */
+function builtOn(panel: Panel) {
+  return panel === 'pterodactyl'
+    ? and(eq(packages.type, 'game_server'), isNotNull(packages.pterodactylEgg))
+    : and(
+        ne(packages.type, 'game_server'),
+        isNotNull(packages.directadminPackage),
+        isNotNull(subscriptions.domain),
+      );
+}
+
 /** Subscriptions on a panel package that have no account yet get one, waiting to be created. */
 async function openAccounts(db: Db, now: Date, subscriptionId?: string): Promise<number> {
-  // A portal without a usable panel has nothing to open: no need to look for subscriptions every minute.
-  const [usable] = await db
-    .select({ id: provisioningServers.id })
-    .from(provisioningServers)
-    .where(and(eq(provisioningServers.isActive, true), eq(provisioningServers.lastCheckOk, true)))
-    .limit(1);
-  if (!usable) return 0;
+  let opened = 0;
+  for (const panel of provisioningPanel.enumValues)
+    opened += await openAccountsOn(db, panel, now, subscriptionId);
+  return opened;
+}
+
+/**
+ * One panel's waiting subscriptions, oldest first, only while it has a usable server with room. Subscriptions
+ * that wait for another panel, or for this one while it is full, are never read: they would fill the batch in
+ * every run and keep the others waiting for good (the demo's hosting without a DirectAdmin server kept a game
+ * server ordered before its panel 'Wordt aangemaakt' after the panel's check).
+ */
+async function openAccountsOn(db: Db, panel: Panel, now: Date, subscriptionId?: string): Promise<number> {
+  // A portal without a usable server of this panel has nothing to open: no need to look every minute.
+  if (!(await pickServer(db, panel))) return 0;
   const missing = await db
     .select({ subscriptionId: subscriptions.id, domain: subscriptions.domain, pkg: packages })
     .from(subscriptions)
@@ -129,23 +149,20 @@ async function openAccounts(db: Db, now: Date, subscriptionId?: string): Promise
     .where(
       and(
         isNull(provisioningAccounts.id),
-        or(
-          and(isNotNull(packages.directadminPackage), isNotNull(subscriptions.domain)),
-          and(eq(packages.type, 'game_server'), isNotNull(packages.pterodactylEgg)),
-        ),
+        builtOn(panel),
         inArray(subscriptions.serviceStatus, ['active', 'cancelled_active']),
         subscriptionId ? eq(subscriptions.id, subscriptionId) : undefined,
       ),
     )
+    .orderBy(asc(subscriptions.createdAt), asc(subscriptions.id))
     .limit(100);
   let opened = 0;
   for (const row of missing) {
-    const panel = panelOf(row.pkg);
     const panelPackage = panelPackageOf(row.pkg);
-    if (!panel || !panelPackage) continue;
-    // Without a usable server of its panel the account waits (a portal without that panel configured).
+    if (!panelPackage) continue;
+    // Full now: the rest waits for room, as the next run will see.
     const server = await pickServer(db, panel);
-    if (!server) continue;
+    if (!server) break;
     const inserted = await db
       .insert(provisioningAccounts)
       .values({
