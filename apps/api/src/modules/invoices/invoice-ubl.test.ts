@@ -10,15 +10,13 @@ import {
   textAt,
   type UblNode,
 } from '@hostportaal/documents/test-support/ubl-tree';
-import {
-  type EInvoiceValidationOptions,
-  fatalFailures,
-  peppolRulesDirectoryFromEnvironment,
-  prepareEInvoiceRules,
-  validateEInvoice,
-} from '@hostportaal/einvoice';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectValidEInvoice as expectValid,
+  peppolRulesDirectory,
+  prepareRules,
+} from '../../../test/einvoice-validation.ts';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   companySettings,
@@ -36,7 +34,6 @@ import { insertSubscription } from '../../db/seed/subscription-factory.ts';
 import { insertAdmin, insertUser } from '../../db/seed/user-factory.ts';
 
 const password = 'Test!2026pass';
-const peppolRulesDirectory = peppolRulesDirectoryFromEnvironment();
 
 let t: TestApp;
 let business: User;
@@ -48,7 +45,7 @@ let billedInvoice: Invoice;
 
 beforeAll(async () => {
   // The rules compile on first use (about a minute on a cold cache): once here, not inside a test.
-  await prepareEInvoiceRules({ peppolRulesDirectory });
+  await prepareRules();
   t = await createTestApp();
   const db = t.database.db;
   await db.insert(companySettings).values({ id: 1, ...demoCompany });
@@ -106,21 +103,6 @@ async function storedPdf(invoiceId: string) {
     .from(invoiceDocuments)
     .where(eq(invoiceDocuments.invoiceId, invoiceId));
   return rows;
-}
-
-/** The XSD, the CEN rules and, for a Peppol BIS document when the rules are here, the Peppol rules. */
-async function expectValid(xml: string) {
-  const isPeppol = xml.includes(`<cbc:CustomizationID>${PEPPOL_BILLING_CUSTOMIZATION_ID}<`);
-  const options: EInvoiceValidationOptions = {
-    peppolRulesDirectory: isPeppol ? peppolRulesDirectory : null,
-  };
-  const validation = await validateEInvoice(xml, options);
-  expect([
-    ...validation.schemaErrors,
-    ...fatalFailures(validation).map((failure) => `${failure.ruleSet} ${failure.id}: ${failure.text}`),
-  ]).toEqual([]);
-  expect(validation.valid).toBe(true);
-  return validation;
 }
 
 function embeddedPdf(ubl: UblNode): Buffer {
