@@ -6,8 +6,9 @@ import { jsonResponse, type RecordedRequest, stubFetch } from '../../../../test/
 import { SignedInAs } from '../../../../test/signed-in-as';
 import { InvoiceDetailDialog } from './invoice-detail-dialog';
 
-// The Peppol delivery in the admin invoice detail dialog (issue 21, decision 030). A unit test rather than
-// Playwright: the e2e server would need a fake access point started before it and a way to run the job.
+// The Peppol delivery in the admin invoice detail dialog (issue 21, decision 030). Here rather than in
+// Playwright, where the e2e server has no access point (admin-billing.spec checks it says so): it would need
+// a fake access point started before it and a way to run the job on demand.
 
 const invoiceId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 const detail = {
