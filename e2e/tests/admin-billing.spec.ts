@@ -70,6 +70,10 @@ test.describe('billing (Administration Dashboard)', () => {
     await row.getByRole('button', { name: /View invoice/ }).click();
     const invoiceDialog = page.getByRole('dialog', { name: /Invoice 20\d\d-\d{6}/ });
     await expect(invoiceDialog).toContainText(packageName);
+    // Peppol sending (decision 030): this server has no access point configured, and the dialog says so.
+    await expect(invoiceDialog.getByRole('region', { name: 'Peppol' })).toContainText(
+      'Sending over Peppol is not configured (PEPPOL_ACCESS_POINT_URL).',
+    );
     const reference = (await invoiceDialog.getByText(/^PAY-\d{4}-\d{4,}$/).textContent())?.trim() ?? '';
     expect(reference).toMatch(/^PAY-\d{4}-\d{4,}$/);
     const pdfDownload = page.waitForEvent('download');

@@ -4,6 +4,7 @@ import type { Db } from './db/client.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { TokenSigner } from './modules/auth/access-token.ts';
 import type { AppMetrics } from './modules/metrics/app-metrics.ts';
+import type { PeppolAccessPoint } from './modules/peppol/peppol-access-point.ts';
 
 // What route handlers and services need from the running app; built once in buildApp.
 export type AppContext = {
@@ -17,4 +18,6 @@ export type AppContext = {
   jobs: JobQueue;
   // Prometheus metrics when METRICS_TOKEN or METRICS_PORT asks for them (issue 19); null otherwise.
   metrics: AppMetrics | null;
+  // The Peppol access point when PEPPOL_ACCESS_POINT_URL is set (decision 030); null: Peppol sending is off.
+  peppol: PeppolAccessPoint | null;
 };

@@ -38,6 +38,8 @@ import { metricsRoutes } from './modules/metrics/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { peppolAccessPointOf } from './modules/peppol/peppol-configuration.ts';
+import { peppolRoutes } from './modules/peppol/routes.ts';
 import { platformStatusRoutes } from './modules/platform-status/routes.ts';
 import { provisioningRoutes } from './modules/provisioning/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
@@ -95,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     config.METRICS_TOKEN !== undefined || config.METRICS_PORT !== undefined
       ? createAppMetrics({ db: options.db })
       : null;
+  const peppol = peppolAccessPointOf(config);
   const ctx: AppContext = {
     db: options.db,
     config,
@@ -111,11 +114,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
           publicUrl: config.PUBLIC_URL,
           secretsKey: config.SECRETS_KEY,
           panelAllowedNetworks: config.PANEL_ALLOWED_NETWORKS,
+          peppol,
         },
         log: app.log,
         observeJobRun: metrics?.observeJobRun,
       }),
     metrics,
+    peppol,
   };
   app.decorate('ctx', ctx);
 
@@ -151,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(platformStatusRoutes(ctx));
   await app.register(searchRoutes(ctx));
   await app.register(adminInvoiceRoutes(ctx));
+  await app.register(peppolRoutes(ctx));
   await app.register(billingExportRoutes(ctx));
   await app.register(reportRoutes(ctx));
   await app.register(billingRunRoutes(ctx));

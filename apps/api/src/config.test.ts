@@ -41,6 +41,9 @@ describe('config', () => {
     ['METRICS_PORT', '3000'],
     ['BACKUP_RETENTION_DAYS', '0'],
     ['BACKUP_RETENTION_DAYS', 'two weeks'],
+    ['PEPPOL_ACCESS_POINT_URL', 'ftp://ap.example.com'],
+    ['PEPPOL_ACCESS_POINT_URL', 'https://user:secret@ap.example.com'],
+    ['PEPPOL_ACCESS_POINT_TOKEN', 'short'],
   ])('a bad %s is refused with its name', (name, value) => {
     expect(() => loadConfig({ [name]: value, DATA_DIR: tmpdir() })).toThrowError(ConfigError);
     expect(() => loadConfig({ [name]: value, DATA_DIR: tmpdir() })).toThrowError(new RegExp(name));
@@ -81,5 +84,24 @@ describe('config', () => {
     ]);
     const set = loadConfig({ DATA_DIR: tmpdir(), METRICS_PORT: '9464', METRICS_TOKEN: 'x'.repeat(32) });
     expect([set.METRICS_PORT, set.METRICS_TOKEN]).toEqual([9464, 'x'.repeat(32)]);
+  });
+
+  it('sends nothing over Peppol unless the access point is configured, and then needs its token', () => {
+    const unset = loadConfig({ DATA_DIR: tmpdir() });
+    expect([unset.PEPPOL_ACCESS_POINT_URL, unset.PEPPOL_ACCESS_POINT_TOKEN]).toEqual([undefined, undefined]);
+    const url = 'https://ap.example.com/api';
+    expect(() => loadConfig({ DATA_DIR: tmpdir(), PEPPOL_ACCESS_POINT_URL: url })).toThrowError(
+      /PEPPOL_ACCESS_POINT_TOKEN/,
+    );
+    const set = loadConfig({
+      DATA_DIR: tmpdir(),
+      PEPPOL_ACCESS_POINT_URL: url,
+      PEPPOL_ACCESS_POINT_TOKEN: 'tok-12345',
+    });
+    expect(set.PEPPOL_ACCESS_POINT_URL).toBe(url);
+    const production = { NODE_ENV: 'production', DATA_DIR: tmpdir(), PEPPOL_ACCESS_POINT_TOKEN: 'tok-12345' };
+    expect(() =>
+      loadConfig({ ...production, PEPPOL_ACCESS_POINT_URL: 'http://ap.example.com' }),
+    ).toThrowError(/https/);
   });
 });

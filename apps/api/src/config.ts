@@ -91,6 +91,23 @@ const envSchema = z.object({
   BACKUP_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   /** How many days of daily backups are kept, today's included. */
   BACKUP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
+  /**
+   * The Peppol access point's REST API (decision 030): unset, invoices are not sent over Peppol at all.
+   * No credentials in the URL: the token goes in PEPPOL_ACCESS_POINT_TOKEN.
+   */
+  PEPPOL_ACCESS_POINT_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url()
+      .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+      .refine((value) => {
+        const url = new URL(value);
+        return url.username === '' && url.password === '';
+      }, 'must not hold credentials: set PEPPOL_ACCESS_POINT_TOKEN')
+      .optional(),
+  ),
+  /** The bearer token for the access point's API; a secret, never logged or shown. */
+  PEPPOL_ACCESS_POINT_TOKEN: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
   DEMO_SEED: z
     .enum(['true', 'false'])
     .default('true')
@@ -128,6 +145,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  RATE_LIMITS: cannot be off in production');
   if (values.METRICS_PORT !== undefined && values.METRICS_PORT !== 0 && values.METRICS_PORT === values.PORT)
     throw new ConfigError('Invalid configuration:\n  METRICS_PORT: must differ from PORT');
+  if (values.PEPPOL_ACCESS_POINT_URL && !values.PEPPOL_ACCESS_POINT_TOKEN)
+    throw new ConfigError(
+      'Invalid configuration:\n  PEPPOL_ACCESS_POINT_TOKEN: required when PEPPOL_ACCESS_POINT_URL is set',
+    );
+  if (values.NODE_ENV === 'production' && values.PEPPOL_ACCESS_POINT_URL?.startsWith('http://'))
+    throw new ConfigError(
+      'Invalid configuration:\n  PEPPOL_ACCESS_POINT_URL: must be https:// in production (the token travels with it)',
+    );
   // `./data` means the repository's data folder; a relative DATA_DIR is taken from where npm was started.
   const dataDir = values.DATA_DIR
     ? path.resolve(env.INIT_CWD ?? process.cwd(), values.DATA_DIR)

@@ -70,6 +70,7 @@ async function main() {
         publicUrl: config.PUBLIC_URL,
         secretsKey: config.SECRETS_KEY,
         panelAllowedNetworks: config.PANEL_ALLOWED_NETWORKS,
+        peppol: app.ctx.peppol,
         backup: config.BACKUP_DIR
           ? { database, dir: config.BACKUP_DIR, retentionDays: config.BACKUP_RETENTION_DAYS }
           : undefined,

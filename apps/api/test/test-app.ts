@@ -131,6 +131,7 @@ export function jobDependencies(t: TestApp, db: JobDependencies['db'] = t.databa
     publicUrl: 'http://portal.test',
     secretsKey: t.config.SECRETS_KEY,
     panelAllowedNetworks: t.config.PANEL_ALLOWED_NETWORKS,
+    peppol: t.app.ctx.peppol,
     trigger: async () => {},
   };
 }

@@ -128,6 +128,9 @@ export const errorReasons = [
   'server_name_taken',
   'server_has_accounts',
   'panel_address_refused',
+  // E-invoices over Peppol.
+  'peppol_not_configured',
+  'peppol_delivery_not_failed',
   // SEPA batches and bank files.
   'creditor_id_missing',
   'batch_already_submitted',

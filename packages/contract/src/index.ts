@@ -25,6 +25,7 @@ export * from './notifications.ts';
 export * from './orders.ts';
 export * from './pagination.ts';
 export * from './payments.ts';
+export * from './peppol.ts';
 export * from './permissions.ts';
 export * from './platform-status.ts';
 export * from './provisioning.ts';

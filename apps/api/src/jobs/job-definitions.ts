@@ -7,11 +7,18 @@ import { billDueSubscriptions } from '../modules/billing/billing-run.ts';
 import { deliverPendingInvoices } from '../modules/billing/invoice-delivery.ts';
 import { markOverdueInvoices } from '../modules/billing/mark-overdue-invoices.ts';
 import { runDunning } from '../modules/collections/dunning-run.ts';
+import type { PeppolAccessPoint } from '../modules/peppol/peppol-access-point.ts';
+import { sendDuePeppolDeliveries } from '../modules/peppol/send-peppol-deliveries.ts';
 import { reconcileAccounts } from '../modules/provisioning/reconcile-accounts.ts';
 import { checkAllServers } from '../modules/provisioning/server-health.ts';
 import { createSepaBatch } from '../modules/sepa/create-sepa-batch.ts';
 import { expireUnusedMandates } from '../modules/sepa/expire-mandates.ts';
 import { expireCancelledSubscriptions } from '../modules/subscriptions/expire-cancelled-subscriptions.ts';
+
+export type JobLog = {
+  info: (details: Record<string, unknown>, message: string) => void;
+  error: (details: Record<string, unknown>, message: string) => void;
+};
 
 export type JobDependencies = {
   db: Db;
@@ -25,6 +32,10 @@ export type JobDependencies = {
   panelAllowedNetworks: readonly string[];
   /** The daily backup's database and directory; unset (no BACKUP_DIR) the backup job does nothing. */
   backup?: DailyBackupSettings;
+  /** The Peppol access point (config PEPPOL_ACCESS_POINT_URL); unset or null, nothing goes over Peppol. */
+  peppol?: PeppolAccessPoint | null;
+  /** The server's log (the job queue hands it in). */
+  log?: JobLog;
   /** Queues another job (the billing run hands its invoices to the delivery job). */
   trigger: (name: JobName, data?: Record<string, unknown>) => Promise<void>;
 };
@@ -32,6 +43,7 @@ export type JobDependencies = {
 export type JobName =
   | 'billing-run'
   | 'invoice-delivery'
+  | 'peppol-delivery'
   | 'mark-overdue-invoices'
   | 'expire-cancelled-subscriptions'
   | 'sepa-batch'
@@ -70,10 +82,24 @@ export const jobDefinitions: JobDefinition[] = [
     name: 'invoice-delivery',
     cron: '*/5 * * * *',
     run: async (deps) => {
-      const delivered = await deliverPendingInvoices(deps.db, { now: deps.clock.now() });
+      const delivered = await deliverPendingInvoices(deps.db, {
+        now: deps.clock.now(),
+        peppolConfigured: Boolean(deps.peppol),
+      });
       if (delivered > 0) deps.notifyOutbox();
+      // The invoices of Peppol customers it queued go out at once rather than at the next minute.
+      if (delivered > 0 && deps.peppol) await deps.trigger('peppol-delivery');
       return delivered;
     },
+  },
+  {
+    // E-invoices over Peppol (issue 21, decision 030): what is due, a retry when its back-off is over.
+    name: 'peppol-delivery',
+    cron: '* * * * *',
+    run: (deps) =>
+      deps.peppol
+        ? sendDuePeppolDeliveries(deps.db, { accessPoint: deps.peppol, now: deps.clock.now(), log: deps.log })
+        : Promise.resolve(0),
   },
   {
     name: 'mark-overdue-invoices',

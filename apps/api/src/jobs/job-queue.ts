@@ -1,12 +1,15 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Database } from '../db/client.ts';
-import { type JobDefinition, type JobDependencies, type JobName, jobDefinitions } from './job-definitions.ts';
+import {
+  type JobDefinition,
+  type JobDependencies,
+  type JobLog,
+  type JobName,
+  jobDefinitions,
+} from './job-definitions.ts';
 
-export type JobLog = {
-  info: (details: Record<string, unknown>, message: string) => void;
-  error: (details: Record<string, unknown>, message: string) => void;
-};
+export type { JobLog } from './job-definitions.ts';
 
 export type JobQueue = {
   /** Queues a job now (on demand); resolves once it is queued, or, inline, once it has run. */
@@ -19,7 +22,7 @@ export type JobQueue = {
 /** Told of every finished run of a job, on pg-boss and inline alike (the metrics count them). */
 export type JobRunObserver = (run: { queue: JobName; durationSeconds: number; failed: boolean }) => void;
 
-type Deps = Omit<JobDependencies, 'trigger'>;
+type Deps = Omit<JobDependencies, 'trigger' | 'log'>;
 
 const HEARTBEAT_SECONDS = 15;
 
@@ -69,6 +72,7 @@ export async function startJobQueue(input: {
   await boss.start();
   const deps: JobDependencies = {
     ...input.deps,
+    log,
     trigger: async (name, data) => {
       await boss.send(name, data ?? {});
     },
@@ -155,6 +159,7 @@ export function inlineJobQueue(input: {
   let ready = true;
   const deps: JobDependencies = {
     ...input.deps,
+    log: input.log,
     trigger: async (name, data) => {
       if (!ready) throw new Error('job queue stopped');
       const job = jobs.find((candidate) => candidate.name === name);

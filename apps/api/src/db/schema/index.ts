@@ -12,6 +12,7 @@ export * from './notifications.ts';
 export * from './packages.ts';
 export * from './payment-reminders.ts';
 export * from './payments.ts';
+export * from './peppol-deliveries.ts';
 export * from './platform-status.ts';
 export * from './provisioning.ts';
 export * from './sepa-batches.ts';

@@ -9,6 +9,7 @@ import { enqueueEmail } from '../email/enqueue-email.ts';
 import { openAmountCents } from '../invoices/customer-invoices.ts';
 import { storeInvoicePdf } from '../invoices/stored-invoice-pdf.ts';
 import { createNotification } from '../notifications/create-notification.ts';
+import { queuePeppolDelivery } from '../peppol/queue-peppol-delivery.ts';
 import { invoiceIssuedEmail } from './invoice-emails.ts';
 
 type Actor = { id: string | null; ip?: string; now: Date };
@@ -23,6 +24,7 @@ async function queueInvoiceEmail(db: DbOrTx, invoiceId: string, now: Date) {
       mandateReference: sepaMandates.reference,
       mandateIban: sepaMandates.iban,
       einvoiceByEmail: users.einvoiceByEmail,
+      peppolId: users.peppolId,
     })
     .from(invoices)
     .innerJoin(users, eq(users.id, invoices.userId))
@@ -63,17 +65,19 @@ async function queueInvoiceEmail(db: DbOrTx, invoiceId: string, now: Date) {
         : []),
     ],
   });
-  return invoice;
+  return { invoice, peppolId: row.peppolId };
 }
 
 /**
  * E-mails invoices that were issued but not yet sent, one transaction per invoice: the claim (row lock,
  * SKIP LOCKED so two instances share the work), the stored PDF, the outbox row, the customer's
- * notification and sent_at commit together or not at all.
+ * notification and sent_at commit together or not at all. For a customer with a Peppol ID, when Peppol
+ * sending is configured, the Peppol delivery is queued in the same transaction (decision 030): issued
+ * invoices go out both ways, each once, and a resent e-mail does not send the invoice over Peppol again.
  */
 export async function deliverPendingInvoices(
   db: DbOrTx,
-  input: { now: Date; limit?: number },
+  input: { now: Date; limit?: number; peppolConfigured?: boolean },
 ): Promise<number> {
   const limit = input.limit ?? 500;
   let delivered = 0;
@@ -84,7 +88,13 @@ export async function deliverPendingInvoices(
         order by created_at, id limit 1 for update skip locked`);
       const id = (claimed.rows[0] as { id: string } | undefined)?.id;
       if (!id) return false;
-      const invoice = await queueInvoiceEmail(tx, id, input.now);
+      const { invoice, peppolId } = await queueInvoiceEmail(tx, id, input.now);
+      await queuePeppolDelivery(tx, {
+        invoiceId: id,
+        customerPeppolId: peppolId,
+        configured: input.peppolConfigured ?? false,
+        now: input.now,
+      });
       await tx.update(invoices).set({ sentAt: input.now }).where(eq(invoices.id, id));
       await createNotification(tx, {
         userId: invoice.userId,
@@ -105,7 +115,7 @@ export async function deliverPendingInvoices(
 /** Queues the invoice e-mail again with the PDF exactly as it was first sent. */
 export async function resendInvoice(db: DbOrTx, invoiceId: string, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
-    const invoice = await queueInvoiceEmail(tx, invoiceId, actor.now);
+    const { invoice } = await queueInvoiceEmail(tx, invoiceId, actor.now);
     await tx
       .update(invoices)
       .set({ sentAt: sql`coalesce(${invoices.sentAt}, ${actor.now.toISOString()}::timestamptz)` })

@@ -113,6 +113,23 @@ export const adminBillingFr: typeof adminBillingNl = {
     resendFailed: 'Impossible de renvoyer la facture : {{error}}',
     resent: 'La facture a été renvoyée.',
   },
+  peppol: {
+    title: 'Peppol',
+    loading: "Chargement de l'envoi Peppol",
+    loadError: "Impossible de charger l'envoi Peppol : {{error}}",
+    notConfigured: "L'envoi via Peppol n'est pas configuré (PEPPOL_ACCESS_POINT_URL).",
+    notQueued:
+      'Non envoyée via Peppol : seules les factures des clients ayant un identifiant Peppol le sont.',
+    status: { queued: 'En attente', sending: "En cours d'envoi", sent: 'Envoyée', failed: 'Échec' },
+    receiver: 'À {{id}}',
+    attempts: 'Tentatives : {{done}} sur {{max}}',
+    sentAt: 'Envoyée le {{date}} · message {{messageId}}',
+    nextAttempt: 'Prochaine tentative {{date}}',
+    lastError: 'Dernière erreur : {{error}}',
+    sendAgain: 'Renvoyer via Peppol',
+    sendAgainFailed: 'Impossible de renvoyer via Peppol : {{error}}',
+    sentAgain: 'La facture est de nouveau en attente pour Peppol.',
+  },
   lines: {
     description: 'Description',
     quantity: 'Qté',

@@ -6,6 +6,7 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { useAdminInvoice } from '../../api/admin-invoices';
 import { InvoiceDetailActions } from './invoice-detail-actions';
 import { InvoiceDetailBody } from './invoice-detail-body';
+import { InvoicePeppolSection } from './invoice-peppol-section';
 
 interface InvoiceDetailDialogProps {
   invoiceId: string | null;
@@ -39,6 +40,7 @@ export function InvoiceDetailDialog({ invoiceId, onClose }: InvoiceDetailDialogP
       {invoice.data ? (
         <div className="space-y-6">
           <InvoiceDetailBody invoice={invoice.data} />
+          <InvoicePeppolSection invoiceId={invoice.data.id} />
           <InvoiceDetailActions invoice={invoice.data} />
         </div>
       ) : null}
