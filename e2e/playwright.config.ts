@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { peppolAccessPoint, e2ePort as port } from './peppol-access-point.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
 const apiStartScript: string = JSON.parse(readFileSync('../apps/api/package.json', 'utf8')).scripts.start;
 const serverArgs = apiStartScript.replace(/^node /, '').replace('dist/main.js', '../apps/api/dist/main.js');
 
@@ -42,8 +42,10 @@ export default defineConfig({
   // the limits have their own integration test (apps/api/src/plugins/rate-limits.test.ts).
   // PANEL_ALLOWED_NETWORKS: the specs' fake DirectAdmin and Pterodactyl listen on loopback, which a portal
   // refuses as a panel address unless listed (issue 18, item 9).
+  // PEPPOL_ACCESS_POINT_*: invoices of customers with a Peppol ID go to a fake access point on loopback; no
+  // demo customer has one, so only peppol.spec.ts sends there (decision 030).
   webServer: {
-    command: `rm -rf .e2e-data-${port} && DATA_DIR=$PWD/.e2e-data-${port} PORT=${port} HOST=localhost LOG_LEVEL=warn RATE_LIMITS=off PANEL_ALLOWED_NETWORKS=127.0.0.1/32 "${process.execPath}" ${serverArgs}`,
+    command: `rm -rf .e2e-data-${port} && DATA_DIR=$PWD/.e2e-data-${port} PORT=${port} HOST=localhost LOG_LEVEL=warn RATE_LIMITS=off PANEL_ALLOWED_NETWORKS=127.0.0.1/32 PEPPOL_ACCESS_POINT_URL=http://127.0.0.1:${peppolAccessPoint.port} PEPPOL_ACCESS_POINT_TOKEN=${peppolAccessPoint.token} "${process.execPath}" ${serverArgs}`,
     url: `http://localhost:${port}/health`,
     timeout: 120_000,
     reuseExistingServer: !process.env.CI,

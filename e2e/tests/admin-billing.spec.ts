@@ -70,9 +70,9 @@ test.describe('billing (Administration Dashboard)', () => {
     await row.getByRole('button', { name: /View invoice/ }).click();
     const invoiceDialog = page.getByRole('dialog', { name: /Invoice 20\d\d-\d{6}/ });
     await expect(invoiceDialog).toContainText(packageName);
-    // Peppol sending (decision 030): this server has no access point configured, and the dialog says so.
+    // Peppol sending (decision 030): this customer gave no Peppol ID, so the invoice was not sent there.
     await expect(invoiceDialog.getByRole('region', { name: 'Peppol' })).toContainText(
-      'Sending over Peppol is not configured (PEPPOL_ACCESS_POINT_URL).',
+      'Not sent over Peppol: only invoices of customers with a Peppol ID are.',
     );
     const reference = (await invoiceDialog.getByText(/^PAY-\d{4}-\d{4,}$/).textContent())?.trim() ?? '';
     expect(reference).toMatch(/^PAY-\d{4}-\d{4,}$/);

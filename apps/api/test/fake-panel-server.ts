@@ -21,9 +21,13 @@ export type FakeFailure =
 
 export type FakeServer = { url: string; close: () => Promise<void> };
 
-/** Serves `handle` on 127.0.0.1 at a free port; an error in it answers 500 with its text. */
+/**
+ * Serves `handle` on 127.0.0.1 at a free port (or at `port`, for a server configured before the fake starts);
+ * an error in it answers 500 with its text.
+ */
 export async function startFakeServer(
   handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>,
+  port = 0,
 ): Promise<FakeServer> {
   const sockets = new Set<Socket>();
   const server = createServer((request, response) => {
@@ -36,10 +40,13 @@ export async function startFakeServer(
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const address = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${address.port}`,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

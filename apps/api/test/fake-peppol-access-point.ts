@@ -29,7 +29,7 @@ export type FakePeppolAccessPoint = {
 };
 
 export async function startFakePeppolAccessPoint(
-  options: { token?: string } = {},
+  options: { token?: string; port?: number } = {},
 ): Promise<FakePeppolAccessPoint> {
   const token = options.token ?? 'fake-access-point-token-0123456789';
   const requests: FakePeppolRequest[] = [];
@@ -64,7 +64,7 @@ export async function startFakePeppolAccessPoint(
     const messageId = `msg-${accepted.size + 1}`;
     accepted.set(key, { messageId, request: received });
     return answer(202, { id: messageId });
-  });
+  }, options.port);
 
   return {
     url: server.url,

@@ -13,8 +13,18 @@ export function fetchAdminInvoicePeppol(id: string) {
     .then((body) => body.data);
 }
 
+// While the job has the delivery in hand the dialog looks again, so staff see it sent or failed.
+const FOLLOW_MS = 3_000;
+
 export function useAdminInvoicePeppol(id: string) {
-  return useQuery({ queryKey: peppolKey(id), queryFn: () => fetchAdminInvoicePeppol(id) });
+  return useQuery({
+    queryKey: peppolKey(id),
+    queryFn: () => fetchAdminInvoicePeppol(id),
+    refetchInterval: (query) => {
+      const status = query.state.data?.delivery?.status;
+      return status === 'queued' || status === 'sending' ? FOLLOW_MS : false;
+    },
+  });
 }
 
 export function sendInvoiceOverPeppolAgain(id: string) {
