@@ -1,6 +1,6 @@
 // Entry point: npm run bench -- generate [db] | billing [db] | invoice-list [db] | enhanced-list [db] | users-list [db] |
 // sepa-files [db] | dunning [db] | report-export [db] | admin-search [db] | analytics [db] | load [db] |
-// two-instances [db] | startup [db] | bundle | lighthouse
+// two-instances [db] | startup [db] | einvoice-archive | bundle | lighthouse
 const [command, ...args] = process.argv.slice(2);
 
 const commands: Record<string, () => Promise<void>> = {
@@ -32,12 +32,13 @@ const commands: Record<string, () => Promise<void>> = {
   load: async () => (await import('./load.ts')).benchLoad(args[0]),
   startup: async () => (await import('./startup.ts')).benchStartup(args[0]),
   'two-instances': async () => (await import('./two-instances.ts')).benchTwoInstances(args[0]),
+  'einvoice-archive': async () => (await import('./einvoice-archive.ts')).benchEinvoiceArchive(),
 };
 
 const selected = command ? commands[command] : undefined;
 if (!selected) {
   console.error(
-    'usage: npm run bench -- generate|billing|invoice-list|enhanced-list|users-list|sepa-files|dunning|report-export|admin-search|analytics|collection-cases|load|two-instances|startup [database] | bundle | lighthouse',
+    'usage: npm run bench -- generate|billing|invoice-list|enhanced-list|users-list|sepa-files|dunning|report-export|admin-search|analytics|collection-cases|load|two-instances|startup [database] | einvoice-archive | bundle | lighthouse',
   );
   process.exit(2);
 }

@@ -181,6 +181,20 @@ export async function findInvoiceById(db: DbOrTx, invoiceId: string) {
   return findInvoiceWithLines(db, eq(invoices.id, invoiceId));
 }
 
+/** Invoices with their lines in two queries, in the order of `invoiceIds`; ids that name none are left out. */
+export async function findInvoicesByIds(db: DbOrTx, invoiceIds: string[]) {
+  if (invoiceIds.length === 0) return [];
+  const [rows, lines] = await Promise.all([
+    baseQuery(db).where(inArray(invoices.id, invoiceIds)),
+    loadInvoiceLines(db, invoiceIds),
+  ]);
+  const byId = new Map(rows.map((row) => [row.invoice.id, row]));
+  return invoiceIds.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ row, lines: lines.get(id) ?? [] }] : [];
+  });
+}
+
 async function findInvoiceWithLines(db: DbOrTx, where: SQL | undefined) {
   const [row] = await baseQuery(db).where(where).limit(1);
   if (!row) return null;

@@ -2,39 +2,59 @@
 // lines and customer snapshot, as the PDF is printed from them) with the stored PDF inside, byte for byte,
 // so the UBL, the PDF and the e-mail cannot disagree. Nothing is computed anew here.
 import { renderInvoiceUbl } from '@hostportaal/documents';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { invoices, users } from '../../db/schema/index.ts';
+import { invoiceDocuments, invoices, users } from '../../db/schema/index.ts';
 import { getCompanySettings } from '../company/company-settings.ts';
-import { findCustomerInvoice, findInvoiceById } from './customer-invoices.ts';
+import { findCustomerInvoice, findInvoiceById, findInvoicesByIds } from './customer-invoices.ts';
 import { type FoundInvoice, invoiceDocumentOf } from './invoice-pdf-download.ts';
 import { storeInvoicePdf } from './stored-invoice-pdf.ts';
 
-async function creditedInvoiceIssueDate(db: DbOrTx, creditForInvoiceId: string | null) {
-  if (!creditForInvoiceId) return null;
-  const [row] = await db
-    .select({ issueDate: invoices.issueDate })
-    .from(invoices)
-    .where(eq(invoices.id, creditForInvoiceId));
-  return row?.issueDate ?? null;
-}
+const unique = (values: (string | null)[]) => [...new Set(values.filter((value) => value !== null))];
 
-async function renderFound(db: DbOrTx, found: FoundInvoice, now: Date) {
-  const { invoice, mandateIban } = found.row;
-  const [company, stored, creditedIssueDate, [user]] = await Promise.all([
+/**
+ * What the UBL of these invoices needs besides the invoices themselves, a query each for all of them: our
+ * company, each invoice's stored PDF (rendered and stored first where there is none), the issue date of each
+ * credited invoice, and each customer's identifiers as they are now.
+ */
+async function ublInputs(db: DbOrTx, found: FoundInvoice[], now: Date) {
+  const ids = found.map(({ row }) => row.invoice.id);
+  const creditedIds = unique(found.map(({ row }) => row.invoice.creditForInvoiceId));
+  const [company, stored, credited, customers] = await Promise.all([
     getCompanySettings(db),
-    storeInvoicePdf(db, invoice.id, now),
-    creditedInvoiceIssueDate(db, invoice.creditForInvoiceId),
+    db.select().from(invoiceDocuments).where(inArray(invoiceDocuments.invoiceId, ids)),
+    creditedIds.length === 0
+      ? []
+      : db
+          .select({ id: invoices.id, issueDate: invoices.issueDate })
+          .from(invoices)
+          .where(inArray(invoices.id, creditedIds)),
     db
       .select({
+        id: users.id,
         kvkNumber: users.kvkNumber,
         purchaseReference: users.purchaseReference,
         peppolId: users.peppolId,
       })
       .from(users)
-      .where(eq(users.id, invoice.userId)),
+      .where(inArray(users.id, unique(found.map(({ row }) => row.invoice.userId)))),
   ]);
-  const xml = renderInvoiceUbl(invoiceDocumentOf(found), company, {
+  const pdfs = new Map(stored.map((row) => [row.invoiceId, row]));
+  for (const id of ids) if (!pdfs.has(id)) pdfs.set(id, await storeInvoicePdf(db, id, now));
+  return {
+    company,
+    pdfs,
+    creditedIssueDates: new Map(credited.map((row) => [row.id, row.issueDate])),
+    customers: new Map(customers.map((row) => [row.id, row])),
+  };
+}
+
+function writeUbl(found: FoundInvoice, inputs: Awaited<ReturnType<typeof ublInputs>>) {
+  const { invoice, mandateIban } = found.row;
+  const stored = inputs.pdfs.get(invoice.id);
+  if (!stored) throw new Error(`The PDF of invoice ${invoice.id} was not stored`);
+  const user = inputs.customers.get(invoice.userId);
+  const xml = renderInvoiceUbl(invoiceDocumentOf(found), inputs.company, {
     pdf: stored.pdf,
     // The KvK number as on the invoice (snapshots since issue 21 carry it), else the customer's own.
     kvkNumber: invoice.customer.kvkNumber ?? user?.kvkNumber ?? null,
@@ -45,13 +65,19 @@ async function renderFound(db: DbOrTx, found: FoundInvoice, now: Date) {
         : (user?.purchaseReference ?? null),
     // Where Peppol delivers to them now.
     peppolId: user?.peppolId ?? null,
-    creditedInvoiceIssueDate: creditedIssueDate,
+    creditedInvoiceIssueDate: invoice.creditForInvoiceId
+      ? (inputs.creditedIssueDates.get(invoice.creditForInvoiceId) ?? null)
+      : null,
     // The mandate's IBAN in full (BT-91): the customer's own account, shown to them and to staff only.
     debtorIban: mandateIban,
     // What was paid so far (account credit at billing, payments) comes off the payable amount (BT-113).
     prepaidCents: invoice.kind === 'invoice' ? invoice.paidCents : 0,
   });
   return { xml, fileName: `factuur-${invoice.invoiceNumber}.xml`, invoice, pdf: stored.pdf };
+}
+
+async function renderFound(db: DbOrTx, found: FoundInvoice, now: Date) {
+  return writeUbl(found, await ublInputs(db, [found], now));
 }
 
 /** The UBL of one of the customer's invoices, or null when it is not theirs. */
@@ -64,4 +90,12 @@ export async function customerInvoiceUbl(db: DbOrTx, userId: string, invoiceId: 
 export async function invoiceUblById(db: DbOrTx, invoiceId: string, now: Date) {
   const found = await findInvoiceById(db, invoiceId);
   return found ? renderFound(db, found, now) : null;
+}
+
+/** The UBL of each of these invoices that exists, in their order, with a handful of queries for them all. */
+export async function invoiceUblsByIds(db: DbOrTx, invoiceIds: string[], now: Date) {
+  const found = await findInvoicesByIds(db, invoiceIds);
+  if (found.length === 0) return [];
+  const inputs = await ublInputs(db, found, now);
+  return found.map((one) => writeUbl(one, inputs));
 }

@@ -186,6 +186,32 @@ describe('GET /api/admin/exports/einvoices', () => {
     }
   });
 
+  it('a period of more documents than one batch holds each once, in issue-date order', async () => {
+    const userId = november[0]?.userId ?? '';
+    const issued: Invoice[] = [];
+    for (let day = 1; day <= 3; day += 1) {
+      for (let index = 0; index < 40; index += 1) {
+        const { invoice } = await insertInvoice(t.database.db, { userId, issueDate: `2027-01-0${day}` });
+        issued.push(invoice);
+      }
+    }
+    const response = await download(exportUrl('2027-01-01', '2027-01-31'));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-total-rows']).toBe('120');
+    const names = Object.keys(unzipSync(new Uint8Array(response.rawPayload)));
+    // PostgreSQL orders uuids byte by byte: as their lower-case text compares, not as a locale would.
+    const byIssue = [...issued].sort((a, b) =>
+      a.issueDate === b.issueDate ? (a.id < b.id ? -1 : 1) : a.issueDate < b.issueDate ? -1 : 1,
+    );
+    expect(names).toEqual([
+      ...byIssue.flatMap((invoice) => [
+        `factuur-${invoice.invoiceNumber}.xml`,
+        `factuur-${invoice.invoiceNumber}.pdf`,
+      ]),
+      'facturen-2027-01-01-2027-01-31.csv',
+    ]);
+  });
+
   it('a period without invoices is an archive with only the empty register', async () => {
     const response = await download(exportUrl('2025-01-01', '2025-01-31'));
     expect(response.statusCode).toBe(200);
