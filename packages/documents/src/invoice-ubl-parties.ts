@@ -57,21 +57,26 @@ function legalEntity(name: string, kvkNumber: string | null): XmlElement {
   ]);
 }
 
+/** Our electronic address (BT-34): the KvK number, as Dutch companies are registered on Peppol. */
+export function sellerElectronicAddress(company: CompanyDetails): ElectronicAddress {
+  return { schemeId: KVK_SCHEME, id: company.kvkNumber.replace(/\s/g, '') };
+}
+
 /**
  * Us: electronic address and legal registration by KvK number (Peppol NL-R-003), VAT id, address and
  * contact. On a direct debit the SEPA creditor identifier (BT-90) is our party identification.
  */
 export function supplierParty(company: CompanyDetails, creditorId: string | null): XmlElement {
-  const kvkNumber = company.kvkNumber.replace(/\s/g, '');
+  const address = sellerElectronicAddress(company);
   return element('cac:AccountingSupplierParty', [
     element('cac:Party', [
-      endpoint({ schemeId: KVK_SCHEME, id: kvkNumber }),
+      endpoint(address),
       creditorId
         ? element('cac:PartyIdentification', [textElement('cbc:ID', creditorId, { schemeID: 'SEPA' })])
         : null,
       postalAddress(company),
       vatScheme(normalizeVatId(company.vatId, company.country)),
-      legalEntity(company.name, kvkNumber),
+      legalEntity(company.name, address.id),
       optionalElement('cac:Contact', [
         optionalTextElement('cbc:Telephone', company.phone),
         optionalTextElement('cbc:ElectronicMail', company.email),

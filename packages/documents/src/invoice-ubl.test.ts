@@ -4,6 +4,7 @@ import {
   EN16931_CUSTOMIZATION_ID,
   PEPPOL_BILLING_CUSTOMIZATION_ID,
   PEPPOL_BILLING_PROFILE_ID,
+  peppolEnvelopeOf,
   renderInvoiceUbl,
   ublProfileOf,
 } from './invoice-ubl.ts';
@@ -65,6 +66,23 @@ describe('UBL of every invoice variant', () => {
       expect(attachment.attributes.mimeCode).toBe('application/pdf');
       expect(attachment.attributes.filename).toBe(`factuur-${f.document.invoiceNumber}.pdf`);
       expect(Buffer.from(attachment.text, 'base64').equals(printed)).toBe(true);
+    });
+  }
+});
+
+describe('the Peppol envelope of a document', () => {
+  for (const f of invoiceUblFixtures) {
+    it(`${f.name}: the EndpointIDs the document names, or none outside Peppol BIS`, () => {
+      const ubl = ublOf(f);
+      const address = (party: string) => {
+        const endpoint = one(ubl, party, 'Party', 'EndpointID');
+        return `${endpoint.attributes.schemeID}:${endpoint.text}`;
+      };
+      expect(peppolEnvelopeOf(f.document, f.company, f.extras)).toEqual(
+        ublProfileOf(f.document, f.extras) === 'peppol'
+          ? { senderId: address('AccountingSupplierParty'), receiverId: address('AccountingCustomerParty') }
+          : null,
+      );
     });
   }
 });

@@ -11,7 +11,12 @@ import {
   paymentInstruction,
   reverseChargeNotice,
 } from './invoice-pdf.ts';
-import { customerParty, supplierParty, type UblBuyerDetails } from './invoice-ubl-parties.ts';
+import {
+  customerParty,
+  sellerElectronicAddress,
+  supplierParty,
+  type UblBuyerDetails,
+} from './invoice-ubl-parties.ts';
 import { type VatCategory, vatCategoryOf, vatPercent, vatTotals } from './invoice-ubl-vat.ts';
 import {
   element,
@@ -39,6 +44,24 @@ export type UblProfile = 'peppol' | 'en16931';
 /** The profile the document for this buyer follows (see UblProfile). */
 export function ublProfileOf(document: InvoiceDocument, extras: UblBuyerDetails): UblProfile {
   return isPeppolAddress(buyerElectronicAddress(document.customer, extras)) ? 'peppol' : 'en16931';
+}
+
+/** Who a Peppol BIS document is from and for, as 'scheme:id' participant ids (its EndpointIDs). */
+export type PeppolEnvelope = { senderId: string; receiverId: string };
+
+/**
+ * The envelope an access point needs for the document renderInvoiceUbl writes, from the same addresses its
+ * EndpointIDs are written from; null when the document is not Peppol BIS (a consumer's EN 16931 invoice).
+ */
+export function peppolEnvelopeOf(
+  document: InvoiceDocument,
+  company: CompanyDetails,
+  extras: UblBuyerDetails,
+): PeppolEnvelope | null {
+  const receiver = buyerElectronicAddress(document.customer, extras);
+  if (!isPeppolAddress(receiver)) return null;
+  const sender = sellerElectronicAddress(company);
+  return { senderId: `${sender.schemeId}:${sender.id}`, receiverId: `${receiver.schemeId}:${receiver.id}` };
 }
 
 const UBL_NAMESPACES = {

@@ -1,7 +1,7 @@
 // An invoice or credit note as UBL (issue 21, decision 029): written from the stored invoice (its columns,
 // lines and customer snapshot, as the PDF is printed from them) with the stored PDF inside, byte for byte,
 // so the UBL, the PDF and the e-mail cannot disagree. Nothing is computed anew here.
-import { renderInvoiceUbl } from '@hostportaal/documents';
+import { type InvoiceUblExtras, peppolEnvelopeOf, renderInvoiceUbl } from '@hostportaal/documents';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { invoiceDocuments, invoices, users } from '../../db/schema/index.ts';
@@ -54,7 +54,7 @@ function writeUbl(found: FoundInvoice, inputs: Awaited<ReturnType<typeof ublInpu
   const stored = inputs.pdfs.get(invoice.id);
   if (!stored) throw new Error(`The PDF of invoice ${invoice.id} was not stored`);
   const user = inputs.customers.get(invoice.userId);
-  const xml = renderInvoiceUbl(invoiceDocumentOf(found), inputs.company, {
+  const extras: InvoiceUblExtras = {
     pdf: stored.pdf,
     // The KvK number as on the invoice (snapshots since issue 21 carry it), else the customer's own.
     kvkNumber: invoice.customer.kvkNumber ?? user?.kvkNumber ?? null,
@@ -72,8 +72,17 @@ function writeUbl(found: FoundInvoice, inputs: Awaited<ReturnType<typeof ublInpu
     debtorIban: mandateIban,
     // What was paid so far (account credit at billing, payments) comes off the payable amount (BT-113).
     prepaidCents: invoice.kind === 'invoice' ? invoice.paidCents : 0,
-  });
-  return { xml, fileName: `factuur-${invoice.invoiceNumber}.xml`, invoice, pdf: stored.pdf };
+  };
+  const document = invoiceDocumentOf(found);
+  return {
+    xml: renderInvoiceUbl(document, inputs.company, extras),
+    fileName: `factuur-${invoice.invoiceNumber}.xml`,
+    invoice,
+    pdf: stored.pdf,
+    // Sender and receiver for an access point, from the addresses the document's EndpointIDs are written
+    // from; null when it is not a Peppol BIS document (decision 030).
+    peppolEnvelope: peppolEnvelopeOf(document, inputs.company, extras),
+  };
 }
 
 async function renderFound(db: DbOrTx, found: FoundInvoice, now: Date) {

@@ -3,7 +3,6 @@ import type { DbOrTx } from '../../db/client.ts';
 import { peppolDeliveries } from '../../db/schema/index.ts';
 import { invoiceUblById } from '../invoices/invoice-ubl-download.ts';
 import { type PeppolAccessPoint, PeppolSendError } from './peppol-access-point.ts';
-import { peppolEnvelopeOf } from './peppol-envelope.ts';
 
 // The peppol-delivery job (decision 030): each due delivery is claimed by one statement (SKIP LOCKED, and a
 // lease in next_attempt_at), sent outside any transaction, and its outcome written back only if the claim is
@@ -68,7 +67,7 @@ async function attempt(
   try {
     const ubl = await invoiceUblById(db, claimed.invoiceId, now);
     if (!ubl) return { status: 'failed', error: 'The invoice no longer exists.' };
-    const envelope = peppolEnvelopeOf(ubl.xml);
+    const envelope = ubl.peppolEnvelope;
     if (!envelope) {
       return {
         status: 'failed',
