@@ -40,16 +40,40 @@ export const invoiceCustomer = sql<string>`coalesce(nullif(${invoices.customer}-
 
 const kindLabels = { invoice: 'Factuur', credit_note: 'Creditnota' } as const;
 
-async function* invoiceBatches(db: DbOrTx, query: BillingExportQuery): AsyncGenerator<ExportRow[]> {
+/**
+ * The invoices issued in a period, a page at a time in (issue date, id) order: keyset paging, so every page is
+ * an index range scan however deep in the period. `page` selects what the caller needs, with the given
+ * condition, `issueOrder` and limit.
+ */
+export async function* invoicesIssuedIn<Row extends { id: string; issueDate: string }>(
+  period: { from: string; to: string },
+  pageSize: number,
+  page: (where: SQL | undefined, limit: number) => Promise<Row[]>,
+): AsyncGenerator<Row[]> {
   let after: { issueDate: string; id: string } | null = null;
   for (;;) {
-    const conditions: SQL[] = [gte(invoices.issueDate, query.from), lte(invoices.issueDate, query.to)];
-    // Keyset paging on (issue_date, id): every batch is an index range scan, however deep in the period.
-    if (after)
-      conditions.push(
-        sql`(${invoices.issueDate}, ${invoices.id}) > (${after.issueDate}::date, ${after.id}::uuid)`,
-      );
-    const rows = await db
+    const rows: Row[] = await page(
+      and(
+        gte(invoices.issueDate, period.from),
+        lte(invoices.issueDate, period.to),
+        after
+          ? sql`(${invoices.issueDate}, ${invoices.id}) > (${after.issueDate}::date, ${after.id}::uuid)`
+          : undefined,
+      ),
+      pageSize,
+    );
+    if (rows.length > 0) yield rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < pageSize) return;
+    after = last;
+  }
+}
+
+export const issueOrder = [asc(invoices.issueDate), asc(invoices.id)];
+
+async function* invoiceBatches(db: DbOrTx, query: BillingExportQuery): AsyncGenerator<ExportRow[]> {
+  const pages = invoicesIssuedIn(query, EXPORT_BATCH_SIZE, (where, limit) =>
+    db
       .select({
         id: invoices.id,
         invoiceNumber: invoices.invoiceNumber,
@@ -63,10 +87,11 @@ async function* invoiceBatches(db: DbOrTx, query: BillingExportQuery): AsyncGene
         status: invoices.status,
       })
       .from(invoices)
-      .where(and(...conditions))
-      .orderBy(asc(invoices.issueDate), asc(invoices.id))
-      .limit(EXPORT_BATCH_SIZE);
-    if (rows.length === 0) return;
+      .where(where)
+      .orderBy(...issueOrder)
+      .limit(limit),
+  );
+  for await (const rows of pages) {
     yield rows.map((row) => [
       row.invoiceNumber,
       row.issueDate,
@@ -78,9 +103,6 @@ async function* invoiceBatches(db: DbOrTx, query: BillingExportQuery): AsyncGene
       row.totalCents,
       invoiceStatusLabel(row.status),
     ]);
-    const last = rows.at(-1);
-    if (!last || rows.length < EXPORT_BATCH_SIZE) return;
-    after = { issueDate: last.issueDate, id: last.id };
   }
 }
 

@@ -5,11 +5,11 @@
 // to the reply, and the next only when the browser has taken the bytes of the last one.
 import { Readable } from 'node:stream';
 import type { EinvoiceArchiveQuery } from '@hostportaal/contract';
-import { and, asc, count, gte, lte, type SQL, sql, sum } from 'drizzle-orm';
+import { and, count, gte, lte, sql, sum } from 'drizzle-orm';
 import { Zip, ZipDeflate } from 'fflate';
 import type { DbOrTx } from '../../db/client.ts';
 import { invoiceDocuments, invoices } from '../../db/schema/index.ts';
-import { invoiceExport } from '../billing/billing-export.ts';
+import { invoiceExport, invoicesIssuedIn, issueOrder } from '../billing/billing-export.ts';
 import { csvChunks } from '../billing/billing-export-csv.ts';
 import { invoiceUblsByIds } from '../invoices/invoice-ubl-download.ts';
 
@@ -51,25 +51,15 @@ export async function einvoiceArchiveSize(db: DbOrTx, query: EinvoiceArchiveQuer
 
 /** The period's invoice ids in issue-date order, a batch at a time. */
 async function* periodInvoiceIds(db: DbOrTx, query: EinvoiceArchiveQuery) {
-  let after: { issueDate: string; id: string } | null = null;
-  for (;;) {
-    const conditions: (SQL | undefined)[] = [inPeriod(query)];
-    if (after) {
-      conditions.push(
-        sql`(${invoices.issueDate}, ${invoices.id}) > (${after.issueDate}::date, ${after.id}::uuid)`,
-      );
-    }
-    const rows = await db
+  const pages = invoicesIssuedIn(query, DOCUMENT_BATCH_SIZE, (where, limit) =>
+    db
       .select({ id: invoices.id, issueDate: invoices.issueDate })
       .from(invoices)
-      .where(and(...conditions))
-      .orderBy(asc(invoices.issueDate), asc(invoices.id))
-      .limit(DOCUMENT_BATCH_SIZE);
-    if (rows.length > 0) yield rows.map((row) => row.id);
-    const last = rows.at(-1);
-    if (!last || rows.length < DOCUMENT_BATCH_SIZE) return;
-    after = last;
-  }
+      .where(where)
+      .orderBy(...issueOrder)
+      .limit(limit),
+  );
+  for await (const rows of pages) yield rows.map((row) => row.id);
 }
 
 /** The time of a ZIP entry: noon of the issue date, so unpacking shows the invoice's own date anywhere. */
