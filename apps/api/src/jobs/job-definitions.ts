@@ -11,6 +11,7 @@ import type { PeppolAccessPoint } from '../modules/peppol/peppol-access-point.ts
 import { sendDuePeppolDeliveries } from '../modules/peppol/send-peppol-deliveries.ts';
 import { reconcileAccounts } from '../modules/provisioning/reconcile-accounts.ts';
 import { checkAllServers } from '../modules/provisioning/server-health.ts';
+import { claimsLeftOutOfBatch } from '../modules/sepa/batch-left-out.ts';
 import { createSepaBatch } from '../modules/sepa/create-sepa-batch.ts';
 import { expireUnusedMandates } from '../modules/sepa/expire-mandates.ts';
 import { expireCancelledSubscriptions } from '../modules/subscriptions/expire-cancelled-subscriptions.ts';
@@ -114,7 +115,23 @@ export const jobDefinitions: JobDefinition[] = [
     name: 'sepa-batch',
     cron: '0 6 * * 1-5',
     run: async (deps) => {
-      const batch = await createSepaBatch(deps.db, { id: null, now: deps.clock.now() });
+      const now = deps.clock.now();
+      const batch = await createSepaBatch(deps.db, { id: null, now });
+      // What it left out for the customer's data, for the log; staff see the same list on the SEPA screen.
+      const leftOut = await claimsLeftOutOfBatch(deps.db, now);
+      if (leftOut.total > 0)
+        deps.log?.error(
+          {
+            leftOut: leftOut.total,
+            // The field, not its value: the log keeps no customer data.
+            invoices: leftOut.claims.map(({ invoiceNumber, reason, params }) => ({
+              invoiceNumber,
+              reason,
+              field: params.field,
+            })),
+          },
+          'sepa-batch left out invoices whose customer data a SEPA file cannot carry',
+        );
       return batch ? batch.numberOfTransactions : 0;
     },
   },
