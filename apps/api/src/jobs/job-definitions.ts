@@ -186,6 +186,14 @@ export const jobDefinitions: JobDefinition[] = [
     cron: '0 7 * * *',
     run: async (deps) => {
       const result = await runDunning(deps.db, { now: deps.clock.now(), publicUrl: deps.publicUrl });
+      if (result.failed > 0)
+        deps.log?.error(
+          {
+            failed: result.failed,
+            customers: result.failures.map(({ userId, reason }) => ({ userId, reason })),
+          },
+          'dunning-run could not take some customers a step further; it went on with the others',
+        );
       const sent = result.reminders + result.notices + result.collectionLetters + result.suspensions;
       if (sent > 0) deps.notifyOutbox();
       return sent;

@@ -107,6 +107,20 @@ describe('billing run with a subscription the database refuses to invoice', () =
     const list = await t.inject({ url: '/api/admin/billing-runs', headers: bearer(adminToken) });
     expect(list.json().data.runs[0].flagged).toHaveLength(2);
 
+    // The customer's page says it too.
+    const problems = await t.inject({
+      url: `/api/admin/users/${tooBig.userId}/run-problems`,
+      headers: bearer(adminToken),
+    });
+    expect(problems.json().data.problems).toEqual([
+      expect.objectContaining({
+        run: 'billing_run',
+        code: 'invoice_refused',
+        record: expect.objectContaining({ kind: 'subscription', id: tooBig.id }),
+        params: { detail: expect.stringMatching(/out of range/) },
+      }),
+    ]);
+
     // Staff correct the price; the next run invoices that period and flags only the broken change.
     await t.database.db
       .update(subscriptions)

@@ -145,6 +145,21 @@ describe('a SEPA batch with customers whose data no SEPA file can carry', () => 
       });
     }
 
+    // The customer's own page says what to correct.
+    const problems = await call('GET', `/api/admin/users/${bad.country.customer.id}/run-problems`);
+    expect(problems.json().data.problems).toEqual([
+      expect.objectContaining({
+        run: 'sepa_batch',
+        code: 'debit_debtor_data',
+        params: { field: 'country', value: 'Nederland' },
+        record: { kind: 'invoice', id: bad.country.invoice.id, label: bad.country.invoice.invoiceNumber },
+        at: null,
+      }),
+    ]);
+    expect(
+      (await call('GET', `/api/admin/users/${good[0]?.customer.id}/run-problems`)).json().data.problems,
+    ).toEqual([]);
+
     // The SEPA screen lists them until they are fixed; a second click makes no batch and the same report.
     const again = await call('POST', '/api/admin/sepa-batches');
     expect(again.statusCode).toBe(200);
@@ -165,6 +180,9 @@ describe('a SEPA batch with customers whose data no SEPA file can carry', () => 
     expect(next.statusCode).toBe(201);
     expect(next.json().data).toMatchObject({ batch: { numberOfTransactions: 1 }, leftOut: { total: 6 } });
     expect(await statusesOf([bad.tokyo.invoice.id])).toEqual({ [bad.tokyo.invoice.id]: 'pending' });
+    expect(
+      (await call('GET', `/api/admin/users/${bad.tokyo.customer.id}/run-problems`)).json().data.problems,
+    ).toEqual([]);
   });
 
   it('the weekday job writes the batch of the others and logs what it left out, without the customer data', async () => {
