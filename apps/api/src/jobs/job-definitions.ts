@@ -212,11 +212,21 @@ export const jobDefinitions: JobDefinition[] = [
     cron: '0 4 * * *',
     run: async (deps) => {
       if (!deps.backup) return 0;
-      const result = await runDailyBackup(deps.backup, {
-        now: deps.clock.now(),
-        secretsKey: deps.secretsKey,
-      });
-      return (result.written ? 1 : 0) + result.deleted.length;
+      try {
+        const result = await runDailyBackup(deps.backup, {
+          now: deps.clock.now(),
+          secretsKey: deps.secretsKey,
+        });
+        return (result.written ? 1 : 0) + result.deleted.length;
+      } catch (error) {
+        // No file for today and none deleted (decision 033): say which table and why, then fail the run so
+        // pg-boss retries it and hostportaal_job_failures_total{queue="daily-backup"} counts it.
+        deps.log?.error(
+          { dir: deps.backup.dir, reason: (error as Error).message },
+          'daily-backup wrote no file today; the earlier backups are all kept',
+        );
+        throw error;
+      }
     },
   },
 ];
