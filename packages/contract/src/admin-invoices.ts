@@ -146,15 +146,21 @@ export type BillingExportQuery = z.infer<typeof billingExportQuerySchema>;
 
 // Billing run (on demand from the invoices section; the daily run is scheduled).
 
-/** A subscription that was due but not invoiced, and why (an invoice needs the customer's address). */
+/**
+ * A subscription that was due but not invoiced, and why: an invoice needs the customer's address, or the
+ * database refused the subscription's invoice (a price out of range, a broken planned change; the Dutch
+ * reason names the database's words). The run invoiced the others.
+ */
 export const billingRunFlagSchema = z.object({
   subscriptionId: z.uuid(),
   userId: z.uuid(),
   customerName: z.string(),
   /** Why, for the screen to word in its language. */
-  code: z.enum(['address_incomplete']),
+  code: z.enum(['address_incomplete', 'invoice_refused']),
   /** The same in Dutch, as stored with the run. */
   reason: z.string(),
+  /** invoice_refused: the database's own words (PostgreSQL's message), for staff to see what to fix. */
+  detail: z.string().optional(),
 });
 export type BillingRunFlagView = z.infer<typeof billingRunFlagSchema>;
 

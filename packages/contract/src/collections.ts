@@ -148,7 +148,10 @@ export const dunningRunResultSchema = z.object({
   suspensions: z.number().int(),
   collectionLetters: z.number().int(),
   failed: z.number().int(),
+  /** The customers the run could not take a step further, and why (issue 26); the others went on. */
+  failures: z.array(z.object({ userId: z.uuid(), customerName: z.string(), reason: z.string() })),
 });
+export type DunningRunResultView = z.infer<typeof dunningRunResultSchema>;
 export const dunningRunResponseSchema = successSchema(dunningRunResultSchema);
 
 /** The schedule admins configure: days after the due date of a claim. */

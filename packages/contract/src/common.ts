@@ -70,6 +70,7 @@ export const errorReasons = [
   'debit_manual_return',
   'debit_mandate',
   'debit_address',
+  'debit_debtor_data',
   'debit_attempts',
   // SEPA Direct Debit Management row actions.
   'reminder_already_sent_today',

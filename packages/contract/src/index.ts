@@ -30,6 +30,7 @@ export * from './permissions.ts';
 export * from './platform-status.ts';
 export * from './provisioning.ts';
 export * from './reports.ts';
+export * from './run-problems.ts';
 export * from './search.ts';
 export * from './sepa-batches.ts';
 export * from './sepa-management.ts';

@@ -30,8 +30,39 @@ export const sepaBatchListResponseSchema = successSchema(
   z.object({ batches: z.array(sepaBatchSchema), pagination: paginationSchema }),
 );
 export const sepaBatchResponseSchema = successSchema(z.object({ batch: sepaBatchSchema }));
-/** batch null: nothing is due for collection yet (pre-notification period or due date not reached). */
-export const createSepaBatchResponseSchema = successSchema(z.object({ batch: sepaBatchSchema.nullable() }));
+/**
+ * An invoice due for collection that the batch leaves out because of the customer's data (issue 26): the
+ * address is incomplete, or a detail (name, town, country, IBAN, mandate) cannot be written in a SEPA file.
+ * The claim waits for staff until the data is corrected; the next batch then takes it.
+ */
+export const sepaBatchLeftOutSchema = z.object({
+  invoiceId: z.uuid(),
+  invoiceNumber: z.string(),
+  userId: z.uuid(),
+  customerName: z.string(),
+  openCents: z.number().int(),
+  /** The claim lifecycle's refusal, for the screen to word; params: the field and the value as stored. */
+  reason: z.enum(['debit_address', 'debit_debtor_data']),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** The same in Dutch. */
+  message: z.string(),
+});
+export type SepaBatchLeftOut = z.infer<typeof sepaBatchLeftOutSchema>;
+/** The first 100 left out, oldest invoice first, and how many there are. */
+export const sepaBatchLeftOutListSchema = z.object({
+  claims: z.array(sepaBatchLeftOutSchema),
+  total: z.number().int(),
+});
+export type SepaBatchLeftOutList = z.infer<typeof sepaBatchLeftOutListSchema>;
+export const sepaBatchLeftOutResponseSchema = successSchema(sepaBatchLeftOutListSchema);
+
+/**
+ * batch null: nothing is due for collection yet (pre-notification period or due date not reached), or all
+ * that is due was left out; leftOut says what the batch left out and why.
+ */
+export const createSepaBatchResponseSchema = successSchema(
+  z.object({ batch: sepaBatchSchema.nullable(), leftOut: sepaBatchLeftOutListSchema }),
+);
 
 // Bank files in (issue 5): camt.053 / camt.054 statements and pain.002 status reports.
 export const bankFileUploadBodySchema = z.object({

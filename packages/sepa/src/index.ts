@@ -7,6 +7,12 @@ export {
   isValidDutchCreditorId,
   normalizeCreditorId,
 } from './creditor-id.ts';
+export {
+  type DebtorField,
+  type DebtorProblem,
+  type DirectDebitDebtor,
+  debtorProblem,
+} from './debtor-check.ts';
 export * from './direct-debit-types.ts';
 export {
   formatIban,

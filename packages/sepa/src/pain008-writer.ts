@@ -1,9 +1,10 @@
 // pain.008 writer (SEPA direct debit initiation), .001.08 (default) and .001.02. A small template writer:
 // every value passes through escapeXml, all free text through toSepaText first. The whole input is checked
 // before the first chunk, so a caller never gets half a file; then the document is yielded in chunks of
-// about 64 KB, so 50,000 transactions never exist as one string.
-import { isSEPACountry } from 'ibantools';
+// about 64 KB, so 50,000 transactions never exist as one string. Each debtor is checked by debtor-check.ts,
+// which a batch asks first, so one debtor's data never stops the file for the others.
 import { isValidCreditorId, normalizeCreditorId } from './creditor-id.ts';
+import { addressProblem, type DebtorField, debtorProblem, isIsoDate, nameProblem } from './debtor-check.ts';
 import type {
   DirectDebitFile,
   DirectDebitTransaction,
@@ -12,7 +13,7 @@ import type {
 } from './direct-debit-types.ts';
 import { isValidBic, isValidIban, normalizeBic, normalizeIban } from './iban.ts';
 import { sepaIdProblem } from './sepa-id.ts';
-import { hasSepaText, toSepaText } from './sepa-text.ts';
+import { toSepaText } from './sepa-text.ts';
 
 // EPC implementation guidelines: names 70, remittance 140, amounts 0.01 … 999,999,999.99.
 const NAME_MAX = 70;
@@ -56,37 +57,37 @@ function checkId(where: string, value: string): void {
   if (problem) fail(`${where} '${value}'`, problem);
 }
 
-function isIsoDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth;
-}
-
 function checkDate(where: string, value: string): void {
   if (!isIsoDate(value)) fail(where, `'${value}' is not a date (YYYY-MM-DD)`);
 }
 
-// A name that transliterates to nothing would be written as an empty <Nm>, which banks reject.
 function checkName(where: string, value: string): void {
-  if (!hasSepaText(value)) fail(where, `'${value}' has no characters of the SEPA character set (empty <Nm>)`);
+  const problem = nameProblem(value);
+  if (problem) fail(where, problem);
 }
 
-// Dutch banks want a structured address with at least the town and the country (from 15 Nov 2026).
 function checkAddress(where: string, address: PostalAddress): void {
-  if (!/^[A-Z]{2}$/.test(address.country))
-    fail(`${where} country`, `'${address.country}' is not an ISO country code`);
-  if (!hasSepaText(address.townName))
-    fail(
-      `${where} town`,
-      `'${address.townName}' has no characters of the SEPA character set (empty <TwnNm>)`,
-    );
+  const problem = addressProblem(address);
+  if (problem) fail(`${where} ${problem.field}`, problem.problem);
 }
 
 function checkBic(where: string, bic: string | null): void {
   if (bic !== null && !isValidBic(bic)) fail(where, `'${bic}' is not a valid BIC`);
 }
+
+// How the writer's errors name each of the debtor's fields.
+const DEBTOR_FIELD_NAMES: Record<DebtorField, string> = {
+  name: 'debtor name',
+  town: 'debtor address town',
+  country: 'debtor address country',
+  iban: 'debtor IBAN',
+  bic: 'debtor BIC',
+  mandate_reference: 'mandate id',
+  mandate_signed_on: 'mandate signature date',
+  amendment: 'amendment',
+  original_mandate_reference: 'original mandate id',
+  original_iban: 'original debtor IBAN',
+};
 
 function checkTransaction(where: string, tx: DirectDebitTransaction, endToEndIds: Set<string>): void {
   checkId(`${where} EndToEndId`, tx.endToEndId);
@@ -97,26 +98,8 @@ function checkTransaction(where: string, tx: DirectDebitTransaction, endToEndIds
   if (!Number.isSafeInteger(tx.amountCents) || tx.amountCents <= 0 || tx.amountCents > MAX_AMOUNT_CENTS) {
     fail(`${named} amount`, `${tx.amountCents} must be whole cents between 1 and ${MAX_AMOUNT_CENTS}`);
   }
-  checkId(`${named} mandate id`, tx.mandateId);
-  checkDate(`${named} mandate signature date`, tx.mandateSignedOn);
-  checkName(`${named} debtor name`, tx.debtorName);
-  if (tx.debtorAddress) checkAddress(`${named} debtor address`, tx.debtorAddress);
-  const iban = normalizeIban(tx.debtorIban);
-  if (!isValidIban(iban)) fail(`${named} debtor IBAN`, `'${tx.debtorIban}' is not a valid IBAN`);
-  if (!isSEPACountry(iban.slice(0, 2)))
-    fail(`${named} debtor IBAN`, `'${tx.debtorIban}' is not in a SEPA country`);
-  checkBic(`${named} debtor BIC`, tx.debtorBic);
-  const amendment = tx.amendment;
-  if (amendment) {
-    const { originalMandateId, originalDebtorIban, otherBank } = amendment;
-    if (originalMandateId === undefined && originalDebtorIban === undefined && !otherBank) {
-      fail(`${named} amendment`, 'names nothing that changed');
-    }
-    if (originalMandateId !== undefined) checkId(`${named} original mandate id`, originalMandateId);
-    if (originalDebtorIban !== undefined && !isValidIban(originalDebtorIban)) {
-      fail(`${named} original debtor IBAN`, `'${originalDebtorIban}' is not a valid IBAN`);
-    }
-  }
+  const problem = debtorProblem(tx);
+  if (problem) fail(`${named} ${DEBTOR_FIELD_NAMES[problem.field]}`, problem.problem);
 }
 
 function checkFile(file: DirectDebitFile): { total: Totals; perBatch: Totals[] } {

@@ -11,6 +11,7 @@ import type { PeppolAccessPoint } from '../modules/peppol/peppol-access-point.ts
 import { sendDuePeppolDeliveries } from '../modules/peppol/send-peppol-deliveries.ts';
 import { reconcileAccounts } from '../modules/provisioning/reconcile-accounts.ts';
 import { checkAllServers } from '../modules/provisioning/server-health.ts';
+import { claimsLeftOutOfBatch } from '../modules/sepa/batch-left-out.ts';
 import { createSepaBatch } from '../modules/sepa/create-sepa-batch.ts';
 import { expireUnusedMandates } from '../modules/sepa/expire-mandates.ts';
 import { expireCancelledSubscriptions } from '../modules/subscriptions/expire-cancelled-subscriptions.ts';
@@ -114,7 +115,23 @@ export const jobDefinitions: JobDefinition[] = [
     name: 'sepa-batch',
     cron: '0 6 * * 1-5',
     run: async (deps) => {
-      const batch = await createSepaBatch(deps.db, { id: null, now: deps.clock.now() });
+      const now = deps.clock.now();
+      const batch = await createSepaBatch(deps.db, { id: null, now });
+      // What it left out for the customer's data, for the log; staff see the same list on the SEPA screen.
+      const leftOut = await claimsLeftOutOfBatch(deps.db, now);
+      if (leftOut.total > 0)
+        deps.log?.error(
+          {
+            leftOut: leftOut.total,
+            // The field, not its value: the log keeps no customer data.
+            invoices: leftOut.claims.map(({ invoiceNumber, reason, params }) => ({
+              invoiceNumber,
+              reason,
+              field: params.field,
+            })),
+          },
+          'sepa-batch left out invoices whose customer data a SEPA file cannot carry',
+        );
       return batch ? batch.numberOfTransactions : 0;
     },
   },
@@ -169,6 +186,14 @@ export const jobDefinitions: JobDefinition[] = [
     cron: '0 7 * * *',
     run: async (deps) => {
       const result = await runDunning(deps.db, { now: deps.clock.now(), publicUrl: deps.publicUrl });
+      if (result.failed > 0)
+        deps.log?.error(
+          {
+            failed: result.failed,
+            customers: result.failures.map(({ userId, reason }) => ({ userId, reason })),
+          },
+          'dunning-run could not take some customers a step further; it went on with the others',
+        );
       const sent = result.reminders + result.notices + result.collectionLetters + result.suspensions;
       if (sent > 0) deps.notifyOutbox();
       return sent;
@@ -187,11 +212,21 @@ export const jobDefinitions: JobDefinition[] = [
     cron: '0 4 * * *',
     run: async (deps) => {
       if (!deps.backup) return 0;
-      const result = await runDailyBackup(deps.backup, {
-        now: deps.clock.now(),
-        secretsKey: deps.secretsKey,
-      });
-      return (result.written ? 1 : 0) + result.deleted.length;
+      try {
+        const result = await runDailyBackup(deps.backup, {
+          now: deps.clock.now(),
+          secretsKey: deps.secretsKey,
+        });
+        return (result.written ? 1 : 0) + result.deleted.length;
+      } catch (error) {
+        // No file for today and none deleted (decision 033): say which table and why, then fail the run so
+        // pg-boss retries it and hostportaal_job_failures_total{queue="daily-backup"} counts it.
+        deps.log?.error(
+          { dir: deps.backup.dir, reason: (error as Error).message },
+          'daily-backup wrote no file today; the earlier backups are all kept',
+        );
+        throw error;
+      }
     },
   },
 ];

@@ -171,7 +171,15 @@ export function decideClaimEvent(facts: ClaimFacts, event: ClaimEvent, context: 
           'claim_batch_not_submittable',
           'Deze factuur zit niet in een incassobestand dat nog naar de bank moet.',
         );
-      const blocked = debitBlock({ ...facts, collection: null, status: 'open' });
+      // The file already holds the debtor's address and data as they were written: a customer changing them
+      // since cannot make the file unwritable, so it does not hold back everybody's batch (issue 26).
+      const blocked = debitBlock({
+        ...facts,
+        collection: null,
+        status: 'open',
+        addressComplete: true,
+        debtorData: null,
+      });
       if (blocked) return refuseDebit(blocked);
       return allow({ ...facts, collection: 'batch_submitted' }, 'pending');
     }

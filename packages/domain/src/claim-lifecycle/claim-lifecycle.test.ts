@@ -12,6 +12,7 @@ const open: ClaimFacts = {
   openCents: 1210,
   mandate,
   addressComplete: true,
+  debtorData: null,
   collection: null,
   bankAttempts: 0,
   lastReturn: null,
@@ -138,6 +139,28 @@ describe('staff and letters', () => {
     expect(claimState({ ...lettered, status: 'overdue' })).toMatchObject({ nextActor: 'dunning_run' });
   });
 
+  it('leaves a claim whose debtor data a SEPA file cannot carry to staff, and lets a written file go', () => {
+    const unusable = { ...open, debtorData: { field: 'town' as const, value: '東京' } };
+    expect(decideClaimEvent(unusable, { type: 'batch_include' }, context)).toMatchObject({
+      allowed: false,
+      code: 'debit_debtor_data',
+      params: { field: 'town', value: '東京' },
+    });
+    expect(claimState({ ...unusable, status: 'overdue' })).toMatchObject({
+      name: 'staff_review',
+      nextActor: 'staff',
+      debitBlock: { code: 'debtor_data' },
+    });
+    // The dunning run leaves it to staff as well: nobody reminds a customer whose debit staff must fix.
+    expect(decideClaimEvent(unusable, { type: 'dunning_step' }, context).allowed).toBe(false);
+    // A file written before the customer changed their town carries the old town: it may go to the bank.
+    const inFile = { ...unusable, status: 'pending' as const, collection: 'batch_created' as const };
+    expect(decideClaimEvent(inFile, { type: 'batch_submit' }, context).allowed).toBe(true);
+    expect(
+      decideClaimEvent({ ...inFile, addressComplete: false }, { type: 'batch_submit' }, context).allowed,
+    ).toBe(true);
+  });
+
   it('refuses a batch submit for a claim paid since the file was written', () => {
     const paid = { ...open, status: 'paid' as const, openCents: 0, collection: 'batch_created' as const };
     expect(decideClaimEvent(paid, { type: 'batch_submit' }, context)).toEqual({
@@ -156,6 +179,12 @@ const facts: fc.Arbitrary<ClaimFacts> = fc.record({
     fc.record({ id: fc.constantFrom('m1', 'm2'), iban: fc.constantFrom('A', 'B'), usable: fc.boolean() }),
   ),
   addressComplete: fc.boolean(),
+  debtorData: fc.option(
+    fc.record({
+      field: fc.constantFrom('town' as const, 'name' as const, 'iban' as const),
+      value: fc.string(),
+    }),
+  ),
   collection: fc.constantFrom(null, 'batch_created' as const, 'batch_submitted' as const),
   bankAttempts: fc.integer({ min: 0, max: 5 }),
   lastReturn: fc.option(

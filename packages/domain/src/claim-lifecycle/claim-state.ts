@@ -30,6 +30,11 @@ export type ClaimFacts = {
   mandate: { id: string; iban: string; usable: boolean } | null;
   /** The customer's structured address is complete (a debtor needs one in the pain.008 and on the invoice). */
   addressComplete: boolean;
+  /**
+   * A detail of the debtor (name, address, IBAN, mandate) that the pain.008 writer cannot carry, by the
+   * writer's own rules (packages/sepa debtorProblem); null when it can. The batch leaves such a claim out.
+   */
+  debtorData: DebtorDataProblem | null;
   /** The collection under way: in a file not yet at the bank, or in one handed to the bank. */
   collection: 'batch_created' | 'batch_submitted' | null;
   /** Collections that reached the bank (collected, returned, or pending in a submitted batch). */
@@ -39,6 +44,33 @@ export type ClaimFacts = {
   /** An earlier collection of this claim was refunded on the debtor's request (MD06). */
   chargedBack: boolean;
   dunning: { stage: DunningStage; noticeSent: boolean } | null;
+};
+
+/** The debtor's detail a SEPA file cannot carry: which one, and the value as stored. */
+export type DebtorDataProblem = { field: DebtorDataField; value: string };
+export type DebtorDataField =
+  | 'name'
+  | 'town'
+  | 'country'
+  | 'iban'
+  | 'bic'
+  | 'mandate_reference'
+  | 'mandate_signed_on'
+  | 'amendment'
+  | 'original_mandate_reference'
+  | 'original_iban';
+
+const debtorFieldWords: Record<DebtorDataField, string> = {
+  name: 'de naam van de rekeninghouder',
+  town: 'de woonplaats van de klant',
+  country: 'het land van de klant',
+  iban: 'het IBAN van de machtiging',
+  bic: 'de BIC van de machtiging',
+  mandate_reference: 'het kenmerk van de machtiging',
+  mandate_signed_on: 'de ondertekendatum van de machtiging',
+  amendment: 'de wijziging van de machtiging',
+  original_mandate_reference: 'het oude kenmerk van de machtiging',
+  original_iban: 'het oude IBAN van de machtiging',
 };
 
 /** Who moves the claim next if the customer does nothing. A customer can always pay; nobody waits on them. */
@@ -109,6 +141,7 @@ export type DebitBlockCode =
   | 'manual_return'
   | 'mandate'
   | 'address'
+  | 'debtor_data'
   | 'attempts';
 
 /** `params` fill the screens' own text for the code (the return code, the attempts). */
@@ -163,6 +196,12 @@ export function debitBlock(facts: ClaimFacts): DebitBlock | null {
       'address',
       'Het adres van de klant is niet volledig (straat, huisnummer, postcode, plaats, land); dat is nodig voor de incasso.',
     );
+  if (facts.debtorData)
+    return block(
+      'debtor_data',
+      `${debtorFieldWords[facts.debtorData.field]} ('${facts.debtorData.value}') past niet in een incassobestand (SEPA-tekens); pas dat eerst aan.`,
+      { field: facts.debtorData.field, value: facts.debtorData.value },
+    );
   if (facts.bankAttempts >= MAX_BANK_ATTEMPTS)
     return block(
       'attempts',
@@ -202,8 +241,10 @@ export function claimState(facts: ClaimFacts): ClaimState {
   const offered = facts.status === 'open' || facts.status === 'overdue';
   if (offered && blocked === null)
     return state(facts.lastReturn ? 'retry_scheduled' : 'awaiting_collection', 'next_batch', returnClass);
-  // Offered for collection, but the debit needs an address first: someone has to ask for it.
-  if (offered && blocked?.code === 'address') return state('staff_review', 'staff', returnClass);
+  // Offered for collection, but the debit needs an address, or data a SEPA file can carry, first: someone
+  // has to ask for it or correct it; the batch leaves the claim out meanwhile (issue 26).
+  if (offered && (blocked?.code === 'address' || blocked?.code === 'debtor_data'))
+    return state('staff_review', 'staff', returnClass);
   if (facts.dunning && facts.dunning.stage !== 'initial_notice')
     return state('in_collection', 'dunning_run', returnClass);
   if (blocked?.code === 'needs_payment_method' || blocked?.code === 'mandate')

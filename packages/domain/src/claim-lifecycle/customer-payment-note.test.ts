@@ -8,6 +8,7 @@ const open: ClaimFacts = {
   openCents: 1210,
   mandate: { id: 'm1', iban: 'NL91ABNA0417164300', usable: true },
   addressComplete: true,
+  debtorData: null,
   collection: null,
   bankAttempts: 0,
   lastReturn: null,

@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import { fixedClock } from '../../clock.ts';
@@ -29,9 +30,9 @@ function jobDependencies(backup: JobDependencies['backup']): JobDependencies {
   };
 }
 
-const runJob = (backup: JobDependencies['backup']) => {
+const runJob = (backup: JobDependencies['backup'], log?: JobDependencies['log']) => {
   if (!backupJob) throw new Error('the daily-backup job is not defined');
-  return backupJob.run(jobDependencies(backup), {});
+  return backupJob.run({ ...jobDependencies(backup), log }, {});
 };
 const files = () => readdirSync(backupDir).sort();
 
@@ -85,5 +86,51 @@ describe('daily backup job', () => {
       'hostportaal-2026-11-22.backup.gz',
       'notes.txt',
     ]);
+  });
+
+  it('writes no file when a table cannot be copied, says which and why, and keeps every earlier file', async () => {
+    // Issue 26: one table COPY cannot read (here a partitioned table someone added by hand; COPY TO refuses
+    // those) must not give a file that restore would take as the whole database.
+    const dir = mkdtempSync(path.join(tmpdir(), 'hp-daily-backup-broken-'));
+    const settings = { database, dir, retentionDays: 14 };
+    clock.set(new Date('2026-12-10T03:00:00Z'));
+    // Past retention on the 10th, but the last good backups while today's fails: they stay.
+    for (const name of ['hostportaal-2026-11-20.backup.gz', 'hostportaal-2026-12-09.backup.gz'])
+      writeFileSync(path.join(dir, name), 'earlier');
+    await database.db.execute(sql`create table zz_hand_made (id int) partition by range (id)`);
+    await database.db.execute(
+      sql`create table zz_hand_made_1 partition of zz_hand_made for values from (0) to (9)`,
+    );
+    await database.db.execute(sql`insert into zz_hand_made values (1)`);
+    const logged: { details: Record<string, unknown>; message: string }[] = [];
+    const log = {
+      info: () => {},
+      error: (details: Record<string, unknown>, message: string) => logged.push({ details, message }),
+    };
+    try {
+      await expect(runJob(settings, log)).rejects.toThrow(
+        /table zz_hand_made could not be copied: .*partitioned/,
+      );
+      expect(readdirSync(dir).sort()).toEqual([
+        'hostportaal-2026-11-20.backup.gz',
+        'hostportaal-2026-12-09.backup.gz',
+      ]);
+      expect(logged).toEqual([
+        {
+          message: 'daily-backup wrote no file today; the earlier backups are all kept',
+          details: { dir, reason: expect.stringContaining('zz_hand_made') },
+        },
+      ]);
+    } finally {
+      await database.db.execute(sql`drop table zz_hand_made`);
+    }
+
+    // Repaired: today's file, and then the old one goes.
+    expect(await runJob(settings, log)).toBe(2);
+    expect(readdirSync(dir).sort()).toEqual([
+      'hostportaal-2026-12-09.backup.gz',
+      'hostportaal-2026-12-10.backup.gz',
+    ]);
+    rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -16,7 +16,9 @@ export const dailyBackupFileName = (date: string) => `hostportaal-${date}.backup
 /**
  * Writes today's file (Amsterdam date) unless it is there already, so a retried or repeated run writes
  * one file a day; then deletes the daily files of `retentionDays` days ago and before, and what a run
- * that died left half-written. Other files in the directory are never touched.
+ * that died left half-written. Other files in the directory are never touched. When today's file cannot
+ * be written (a table that cannot be copied) it throws before deleting anything: while backups fail, the
+ * last good ones must not age out (decision 033).
  */
 export async function runDailyBackup(
   settings: DailyBackupSettings,

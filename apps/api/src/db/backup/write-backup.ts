@@ -100,7 +100,15 @@ async function copySnapshot(
   const rows: Record<string, number> = {};
   for (const { table, columns } of tables) {
     await sink.writeLine({ table, columns });
-    rows[table] = await sink.writeRows(session.copyOut(table, columns));
+    try {
+      rows[table] = await sink.writeRows(session.copyOut(table, columns));
+    } catch (error) {
+      // Which table, in the database's own words: what an operator needs to repair it (issue 26). The
+      // backup as a whole still fails: a file without that table's rows is not a backup (decision 033).
+      throw new BackupError(`table ${table} could not be copied: ${(error as Error).message}`, {
+        cause: error,
+      });
+    }
   }
   // After the rows: a sequence is not transactional, so read last it is at least every id copied.
   await sink.writeLine({ end: true, rows, sequences: await readSequences(session) });

@@ -57,6 +57,8 @@ export type DunningSettings = typeof dunningSettings.$inferSelect;
 
 // One row per dunning run, scheduled or on demand: when it ran and what it did. Its last finish is a metric
 // (issue 19), as the billing run's and the SEPA batch's are; nothing else recorded that a run happened.
+export type DunningRunFailure = { userId: string; customerName: string; reason: string };
+
 export const dunningRuns = pgTable(
   'dunning_runs',
   {
@@ -73,6 +75,8 @@ export const dunningRuns = pgTable(
     suspensions: integer('suspensions').notNull(),
     collectionLetters: integer('collection_letters').notNull(),
     failed: integer('failed').notNull(),
+    // The customers it could not take a step further, with the reason (issue 26).
+    failures: jsonb('failures').$type<DunningRunFailure[]>().notNull().default([]),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
   },

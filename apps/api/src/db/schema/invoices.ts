@@ -130,8 +130,10 @@ export type BillingRunFlag = {
   subscriptionId: string;
   userId: string;
   customerName: string;
-  code?: 'address_incomplete';
+  code?: 'address_incomplete' | 'invoice_refused';
   reason: string;
+  /** invoice_refused: the database's message. */
+  detail?: string;
 };
 
 export const billingRunStatus = pgEnum('billing_run_status', ['running', 'finished', 'failed']);
@@ -147,7 +149,8 @@ export const billingRuns = pgTable(
     invoicesCreated: integer('invoices_created').notNull().default(0),
     totalCents: integer('total_cents').notNull().default(0),
     error: text('error'),
-    // Subscriptions that were due but not invoiced: the customer's address is incomplete (art. 35a Wet OB).
+    // Subscriptions that were due but not invoiced: the customer's address is incomplete (art. 35a Wet OB),
+    // or the database refused the subscription's invoice (issue 26).
     flagged: jsonb('flagged').$type<BillingRunFlag[]>().notNull().default([]),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -8,7 +8,8 @@ import {
   writePain008ToString,
 } from '@hostportaal/sepa';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { debtorAddressOf, remittanceOf } from '../../modules/sepa/debtor-details.ts';
+import { debtorAddressOf } from '../../modules/claims/claim-debtor.ts';
+import { remittanceOf } from '../../modules/sepa/debtor-details.ts';
 import type { DbOrTx } from '../client.ts';
 import {
   type CompanySettings,

@@ -17,6 +17,7 @@ import {
   adminUserUpdateBodySchema,
   changeMandateIbanResponseSchema,
   errorResponseSchema,
+  runProblemsResponseSchema,
   staffMandateIbanBodySchema,
   staffMandateParamsSchema,
 } from '@hostportaal/contract';
@@ -33,6 +34,7 @@ import { findAdminUserRow, listAdminUsers } from './list-admin-users.ts';
 import { listUserMandates } from './list-user-mandates.ts';
 import { contactUser, deleteUserByAdmin, updateUserByAdmin } from './manage-user.ts';
 import { getAdminUserDetail, listUserActivity } from './user-detail.ts';
+import { userRunProblems } from './user-run-problems.ts';
 
 const tags = ['Admin: users'];
 const errors = {
@@ -175,6 +177,24 @@ export const adminUserRoutes =
       async (request) => ({
         success: true as const,
         data: await listUserActivity(ctx.db, request.params.id, request.query.page, request.query.limit),
+      }),
+    );
+
+    app.get(
+      '/api/admin/users/:id/run-problems',
+      {
+        config: { permission: 'customers.read' },
+        schema: {
+          tags,
+          summary:
+            'What the SEPA batch, the last billing run and the last dunning run left out for this customer, and why',
+          params: adminUserIdParamsSchema,
+          response: { 200: runProblemsResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: { problems: await userRunProblems(ctx.db, request.params.id, ctx.clock.now()) },
       }),
     );
 

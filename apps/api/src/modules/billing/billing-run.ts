@@ -4,6 +4,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import { type BillingRun, type BillingRunFlag, billingRuns } from '../../db/schema/index.ts';
 import { getCompanySettings } from '../company/company-settings.ts';
 import { completeAddressCondition } from '../profile/complete-address.ts';
+import {
+  billLeavingOutRefused,
+  type FailedSubscription,
+  INCOMPLETE_ADDRESS_REASON,
+  refusedFlags,
+} from './billing-run-flags.ts';
 
 export type BillingRunResult = {
   runId: string;
@@ -12,19 +18,27 @@ export type BillingRunResult = {
   flagged: BillingRunFlag[];
 };
 
-const INCOMPLETE_ADDRESS_REASON = 'Adres van de klant is onvolledig';
-
-type BillingScope = { today: string; now: Date; subscriptionIds?: string[] };
+type BillingScope = {
+  today: string;
+  now: Date;
+  subscriptionIds?: string[];
+  /** Subscriptions the database refused to invoice earlier in this run: left out of the later passes. */
+  excluded?: string[];
+};
 
 // A subscription far behind (paused for long, restored from a backup) is billed one period per pass.
 const MAX_PERIODS_PER_RUN = 36;
 
 const euCountries = sql.raw(`array[${EU_COUNTRY_CODES.map((code) => `'${code}'`).join(',')}]::text[]`);
 
+const uuidArray = (ids: string[]) => `{${ids.join(',')}}`;
+
 function scopeFilter(scope: BillingScope) {
-  return scope.subscriptionIds
-    ? sql`and s.id = any(${`{${scope.subscriptionIds.join(',')}}`}::uuid[])`
+  const only = scope.subscriptionIds
+    ? sql`and s.id = any(${uuidArray(scope.subscriptionIds)}::uuid[])`
     : sql``;
+  const except = scope.excluded?.length ? sql`and s.id <> all(${uuidArray(scope.excluded)}::uuid[])` : sql``;
+  return sql`${only} ${except}`;
 }
 
 // Subscriptions `s` whose current period has come and is not invoiced yet.
@@ -242,11 +256,21 @@ async function findFlaggedSubscriptions(db: DbOrTx, scope: BillingScope): Promis
   }));
 }
 
+/** The subscriptions a pass would invoice now (those with an address), for finding the one it cannot. */
+async function dueSubscriptionIds(db: DbOrTx, scope: BillingScope): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    select s.id from subscriptions s join users u on u.id = s.user_id
+    where ${dueCondition(scope)} and ${completeAddressCondition}
+    order by s.user_id, s.id`);
+  return result.rows.map((row) => row.id);
+}
+
 /**
  * Invoices every subscription whose billing date has come (or only the given ones), one invoice per
  * period, catching up period by period. Each pass is one transaction of set-based statements, so a
  * crash leaves either a whole pass or nothing. A subscription of a customer without a complete address
- * is not invoiced but flagged on the run.
+ * is not invoiced but flagged on the run; so is one whose row the database refuses (a price out of range,
+ * a broken planned change): the pass is repeated without it, so one record never stops the run (issue 26).
  */
 export async function billDueSubscriptions(
   db: DbOrTx,
@@ -256,13 +280,29 @@ export async function billDueSubscriptions(
   const runId = input.runId ?? (await startBillingRun(db, input)).id;
   let invoicesCreated = 0;
   let totalCents = 0;
+  const refused: FailedSubscription[] = [];
   try {
     for (let pass = 0; pass < MAX_PERIODS_PER_RUN; pass++) {
-      const scope = { ...input, runId, paymentTermDays: company.paymentTermDays };
-      const result = await db.transaction(async (tx) => {
-        await applyPendingChanges(tx, scope);
-        return billOnePeriod(tx, scope);
-      });
+      const scope = {
+        ...input,
+        runId,
+        paymentTermDays: company.paymentTermDays,
+        excluded: refused.map((item) => item.subscriptionId),
+      };
+      const billPass = (subscriptionIds?: string[]) =>
+        db.transaction(async (tx) => {
+          const passScope = subscriptionIds ? { ...scope, subscriptionIds } : scope;
+          await applyPendingChanges(tx, passScope);
+          return billOnePeriod(tx, passScope);
+        });
+      let result: { created: number; totalCents: number };
+      try {
+        result = await billPass();
+      } catch {
+        const isolated = await billLeavingOutRefused(await dueSubscriptionIds(db, scope), billPass);
+        refused.push(...isolated.failed);
+        result = isolated;
+      }
       invoicesCreated += result.created;
       totalCents += result.totalCents;
       if (result.created === 0) break;
@@ -271,7 +311,7 @@ export async function billDueSubscriptions(
     await finishBillingRun(db, runId, { status: 'failed', error: (error as Error).message });
     throw error;
   }
-  const flagged = await findFlaggedSubscriptions(db, input);
+  const flagged = [...(await findFlaggedSubscriptions(db, input)), ...(await refusedFlags(db, refused))];
   // A retried job continues an earlier attempt of the same run: count everything the run made.
   const totals = await finishBillingRun(db, runId, { status: 'finished', error: null, flagged });
   return {

@@ -16,3 +16,15 @@ export async function lastBillingRunFinishedAt(db: DbOrTx): Promise<Date | null>
     .limit(1);
   return row?.finishedAt ?? null;
 }
+
+/** What the last finished billing run flagged for one customer (and when it finished). */
+export async function lastBillingRunFlagsOf(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ flagged: billingRuns.flagged, finishedAt: billingRuns.finishedAt })
+    .from(billingRuns)
+    .where(eq(billingRuns.status, 'finished'))
+    .orderBy(desc(billingRuns.startedAt))
+    .limit(1);
+  if (!row) return { flagged: [], finishedAt: null };
+  return { flagged: row.flagged.filter((flag) => flag.userId === userId), finishedAt: row.finishedAt };
+}

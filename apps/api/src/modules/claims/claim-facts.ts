@@ -1,6 +1,7 @@
 import type { ClaimFacts, DunningStage, StoredClaimStatus } from '@hostportaal/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { debtorDataOf } from './claim-debtor.ts';
 
 // What the claim lifecycle (packages/domain) needs to know about invoices, read in one statement: the
 // invoice, its mandate, the customer's address, its collections and returns, its open collection case.
@@ -20,6 +21,18 @@ export type ClaimRow = {
   mandate_id: string | null;
   mandate_iban: string | null;
   mandate_status: string | null;
+  mandate_reference: string | null;
+  mandate_signed_at: string | null;
+  mandate_account_holder: string | null;
+  mandate_bic: string | null;
+  mandate_original_iban: string | null;
+  mandate_amendment_pending: boolean | null;
+  customer_name: string;
+  street: string | null;
+  house_number: string | null;
+  zipcode: string | null;
+  city: string | null;
+  country: string;
   address_complete: boolean;
   collection: 'created' | 'submitted' | null;
   bank_attempts: number;
@@ -40,6 +53,10 @@ export const claimColumns = sql`
   i.id, i.invoice_number, i.user_id, i.subscription_id, i.payment_reference, i.payment_type, i.status,
   i.total_cents, i.paid_cents, i.due_date::text as due_date,
   m.id as mandate_id, m.iban as mandate_iban, m.status::text as mandate_status,
+  m.reference as mandate_reference, m.signed_at::text as mandate_signed_at,
+  m.account_holder as mandate_account_holder, m.bic as mandate_bic, m.original_iban as mandate_original_iban,
+  m.amendment_pending as mandate_amendment_pending,
+  u.firstname || ' ' || u.lastname as customer_name, u.street, u.house_number, u.zipcode, u.city, u.country,
   (coalesce(btrim(u.street), '') <> '' and coalesce(btrim(u.house_number), '') <> ''
     and coalesce(btrim(u.zipcode), '') <> '' and coalesce(btrim(u.city), '') <> ''
     and coalesce(btrim(u.country), '') <> '') as address_complete,
@@ -71,6 +88,29 @@ export const claimJoins = sql`
   ) items on true
   left join collection_cases c on c.invoice_id = i.id and c.stage <> 'resolved'`;
 
+/** The claim's mandate as the pain.008 carries it, or null without one. */
+export function claimMandate(row: ClaimRow) {
+  if (!row.mandate_id || !row.mandate_iban || row.mandate_reference === null) return null;
+  return {
+    reference: row.mandate_reference,
+    signedAt: row.mandate_signed_at ?? '',
+    accountHolder: row.mandate_account_holder ?? '',
+    iban: row.mandate_iban,
+    bic: row.mandate_bic,
+    originalIban: row.mandate_original_iban,
+    amendmentPending: row.mandate_amendment_pending ?? false,
+  };
+}
+
+/** The customer's address as the pain.008 carries it. */
+export const claimCustomer = (row: ClaimRow) => ({
+  street: row.street,
+  houseNumber: row.house_number,
+  zipcode: row.zipcode,
+  city: row.city,
+  country: row.country,
+});
+
 export function factsOf(row: ClaimRow): ClaimFacts {
   return {
     paymentType: row.payment_type,
@@ -81,6 +121,8 @@ export function factsOf(row: ClaimRow): ClaimFacts {
         ? { id: row.mandate_id, iban: row.mandate_iban, usable: row.mandate_status === 'valid' }
         : null,
     addressComplete: row.address_complete,
+    // A claim paid by transfer is never written to a SEPA file.
+    debtorData: row.payment_type === 'sepa' ? debtorDataOf(claimMandate(row), claimCustomer(row)) : null,
     collection:
       row.collection === 'created' ? 'batch_created' : row.collection === null ? null : 'batch_submitted',
     bankAttempts: Number(row.bank_attempts),

@@ -181,7 +181,9 @@ export async function messageProblems(db: DbOrTx) {
     const promise = promiseOf(last.template, last.text_body, row.invoice_number);
     const state = claimState(facts);
     const name = `${row.invoice_number} after '${last.template}' (${promise}, now ${state.name})`;
-    if (promise === 'retry' && !isFinal(facts) && facts.mandate?.usable) {
+    // A debit promised before the customer's own data became unwritable (debtor data unusable) waits for
+    // staff to correct that data, as one promised before the mandate became unusable waits for a new one.
+    if (promise === 'retry' && !isFinal(facts) && facts.mandate?.usable && !facts.debtorData) {
       const waiting = ['next_batch', 'bank'].includes(state.nextActor ?? '') || state.name === 'in_batch';
       if (!waiting) problems.push(`${name}: promised a debit that will not come`);
     }

@@ -119,6 +119,44 @@ const statement = (real: Real, bank: DutchBank, entries: Parameters<typeof write
 type Step = { run: (model: Model, real: Real) => Promise<void>; toString: () => string };
 const step = (name: string, run: Step['run']): Step => ({ run, toString: () => name });
 
+// Issue 26, "debtor data unusable": the customer's town or the account holder's name becomes text no SEPA
+// file can carry (stored before the input rules, or typed by a careless customer), and later correct again.
+// The batch must leave such a claim out (to staff) and still write the others' file.
+const UNUSABLE = [
+  { field: 'town', set: sql`city = '東京'` },
+  { field: 'town', set: sql`city = '•'` },
+  { field: 'name', set: sql`firstname = ${'\u0001'}, lastname = ${'\u0002'}` },
+] as const;
+const debtorDataSteps: [number, fc.Arbitrary<Step>][] = [
+  [
+    1,
+    fc.tuple(fc.nat(), fc.nat({ max: UNUSABLE.length - 1 })).map(([who, kind]) =>
+      step(`debtorUnusable(${who}, ${UNUSABLE[kind]?.field})`, async (_model, real) => {
+        const { user } = real.customers[who % real.customers.length] as Real['customers'][number];
+        const change = UNUSABLE[kind] as (typeof UNUSABLE)[number];
+        const db = real.t.database.db;
+        await db.execute(sql`update users set ${change.set} where id = ${user.id}`);
+        // The mandates name the account holder as the customer was named.
+        await db.execute(sql`update sepa_mandates m set account_holder = u.firstname || ' ' || u.lastname
+          from users u where u.id = m.user_id and m.user_id = ${user.id}`);
+      }),
+    ),
+  ],
+  [
+    1,
+    fc.nat().map((who) =>
+      step(`debtorFixed(${who})`, async (_model, real) => {
+        const { user } = real.customers[who % real.customers.length] as Real['customers'][number];
+        const db = real.t.database.db;
+        await db.execute(sql`update users set city = ${user.city}, firstname = ${user.firstname},
+          lastname = ${user.lastname} where id = ${user.id}`);
+        await db.execute(sql`update sepa_mandates set account_holder = ${`${user.firstname} ${user.lastname}`}
+          where user_id = ${user.id}`);
+      }),
+    ),
+  ],
+];
+
 const weighted: [number, fc.Arbitrary<Step>][] = [
   [
     3,
@@ -387,6 +425,7 @@ const weighted: [number, fc.Arbitrary<Step>][] = [
       }),
     ),
   ],
+  ...debtorDataSteps,
   [
     3,
     fc.nat({ max: 2 }).map((index) =>

@@ -13,6 +13,9 @@ import { type DunningTemplate, type DunningTemplateKey, dunningTemplateKeys } fr
 import { findDunningTemplate } from './letter-templates.ts';
 import { syncCollectionCases } from './sync-collection-cases.ts';
 
+/** A customer the run could not take a step further, and why: the run's report and the customer's page. */
+export type DunningFailure = { userId: string; customerName: string; reason: string };
+
 export type DunningRunResult = {
   opened: number;
   reopened: number;
@@ -22,6 +25,7 @@ export type DunningRunResult = {
   suspensions: number;
   collectionLetters: number;
   failed: number;
+  failures: DunningFailure[];
 };
 
 const onlyReminders = (plan: DunningPlan) =>
@@ -66,6 +70,7 @@ async function takeDunningSteps(
     suspensions: 0,
     collectionLetters: 0,
     failed: 0,
+    failures: [],
   };
   if (!settings.enabled) return result;
 
@@ -124,16 +129,31 @@ async function takeDunningSteps(
         result.collectionLetters += done.collectionLetters;
       }
     } catch (error) {
+      // One customer's step (a letter that cannot be made, data the database refuses) never stops the
+      // others': it is rolled back, recorded with its reason, and tried again by the next run.
       result.failed += 1;
-      await recordFailure(db, userId, input.now, error);
+      result.failures.push(await recordFailure(db, userId, input.now, error));
     }
   }
   return result;
 }
 
-async function recordFailure(db: DbOrTx, userId: string, now: Date, error: unknown): Promise<void> {
-  const message = error instanceof Error ? error.message : String(error);
-  await db.execute(sql`
+/** The words of the error itself: drizzle wraps a database error, whose message is in its cause. */
+function reasonOf(error: unknown): string {
+  let current: unknown = error;
+  let message = String(error);
+  for (let depth = 0; current instanceof Error && depth < 4; depth++) {
+    message = current.message;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return message.slice(0, 500);
+}
+
+async function recordFailure(db: DbOrTx, userId: string, now: Date, error: unknown): Promise<DunningFailure> {
+  const reason = reasonOf(error);
+  const named = await db.execute<{ customer_name: string }>(sql`
     insert into collection_actions (user_id, action, description, result, created_at)
-    values (${userId}, 'dunning_failed', ${`Aanmaningsstap mislukt: ${message.slice(0, 500)}`}, 'failed', ${now})`);
+    values (${userId}, 'dunning_failed', ${`Aanmaningsstap mislukt: ${reason}`}, 'failed', ${now})
+    returning (select u.firstname || ' ' || u.lastname from users u where u.id = ${userId}) as customer_name`);
+  return { userId, customerName: named.rows[0]?.customer_name ?? '', reason };
 }

@@ -26,3 +26,17 @@ export async function lastDunningRunFinishedAt(db: DbOrTx): Promise<Date | null>
     .limit(1);
   return row?.finishedAt ?? null;
 }
+
+/** The steps the last dunning run could not take for one customer (and when it finished). */
+export async function lastDunningRunFailuresOf(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ failures: dunningRuns.failures, finishedAt: dunningRuns.finishedAt })
+    .from(dunningRuns)
+    .orderBy(desc(dunningRuns.finishedAt))
+    .limit(1);
+  if (!row) return { failures: [], finishedAt: null };
+  return {
+    failures: row.failures.filter((failure) => failure.userId === userId),
+    finishedAt: row.finishedAt,
+  };
+}

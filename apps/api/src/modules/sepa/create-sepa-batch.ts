@@ -1,104 +1,37 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  addDays,
-  addTarget2BusinessDays,
-  amsterdamDateTime,
-  amsterdamToday,
-  decideClaimEvent,
-} from '@hostportaal/domain';
+import { amsterdamDateTime, amsterdamToday, decideClaimEvent } from '@hostportaal/domain';
 import {
   type DirectDebitTransaction,
-  isSameBank,
-  type MandateAmendment,
   type PaymentInformation,
   type SequenceType,
   toSepaId,
   writePain008ToString,
 } from '@hostportaal/sepa';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  invoices,
-  type SepaBatch,
-  sepaBatches,
-  sepaBatchItems,
-  sepaMandates,
-  users,
-} from '../../db/schema/index.ts';
+import { type SepaBatch, sepaBatches, sepaBatchItems } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/record-activity.ts';
-import { loadClaimsById } from '../claims/claim-facts.ts';
+import { debtorOf } from '../claims/claim-debtor.ts';
+import { type Claim, claimCustomer, claimMandate, loadClaimsById } from '../claims/claim-facts.ts';
 import { getCompanySettings } from '../company/company-settings.ts';
-import { debtorAddressOf, remittanceOf } from './debtor-details.ts';
+import { batchCollectionDate, collectableInvoices } from './collectable-invoices.ts';
+import { remittanceOf } from './debtor-details.ts';
 
 type Actor = { id: string | null; ip?: string; now: Date };
 
-// The candidates of a batch: SEPA invoices offered for collection (open or overdue), due by the collection
-// date, whose pre-notification (the invoice e-mail) went out at least the agreed number of days before it.
-// Whether each may really be debited (mandate, returns, chargebacks, letters, address) is the claim
-// lifecycle's decision (batch_include), asked for every candidate.
-async function collectableInvoices(db: DbOrTx, collectionDate: string, preNotificationDays: number) {
-  const latestNotice = addDays(collectionDate, -preNotificationDays);
-  return (
-    db
-      .select({
-        invoice: invoices,
-        mandate: sepaMandates,
-        user: {
-          street: users.street,
-          houseNumber: users.houseNumber,
-          zipcode: users.zipcode,
-          city: users.city,
-          country: users.country,
-        },
-        attempts: sql<number>`(select count(*) from sepa_batch_items i where i.invoice_id = invoices.id)::int`,
-      })
-      .from(invoices)
-      .innerJoin(sepaMandates, eq(sepaMandates.id, invoices.mandateId))
-      .innerJoin(users, eq(users.id, invoices.userId))
-      .where(
-        and(
-          eq(invoices.kind, 'invoice'),
-          eq(invoices.paymentType, 'sepa'),
-          inArray(invoices.status, ['open', 'overdue']),
-          sql`${invoices.totalCents} > ${invoices.paidCents}`,
-          sql`${invoices.dueDate} <= ${collectionDate}::date`,
-          sql`(${invoices.sentAt} at time zone 'Europe/Amsterdam')::date <= ${latestNotice}::date`,
-          sql`not exists (select 1 from sepa_batch_items i where i.invoice_id = invoices.id and i.status = 'pending')`,
-        ),
-      )
-      .orderBy(invoices.year, invoices.sequence)
-      .limit(50_000)
-      // An IBAN change committing while the file is written must not lose its amendment: it waits.
-      .for('update', { of: sepaMandates })
-  );
-}
+type Collectable = { claim: Claim; firstCollectionDone: boolean };
 
-type Collectable = Awaited<ReturnType<typeof collectableInvoices>>[number];
-
-// An IBAN change keeps the mandate reference; the next collection tells the bank (DOMAIN-NL §2): the old
-// IBAN at the same bank, or 'SMNDA' when the customer moved to another bank (EPC rulebook).
-function amendmentOf(mandate: Collectable['mandate']): MandateAmendment | null {
-  if (!mandate.amendmentPending || !mandate.originalIban) return null;
-  return isSameBank(mandate.originalIban, mandate.iban)
-    ? { originalDebtorIban: mandate.originalIban }
-    : { originalDebtorIban: mandate.originalIban, otherBank: true };
-}
-
-function transactionOf(row: Collectable): DirectDebitTransaction {
-  const { invoice, mandate, user } = row;
+function transactionOf({ claim }: Collectable): DirectDebitTransaction {
+  const { row } = claim;
+  const mandate = claimMandate(row);
+  if (!mandate) throw new Error(`invoice ${row.invoice_number} has no mandate`);
   return {
-    endToEndId: toSepaId(`${invoice.invoiceNumber}-${row.attempts + 1}`),
-    amountCents: invoice.totalCents - invoice.paidCents,
-    mandateId: mandate.reference,
-    mandateSignedOn: mandate.signedAt,
-    // An IBAN change keeps the mandate reference; the next collection tells the bank (DOMAIN-NL §2).
-    amendment: amendmentOf(mandate),
-    debtorName: mandate.accountHolder,
-    debtorAddress: debtorAddressOf(user),
-    debtorIban: mandate.iban,
-    debtorBic: mandate.bic,
-    remittanceInformation: remittanceOf(invoice.invoiceNumber, invoice.paymentReference),
+    endToEndId: toSepaId(`${row.invoice_number}-${Number(row.all_items) + 1}`),
+    amountCents: Number(row.total_cents) - Number(row.paid_cents),
+    // The debtor exactly as the claim's facts screened it with the writer's rules (claim-debtor.ts).
+    ...debtorOf(mandate, claimCustomer(row)),
+    remittanceInformation: remittanceOf(row.invoice_number, row.payment_reference),
   };
 }
 
@@ -120,27 +53,31 @@ export async function createSepaBatch(db: DbOrTx, actor: Actor): Promise<SepaBat
           'Stel eerst het incassant-ID in bij de bedrijfsinstellingen; zonder kan er niet worden geïncasseerd.',
       });
     }
-    const collectionDate = addTarget2BusinessDays(today, settings.collectionLeadDays);
-    const candidates = await collectableInvoices(tx, collectionDate, settings.preNotificationDays);
+    const collectionDate = batchCollectionDate(actor.now, settings);
+    const candidates = await collectableInvoices(tx, {
+      collectionDate,
+      preNotificationDays: settings.preNotificationDays,
+      lock: true,
+    });
+    const firstDone = new Map(candidates.map((row) => [row.invoiceId, row.firstCollectionDone]));
     const claims = await loadClaimsById(
       tx,
-      candidates.map((row) => row.invoice.id),
+      candidates.map((row) => row.invoiceId),
     );
-    const allowed = new Set(
-      claims
-        .filter(
-          ({ row, facts }) =>
-            decideClaimEvent(facts, { type: 'batch_include' }, { today, dueDate: row.due_date }).allowed,
-        )
-        .map(({ row }) => row.id),
-    );
-    const rows = candidates.filter((row) => allowed.has(row.invoice.id));
+    // Whether each may be debited is the lifecycle's answer; a customer whose data no SEPA file can carry
+    // is left out (its claim waits for staff), never the reason the others get no batch (issue 26).
+    const rows: Collectable[] = claims
+      .filter(
+        ({ row, facts }) =>
+          decideClaimEvent(facts, { type: 'batch_include' }, { today, dueDate: row.due_date }).allowed,
+      )
+      .map((claim) => ({ claim, firstCollectionDone: firstDone.get(claim.row.id) ?? false }));
     if (rows.length === 0) return null;
 
     const messageId = `HP-${today.replaceAll('-', '')}-${randomBytes(4).toString('hex').toUpperCase()}`;
     const bySequence = new Map<SequenceType, Collectable[]>();
     for (const row of rows) {
-      const sequence: SequenceType = row.mandate.firstCollectionDone ? 'RCUR' : 'FRST';
+      const sequence: SequenceType = row.firstCollectionDone ? 'RCUR' : 'FRST';
       bySequence.set(sequence, [...(bySequence.get(sequence) ?? []), row]);
     }
     const paymentInformations: PaymentInformation[] = [...bySequence].map(([sequenceType, group]) => ({
@@ -195,8 +132,8 @@ export async function createSepaBatch(db: DbOrTx, actor: Actor): Promise<SepaBat
           const row = byEndToEnd.get(transaction.endToEndId) as Collectable;
           return {
             batchId: batch.id,
-            invoiceId: row.invoice.id,
-            mandateId: row.mandate.id,
+            invoiceId: row.claim.row.id,
+            mandateId: row.claim.row.mandate_id as string,
             endToEndId: transaction.endToEndId,
             sequenceType: information.sequenceType,
             amountCents: transaction.amountCents,

@@ -10,6 +10,7 @@ import {
   bankFileUploadBodySchema,
   createSepaBatchResponseSchema,
   errorResponseSchema,
+  sepaBatchLeftOutResponseSchema,
   sepaBatchListQuerySchema,
   sepaBatchListResponseSchema,
   sepaBatchResponseSchema,
@@ -20,6 +21,7 @@ import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
 import { assignBankFileLine } from './bank-file-assign.ts';
 import { bankFileImportView, findBankFileImport, listBankFileImports } from './bank-file-imports.ts';
+import { claimsLeftOutOfBatch } from './batch-left-out.ts';
 import { createSepaBatch } from './create-sepa-batch.ts';
 import { importBankFile } from './import-bank-file.ts';
 import {
@@ -69,17 +71,37 @@ export const sepaBatchRoutes =
         config: { permission: 'billing' },
         schema: {
           tags,
-          summary: 'Write the pain.008 of every invoice due for collection (null when nothing is due)',
+          summary:
+            "Write the pain.008 of every invoice due for collection (null when nothing is due); leftOut: what it left out for the customer's data",
           response: { 200: createSepaBatchResponseSchema, 201: createSepaBatchResponseSchema, ...errors },
         },
       },
       async (request, reply) => {
-        const batch = await createSepaBatch(ctx.db, actorOf(request));
-        if (!batch) return { success: true as const, data: { batch: null } };
+        const actor = actorOf(request);
+        const batch = await createSepaBatch(ctx.db, actor);
+        const leftOut = await claimsLeftOutOfBatch(ctx.db, actor.now);
+        if (!batch) return { success: true as const, data: { batch: null, leftOut } };
         return reply
           .status(201)
-          .send({ success: true, data: { batch: await findSepaBatch(ctx.db, batch.id) } });
+          .send({ success: true, data: { batch: await findSepaBatch(ctx.db, batch.id), leftOut } });
       },
+    );
+
+    app.get(
+      '/api/admin/sepa-batches/left-out',
+      {
+        config: { permission: 'billing' },
+        schema: {
+          tags,
+          summary:
+            "Invoices due for collection that the next batch leaves out because of the customer's data, and why",
+          response: { 200: sepaBatchLeftOutResponseSchema, ...errors },
+        },
+      },
+      async () => ({
+        success: true as const,
+        data: await claimsLeftOutOfBatch(ctx.db, ctx.clock.now()),
+      }),
     );
 
     app.get(

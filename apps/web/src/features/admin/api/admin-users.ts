@@ -12,6 +12,7 @@ import {
   adminUserMandatesResponseSchema,
   adminUserResponseSchema,
   type Role,
+  runProblemsResponseSchema,
 } from '@hostportaal/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/api-client';
@@ -85,6 +86,15 @@ export function useAdminUserDetail(userId: string) {
   return useQuery({
     queryKey: [...adminUsersKey, userId, 'detail'] as const,
     queryFn: () => apiClient.get(userPath(userId), adminUserDetailResponseSchema).then((body) => body.data),
+  });
+}
+
+/** What the runs left out for this customer and why (issue 26); refreshed with the rest of the admin data. */
+export function useUserRunProblems(userId: string) {
+  return useQuery({
+    queryKey: [...adminUsersKey, userId, 'run-problems'] as const,
+    queryFn: () =>
+      apiClient.get(`${userPath(userId)}/run-problems`, runProblemsResponseSchema).then((body) => body.data),
   });
 }
 

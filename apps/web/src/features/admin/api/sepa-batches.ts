@@ -1,6 +1,7 @@
 import {
   createSepaBatchResponseSchema,
   type SepaBatchView,
+  sepaBatchLeftOutResponseSchema,
   sepaBatchListResponseSchema,
   sepaBatchResponseSchema,
 } from '@hostportaal/contract';
@@ -36,6 +37,20 @@ export const sepaBatchesQuery = (page: number) =>
 
 export function useSepaBatches(page: number) {
   return useQuery(sepaBatchesQuery(page));
+}
+
+/**
+ * What the next batch leaves out for the customer's data (issue 26); under the batches' key, so creating or
+ * cancelling a batch refreshes it.
+ */
+export function useSepaBatchLeftOut() {
+  return useQuery({
+    queryKey: [...sepaBatchesKey, 'left-out'] as const,
+    queryFn: () =>
+      apiClient
+        .get('/api/admin/sepa-batches/left-out', sepaBatchLeftOutResponseSchema)
+        .then((body) => body.data),
+  });
 }
 
 /** Resolves with null when nothing is due for collection yet (the server answers 200 with batch null). */

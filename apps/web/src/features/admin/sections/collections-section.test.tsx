@@ -307,6 +307,7 @@ describe('Collection Center', () => {
               suspensions: 0,
               collectionLetters: 0,
               failed: 0,
+              failures: [],
             },
           });
         return undefined;

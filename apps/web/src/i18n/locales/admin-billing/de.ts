@@ -35,9 +35,12 @@ export const adminBillingDe: typeof adminBillingNl = {
     summary_other: '{{count}} Rechnungen · {{total}}',
     flaggedTitle_one: 'Im letzten Lauf nicht abgerechnet: {{count}} Abonnement',
     flaggedTitle_other: 'Im letzten Lauf nicht abgerechnet: {{count}} Abonnements',
-    flagReasons: { address_incomplete: 'Adresse unvollständig' },
+    flagReasons: {
+      address_incomplete: 'Adresse unvollständig',
+      invoice_refused: 'Rechnung von der Datenbank abgelehnt',
+    },
     flaggedIntro:
-      'Diese waren fällig, aber eine Rechnung braucht die vollständige Adresse des Kunden. Sobald sie eingetragen ist, rechnet der nächste Lauf jeden versäumten Zeitraum ab.',
+      'Diese waren fällig, wurden aber nicht abgerechnet; der Lauf hat die übrigen abgerechnet. Eine Rechnung braucht die vollständige Adresse des Kunden: Sobald sie eingetragen ist, rechnet der nächste Lauf jeden versäumten Zeitraum ab. Bei einer von der Datenbank abgelehnten Rechnung steht deren Meldung dabei: Korrigieren Sie das Abonnement, dann rechnet der nächste Lauf es ab.',
     status: { running: 'Läuft', finished: 'Abgeschlossen', failed: 'Fehlgeschlagen' },
   },
   list: {
@@ -296,6 +299,28 @@ export const adminBillingDe: typeof adminBillingNl = {
     created_one: 'Sammler {{messageId}} erstellt: {{count}} Transaktion, {{total}}',
     created_other: 'Sammler {{messageId}} erstellt: {{count}} Transaktionen, {{total}}',
     nothingDue: 'Noch ist nichts zum Einzug fällig.',
+    leftOut: {
+      title_one: '{{count}} Rechnung nicht eingezogen: Die Kundendaten müssen korrigiert werden',
+      title_other: '{{count}} Rechnungen nicht eingezogen: Die Kundendaten müssen korrigiert werden',
+      intro:
+        'Eine SEPA-Datei kann diese Angaben nicht enthalten. Die Rechnungen warten auf einen Mitarbeiter; korrigieren Sie den Kunden oder das Mandat, dann zieht der nächste Einzug sie ein.',
+      addressIncomplete: 'Adresse unvollständig (Straße, Hausnummer, Postleitzahl, Ort, Land)',
+      unwritable: '{{field}} „{{value}}“ lässt sich nicht in eine SEPA-Datei schreiben',
+      more_one: 'Und {{count}} weitere Rechnung.',
+      more_other: 'Und {{count}} weitere Rechnungen.',
+      fields: {
+        name: 'Kontoinhaber',
+        town: 'Ort',
+        country: 'Land',
+        iban: 'IBAN',
+        bic: 'BIC',
+        mandate_reference: 'Mandatsreferenz',
+        mandate_signed_on: 'Unterschriftsdatum des Mandats',
+        amendment: 'Mandatsänderung',
+        original_mandate_reference: 'Frühere Mandatsreferenz',
+        original_iban: 'Frühere IBAN',
+      },
+    },
     createFailed: 'Der Sammler konnte nicht erstellt werden: {{error}}',
     loading: 'Sammler werden geladen',
     loadError: 'Die Sammler konnten nicht geladen werden: {{error}}',

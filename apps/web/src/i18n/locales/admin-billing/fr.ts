@@ -36,9 +36,12 @@ export const adminBillingFr: typeof adminBillingNl = {
     summary_other: '{{count}} factures · {{total}}',
     flaggedTitle_one: 'Non facturé lors du dernier cycle : {{count}} abonnement',
     flaggedTitle_other: 'Non facturés lors du dernier cycle : {{count}} abonnements',
-    flagReasons: { address_incomplete: 'Adresse incomplète' },
+    flagReasons: {
+      address_incomplete: 'Adresse incomplète',
+      invoice_refused: 'Facture refusée par la base de données',
+    },
     flaggedIntro:
-      'Ils étaient échus, mais une facture exige l’adresse complète du client. Dès qu’elle est renseignée, le cycle suivant facture chaque période manquée.',
+      'Ils étaient échus mais n’ont pas été facturés ; le cycle a facturé les autres. Une facture exige l’adresse complète du client : dès qu’elle est renseignée, le cycle suivant facture chaque période manquée. Une facture refusée par la base de données affiche son message : corrigez l’abonnement et le cycle suivant le facturera.',
     status: { running: 'En cours', finished: 'Terminé', failed: 'Échoué' },
   },
   list: {
@@ -297,6 +300,28 @@ export const adminBillingFr: typeof adminBillingNl = {
     created_one: 'Lot {{messageId}} créé : {{count}} transaction, {{total}}',
     created_other: 'Lot {{messageId}} créé : {{count}} transactions, {{total}}',
     nothingDue: 'Rien n’est encore à prélever.',
+    leftOut: {
+      title_one: '{{count}} facture exclue du prélèvement : les données du client doivent être corrigées',
+      title_other: '{{count}} factures exclues du prélèvement : les données du client doivent être corrigées',
+      intro:
+        'Un fichier SEPA ne peut pas contenir ces données. Les factures attendent un collaborateur ; corrigez le client ou le mandat et le prochain lot les prélèvera.',
+      addressIncomplete: 'Adresse incomplète (rue, numéro, code postal, ville, pays)',
+      unwritable: '{{field}} « {{value}} » ne peut pas être écrit dans un fichier SEPA',
+      more_one: 'Et {{count}} autre facture.',
+      more_other: 'Et {{count}} autres factures.',
+      fields: {
+        name: 'Titulaire du compte',
+        town: 'Ville',
+        country: 'Pays',
+        iban: 'IBAN',
+        bic: 'BIC',
+        mandate_reference: 'Référence du mandat',
+        mandate_signed_on: 'Date de signature du mandat',
+        amendment: 'Modification du mandat',
+        original_mandate_reference: 'Ancienne référence du mandat',
+        original_iban: 'Ancien IBAN',
+      },
+    },
     createFailed: 'Impossible de créer le lot : {{error}}',
     loading: 'Chargement des lots',
     loadError: 'Impossible de charger les lots : {{error}}',

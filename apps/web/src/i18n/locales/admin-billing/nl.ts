@@ -37,9 +37,12 @@ export const adminBillingNl = {
     summary_other: '{{count}} invoices · {{total}}',
     flaggedTitle_one: 'Not invoiced in the last run: {{count}} subscription',
     flaggedTitle_other: 'Not invoiced in the last run: {{count}} subscriptions',
-    flagReasons: { address_incomplete: 'Address incomplete' },
+    flagReasons: {
+      address_incomplete: 'Address incomplete',
+      invoice_refused: 'Invoice refused by the database',
+    },
     flaggedIntro:
-      'These were due, but an invoice needs the customer’s full address. Once it is filled in, the next run invoices every missed period.',
+      'These were due but not invoiced; the run invoiced the others. An invoice needs the customer’s full address: once it is filled in, the next run invoices every missed period. An invoice the database refused shows its words: correct the subscription, and the next run invoices it.',
     status: { running: 'Running', finished: 'Finished', failed: 'Failed' },
   },
   list: {
@@ -293,6 +296,28 @@ export const adminBillingNl = {
     created_one: 'Batch {{messageId}} created: {{count}} transaction, {{total}}',
     created_other: 'Batch {{messageId}} created: {{count}} transactions, {{total}}',
     nothingDue: 'Nothing is due for collection yet.',
+    leftOut: {
+      title_one: '{{count}} invoice left out of the direct debit: the customer data must be corrected',
+      title_other: '{{count}} invoices left out of the direct debit: the customer data must be corrected',
+      intro:
+        'A SEPA file cannot carry these details. The invoices wait for a staff member; correct the customer or the mandate and the next batch collects them.',
+      addressIncomplete: 'Address incomplete (street, house number, postcode, city, country)',
+      unwritable: '{{field}} “{{value}}” cannot be written in a SEPA file',
+      more_one: 'And {{count}} more invoice.',
+      more_other: 'And {{count}} more invoices.',
+      fields: {
+        name: 'Account holder',
+        town: 'City',
+        country: 'Country',
+        iban: 'IBAN',
+        bic: 'BIC',
+        mandate_reference: 'Mandate reference',
+        mandate_signed_on: 'Mandate signature date',
+        amendment: 'Mandate change',
+        original_mandate_reference: 'Previous mandate reference',
+        original_iban: 'Previous IBAN',
+      },
+    },
     createFailed: 'Could not create the batch: {{error}}',
     loading: 'Loading batches',
     loadError: 'Could not load the batches: {{error}}',

@@ -5,6 +5,10 @@ export const adminCollectionsDe: typeof adminCollectionsNl = {
   description: 'Überfällige Forderungen, ihr Stand im Mahnverfahren und was dafür getan wurde.',
   refresh: 'Aktualisieren',
   runDunning: 'Mahnlauf jetzt starten',
+  runFailuresTitle_one:
+    'Der Mahnlauf konnte {{count}} Kunden nicht weiterführen; er hat mit den übrigen weitergemacht und versucht es beim nächsten Lauf erneut:',
+  runFailuresTitle_other:
+    'Der Mahnlauf konnte {{count}} Kunden nicht weiterführen; er hat mit den übrigen weitergemacht und versucht es beim nächsten Lauf erneut:',
   loading: 'Inkassofälle werden geladen…',
   retry: 'Erneut versuchen',
   loadError: 'Die Inkassodaten konnten nicht geladen werden: {{message}}',

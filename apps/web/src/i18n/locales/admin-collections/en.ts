@@ -5,6 +5,10 @@ export const adminCollectionsEn = {
   description: 'Overdue claims, where they stand in the dunning schedule and what was done about them.',
   refresh: 'Refresh',
   runDunning: 'Run dunning now',
+  runFailuresTitle_one:
+    'The dunning run could not take {{count}} customer a step further; it went on with the others and tries again next run:',
+  runFailuresTitle_other:
+    'The dunning run could not take {{count}} customers a step further; it went on with the others and tries again next run:',
   loading: 'Loading collection cases…',
   retry: 'Try again',
   loadError: 'Failed to load collection data: {{message}}',

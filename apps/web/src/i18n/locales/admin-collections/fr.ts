@@ -5,6 +5,10 @@ export const adminCollectionsFr: typeof adminCollectionsNl = {
   description: 'Les créances impayées, leur étape dans la procédure de relance et ce qui a été fait.',
   refresh: 'Actualiser',
   runDunning: 'Lancer les relances maintenant',
+  runFailuresTitle_one:
+    'Les relances n’ont pas pu faire avancer {{count}} client ; elles ont continué avec les autres et réessaieront au prochain passage :',
+  runFailuresTitle_other:
+    'Les relances n’ont pas pu faire avancer {{count}} clients ; elles ont continué avec les autres et réessaieront au prochain passage :',
   loading: 'Chargement des dossiers de recouvrement…',
   retry: 'Réessayer',
   loadError: 'Impossible de charger les données de recouvrement : {{message}}',

@@ -210,6 +210,22 @@ export const adminUsersDe: typeof adminUsersNl = {
     collected_other: 'Rechnungen {{invoices}} gehen mit dem nächsten Einzug mit.',
     nothingWaiting: 'Keine Rechnung hat auf ein neues Konto gewartet.',
   },
+  runProblems: {
+    title: 'Von den Läufen ausgelassen: Daten dieses Kunden korrigieren',
+    intro:
+      'Die Läufe haben mit den übrigen Kunden weitergemacht. Sobald die Daten korrigiert sind, nimmt der nächste Lauf diese mit.',
+    loadError: 'Was die Läufe ausgelassen haben, konnte nicht geladen werden: {{error}}',
+    runs: { sepa_batch: 'Lastschriftdatei', billing_run: 'Abrechnungslauf', dunning_run: 'Mahnlauf' },
+    codes: {
+      debit_address: 'Rechnung {{record}} wird nicht eingezogen: Die Adresse ist unvollständig',
+      debit_debtor_data:
+        'Rechnung {{record}} wird nicht eingezogen: {{field}} „{{value}}“ lässt sich nicht in eine SEPA-Datei schreiben',
+      address_incomplete: 'Nicht abgerechnet: Die Adresse ist unvollständig',
+      invoice_refused: 'Nicht abgerechnet: Die Datenbank hat die Rechnung abgelehnt ({{detail}})',
+      dunning_failed: 'Kein Mahnschritt: {{reason}}',
+    },
+    at: 'Lauf vom {{date}}',
+  },
   detail: {
     back: 'Zurück zu den Benutzern',
     loading: 'Benutzer wird geladen',

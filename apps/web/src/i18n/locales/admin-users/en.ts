@@ -208,6 +208,21 @@ export const adminUsersEn = {
     collected_other: 'Invoices {{invoices}} go with the next collection.',
     nothingWaiting: 'No invoice was waiting for a new account.',
   },
+  runProblems: {
+    title: 'Left out by the runs: correct this customer’s data',
+    intro: 'The runs went on with the other customers. Once the data is corrected, the next run takes these.',
+    loadError: 'What the runs left out could not be loaded: {{error}}',
+    runs: { sepa_batch: 'Direct debit batch', billing_run: 'Billing run', dunning_run: 'Dunning run' },
+    codes: {
+      debit_address: 'Invoice {{record}} is not collected: the address is incomplete',
+      debit_debtor_data:
+        'Invoice {{record}} is not collected: {{field}} “{{value}}” cannot be written in a SEPA file',
+      address_incomplete: 'Not invoiced: the address is incomplete',
+      invoice_refused: 'Not invoiced: the database refused the invoice ({{detail}})',
+      dunning_failed: 'No dunning step taken: {{reason}}',
+    },
+    at: 'run of {{date}}',
+  },
   detail: {
     back: 'Back to users',
     loading: 'Loading the user',

@@ -210,6 +210,22 @@ export const adminUsersFr: typeof adminUsersNl = {
     collected_other: 'Les factures {{invoices}} partent avec le prochain prélèvement.',
     nothingWaiting: 'Aucune facture n’attendait un nouveau compte.',
   },
+  runProblems: {
+    title: 'Laissé de côté par les traitements : corrigez les données de ce client',
+    intro:
+      'Les traitements ont continué avec les autres clients. Une fois les données corrigées, le prochain passage les reprend.',
+    loadError: 'Ce que les traitements ont laissé de côté n’a pas pu être chargé : {{error}}',
+    runs: { sepa_batch: 'Lot de prélèvements', billing_run: 'Facturation', dunning_run: 'Relances' },
+    codes: {
+      debit_address: 'La facture {{record}} n’est pas prélevée : l’adresse est incomplète',
+      debit_debtor_data:
+        'La facture {{record}} n’est pas prélevée : {{field}} « {{value}} » ne peut pas être écrit dans un fichier SEPA',
+      address_incomplete: 'Non facturé : l’adresse est incomplète',
+      invoice_refused: 'Non facturé : la base de données a refusé la facture ({{detail}})',
+      dunning_failed: 'Aucune relance : {{reason}}',
+    },
+    at: 'passage du {{date}}',
+  },
   detail: {
     back: 'Retour aux utilisateurs',
     loading: 'Chargement de l’utilisateur',

@@ -69,6 +69,8 @@ export const errorTextsDe: ErrorTexts = {
     debit_mandate: 'Das Mandat ist nicht gültig; bitte den Kunden um ein neues Mandat oder eine Überweisung.',
     debit_address:
       'Die Adresse des Kunden ist unvollständig (Straße, Hausnummer, Postleitzahl, Ort, Land); die Lastschrift braucht sie.',
+    debit_debtor_data:
+      '„{{value}}“ im Namen, in der Adresse oder im Mandat des Kunden lässt sich nicht in eine SEPA-Datei schreiben; bitte zuerst korrigieren.',
     debit_attempts:
       'Diese Rechnung wurde bereits {{count}} Mal zum Einzug angeboten; der Kunde zahlt per Überweisung.',
     reminder_already_sent_today: 'Heute wurde bereits eine Zahlungserinnerung verschickt.',

@@ -73,6 +73,8 @@ export const errorTextsEn: ErrorTexts = {
     debit_mandate: 'The mandate is not valid; ask the customer for a new mandate or a bank transfer.',
     debit_address:
       "The customer's address is incomplete (street, house number, postcode, city, country); the direct debit needs it.",
+    debit_debtor_data:
+      "'{{value}}' in the customer's name, address or mandate cannot be written in a SEPA file; correct it first.",
     debit_attempts:
       'This invoice has already been offered for direct debit {{count}} times; the customer pays by bank transfer.',
     reminder_already_sent_today: 'A payment reminder has already been sent today.',

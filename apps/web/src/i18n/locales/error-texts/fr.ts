@@ -69,6 +69,8 @@ export const errorTextsFr: ErrorTexts = {
     debit_mandate: "Le mandat n'est pas valable ; demande au client un nouveau mandat ou un virement.",
     debit_address:
       "L'adresse du client est incomplète (rue, numéro, code postal, ville, pays) ; le prélèvement en a besoin.",
+    debit_debtor_data:
+      "« {{value}} » dans le nom, l'adresse ou le mandat du client ne peut pas être écrit dans un fichier SEPA ; corrigez-le d'abord.",
     debit_attempts:
       'Cette facture a déjà été présentée {{count}} fois au prélèvement ; le client paie par virement.',
     reminder_already_sent_today: "Un rappel de paiement a déjà été envoyé aujourd'hui.",

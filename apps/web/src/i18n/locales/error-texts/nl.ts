@@ -71,6 +71,8 @@ export const errorTextsNl: ErrorTexts = {
       'De machtiging is niet geldig; vraag de klant om een nieuwe machtiging of een overboeking.',
     debit_address:
       'Het adres van de klant is niet volledig (straat, huisnummer, postcode, plaats, land); dat is nodig voor de incasso.',
+    debit_debtor_data:
+      "'{{value}}' in de naam, het adres of de machtiging van de klant past niet in een incassobestand; pas dat eerst aan.",
     debit_attempts:
       'Deze factuur is al {{count}} keer ter incasso aangeboden; de klant betaalt per overboeking.',
     reminder_already_sent_today: 'Er is vandaag al een betalingsherinnering verstuurd.',

@@ -6,6 +6,7 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { useCollectionActions, useCollectionCases } from '../../api/collections';
 import { LetterConfirmDialog } from '../letters/letter-confirm-dialog';
 import { mutationErrorText } from '../shell/mutation-error-text';
+import { visibleText } from '../shell/visible-text';
 import { CollectionBulkBar } from './collection-bulk-bar';
 import { CollectionEmptyState, isFiltered } from './collection-empty-state';
 import { CollectionErrorBanner } from './collection-error-banner';
@@ -13,7 +14,7 @@ import { CollectionFilters } from './collection-filters';
 import { CollectionStats } from './collection-stats';
 import { CollectionTable } from './collection-table';
 import { CollectionToolbar } from './collection-toolbar';
-import { SkippedCasesAlert } from './skipped-cases-alert';
+import { type SkippedCase, SkippedCasesAlert } from './skipped-cases-alert';
 import { SuspendConfirmDialog } from './suspend-confirm-dialog';
 import { UpdateStageDialog } from './update-stage-dialog';
 import { useCollectionCaseActions } from './use-collection-case-actions';
@@ -34,6 +35,8 @@ export function CollectionCenterCard() {
   const actions = useCollectionCaseActions(rows, state);
   const refresh = () => void Promise.all([list.refetch(), recent.refetch()]);
   const showBanner = list.isError && closedErrorAt !== list.errorUpdatedAt;
+  // The customers the last dunning run could not take a step further, with the reason (issue 26).
+  const [runFailures, setRunFailures] = useState<SkippedCase[]>([]);
 
   return (
     <Card>
@@ -42,7 +45,19 @@ export function CollectionCenterCard() {
           <CardTitle>{t('title')}</CardTitle>
           <CardDescription>{t('description')}</CardDescription>
         </div>
-        <CollectionToolbar query={state.query} onRefresh={refresh} isRefreshing={list.isFetching} />
+        <CollectionToolbar
+          query={state.query}
+          onRefresh={refresh}
+          isRefreshing={list.isFetching}
+          onRun={(result) =>
+            setRunFailures(
+              result.failures.map((item) => ({
+                customer: visibleText(item.customerName),
+                reason: item.reason,
+              })),
+            )
+          }
+        />
       </CardHeader>
       <CardContent className="space-y-4">
         {showBanner ? (
@@ -62,6 +77,11 @@ export function CollectionCenterCard() {
           onClear={state.clearSelection}
         />
         <SkippedCasesAlert skipped={actions.skipped} onDismiss={actions.dismissSkipped} />
+        <SkippedCasesAlert
+          title={t('runFailuresTitle', { count: runFailures.length })}
+          skipped={runFailures}
+          onDismiss={() => setRunFailures([])}
+        />
         {list.data ? (
           rows.length === 0 ? (
             <CollectionEmptyState filtered={isFiltered(state)} onClear={state.clearFilters} />

@@ -1,3 +1,4 @@
+import type { DunningRunResultView } from '@hostportaal/contract';
 import { Play, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
@@ -10,15 +11,20 @@ import {
 import { mutationErrorText } from '../shell/mutation-error-text';
 import { CollectionExportMenu, type ExportFormat } from './collection-export-menu';
 
-/** Refresh, Export Report (of the current filters) and Run dunning now, each ending in a toast. */
+/**
+ * Refresh, Export Report (of the current filters) and Run dunning now, each ending in a toast; the run's
+ * result also goes to `onRun` (the customers it could not take further are listed with their reason).
+ */
 export function CollectionToolbar({
   query,
   onRefresh,
   isRefreshing,
+  onRun: onRunDone,
 }: {
   query: CollectionCasesListQuery;
   onRefresh: () => void;
   isRefreshing: boolean;
+  onRun: (result: DunningRunResultView) => void;
 }) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminCollections' });
   const { t: tRoot } = useTranslation();
@@ -40,7 +46,11 @@ export function CollectionToolbar({
 
   const onRun = () =>
     runDunning.mutate(undefined, {
-      onSuccess: (result) => toast(t('toasts.dunningRun', result), { tone: 'success' }),
+      onSuccess: (result) => {
+        const { failures: _failures, ...counts } = result;
+        toast(t('toasts.dunningRun', counts), { tone: result.failed > 0 ? 'error' : 'success' });
+        onRunDone(result);
+      },
       onError: (error) =>
         toast(t('toasts.dunningFailed', { message: mutationErrorText(error, tRoot) }), { tone: 'error' }),
     });

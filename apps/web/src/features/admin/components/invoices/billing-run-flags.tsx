@@ -1,10 +1,11 @@
 import type { BillingRunView } from '@hostportaal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { visibleText } from '../shell/visible-text';
 
 /**
  * The subscriptions the last finished run did not invoice, with a link to each customer: an invoice needs
- * the customer's address, so these wait until it is filled in.
+ * the customer's address, so these wait until it is filled in; one the database refused shows its words.
  */
 export function BillingRunFlags({ runs }: { runs: BillingRunView[] | undefined }) {
   const { t } = useTranslation();
@@ -23,10 +24,15 @@ export function BillingRunFlags({ runs }: { runs: BillingRunView[] | undefined }
               to={`/dashboard/admin?section=users&user=${encodeURIComponent(flag.userId)}`}
               className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
             >
-              {flag.customerName}
+              {visibleText(flag.customerName)}
             </Link>
             <span className="text-slate-700 dark:text-slate-300">
               {t(`adminBilling.run.flagReasons.${flag.code}`)}
+              {flag.detail ? (
+                <span className="block font-mono text-xs text-slate-600 dark:text-slate-400">
+                  {flag.detail}
+                </span>
+              ) : null}
             </span>
           </li>
         ))}

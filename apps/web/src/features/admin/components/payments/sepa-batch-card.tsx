@@ -16,9 +16,11 @@ import {
   useCreateSepaBatch,
   useDownloadSepaBatch,
   useSepaBatches,
+  useSepaBatchLeftOut,
   useSubmitSepaBatch,
 } from '../../api/sepa-batches';
 import { type PendingBatchAction, SepaBatchConfirmDialog } from './sepa-batch-confirm-dialog';
+import { SepaBatchLeftOut } from './sepa-batch-left-out';
 import { type SepaBatchAction, SepaBatchTable } from './sepa-batch-table';
 
 /** pain.008 batches: create one (with confirmation), download it, mark it sent or cancel it (issue 5). */
@@ -28,6 +30,7 @@ export function SepaBatchCard() {
   const toast = useToast();
   const [page, setPage] = useState(1);
   const batches = useSepaBatches(page);
+  const leftOut = useSepaBatchLeftOut();
   const create = useCreateSepaBatch();
   const submit = useSubmitSepaBatch();
   const cancel = useCancelSepaBatch();
@@ -101,6 +104,7 @@ export function SepaBatchCard() {
           />
         ) : null}
         {create.isSuccess && create.data === null ? <Alert variant="info">{t('nothingDue')}</Alert> : null}
+        <SepaBatchLeftOut leftOut={leftOut.data} />
         {batches.isPending ? <Spinner label={t('loading')} /> : null}
         {batches.isError ? (
           <ErrorWithRetry

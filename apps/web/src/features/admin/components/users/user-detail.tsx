@@ -23,6 +23,7 @@ import { UserEditDialog } from './user-edit-dialog';
 import { UserLettersCard } from './user-letters-card';
 import { UserMandatesCard } from './user-mandates-card';
 import { UserRoleDialog } from './user-role-dialog';
+import { UserRunProblemsCard } from './user-run-problems-card';
 import { UserSessionsCard } from './user-sessions-card';
 
 /**
@@ -151,6 +152,7 @@ function UserDetailBody({
           {outcome.message}
         </Alert>
       ) : null}
+      <UserRunProblemsCard userId={user.id} />
 
       <Card>
         <CardHeader>

@@ -1,0 +1,1 @@
+ALTER TABLE "dunning_runs" ADD COLUMN "failures" jsonb DEFAULT '[]'::jsonb NOT NULL;
