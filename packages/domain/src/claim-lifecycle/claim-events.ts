@@ -208,6 +208,12 @@ export function decideClaimEvent(facts: ClaimFacts, event: ClaimEvent, context: 
           returnReason: reason,
           invalidateMandate: reason.invalidatesMandate,
         });
+      // Paid by hand while the collection was under way: the return takes nothing back, the claim stays paid.
+      if (!event.afterCollection && facts.openCents <= 0)
+        return allow(returned, 'paid', {
+          returnReason: reason,
+          invalidateMandate: reason.invalidatesMandate,
+        });
       // AM04: once more with the next batch while retries are left (DOMAIN-NL §2: at most two).
       const retry =
         reason.reasonClass === 'insufficient_funds' &&
