@@ -145,6 +145,7 @@ export const errorReasons = [
   'bank_file_unreadable',
   'bank_file_not_ours',
   // Money and forms.
+  'payment_collection_at_bank',
   'credit_exceeds_open',
   'credit_note_not_collected',
   'address_incomplete',
