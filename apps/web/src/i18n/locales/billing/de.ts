@@ -81,6 +81,8 @@ export const billingDe: typeof billingNl = {
     title: 'Rechnungen',
     intro: 'Alle deine Rechnungen und Gutschriften an einem Ort.',
     sepaNotice: 'Deine Rechnungen werden automatisch per SEPA-Lastschrift von deinem Konto eingezogen.',
+    accountCredit:
+      'Du hast {{amount}} Guthaben. Wir verrechnen es mit deiner nächsten Rechnung, sodass wir davon weniger oder nichts einziehen.',
     loading: 'Rechnungen werden geladen…',
     loadError: 'Fehler beim Laden der Rechnungen: {{error}}',
     empty: 'Keine Rechnungen gefunden.',
@@ -158,6 +160,9 @@ export const billingDe: typeof billingNl = {
       paymentReference: 'Verwendungszweck',
       paymentDate: 'Zahlungsdatum',
       notPaid: 'Noch nicht bezahlt',
+      creditedToAccount: 'Auf dein Guthaben',
+      creditedToAccountHint:
+        'Diese Rechnung wurde mehr als einmal bezahlt; der Überschuss steht als Guthaben auf deinem Konto.',
       downloadPdf: 'PDF herunterladen',
       downloadError: 'Das PDF konnte nicht heruntergeladen werden: {{error}}',
       downloadUbl: 'UBL herunterladen',
