@@ -439,7 +439,7 @@ const weighted: [number, fc.Arbitrary<Step>][] = [
 // Issue 26: the bank refuses a whole file (GrpSts RJCT, no blocks) or one block of it (PmtInfSts RJCT), in
 // any of the three banks' shapes; a duplicate upload (DU01) among the codes changes nothing.
 const wholeBatchRejected: [number, fc.Arbitrary<Step>] = [
-  2,
+  3,
   fc
     .tuple(
       fc.nat(),
