@@ -52,8 +52,12 @@ test.describe('bank files that refuse a whole file; a payment on a claim at the 
     request,
     browser,
   }) => {
-    const refused = await customerWithOrder(request, 'bestand.geweigerd');
-    const twice = await customerWithOrder(request, 'dubbel.betaald');
+    // Two orders that wait for their invoice e-mail, four uploads and three accessibility scans.
+    test.setTimeout(240_000);
+    const [refused, twice] = await Promise.all([
+      customerWithOrder(request, 'bestand.geweigerd'),
+      customerWithOrder(request, 'dubbel.betaald'),
+    ]);
 
     await login(page, finance.email, finance.password);
     await expect(page).toHaveURL(/\/dashboard/);
@@ -127,14 +131,14 @@ test.describe('bank files that refuse a whole file; a payment on a claim at the 
     await expect(customer).toHaveURL(/\/dashboard$/);
     await customer.goto('/dashboard/invoices');
     await expect(customer.getByTestId('account-credit')).toHaveText(
-      `Je hebt ${credit} tegoed. We verrekenen het met je volgende factuur, dus daarvan schrijven we minder of niets af.`,
+      `Je hebt ${credit} tegoed. Dat verrekenen we met je volgende factuur: we schrijven dan minder af, of niets.`,
     );
     const table = customer.getByRole('table');
     await table.getByRole('button', { name: `Details van ${twice.invoice} tonen` }).click();
     await expect(table.getByText('Naar je tegoed')).toBeVisible();
     await expect(
       table.getByText(
-        'Deze factuur is meer dan eens betaald; het teveel betaalde staat als tegoed op je account.',
+        'Op deze factuur is meer betaald dan het factuurbedrag; het verschil staat als tegoed op je account.',
       ),
     ).toBeVisible();
     expect(await seriousAxeViolations(customer)).toEqual([]);

@@ -222,14 +222,14 @@ describe('Facturen', () => {
     });
     renderAppAs(user, '/dashboard/invoices', answers(page([paidTwice, second], 841)));
     expect((await screen.findByTestId('account-credit')).textContent).toBe(
-      'Je hebt €\u00a08,41 tegoed. We verrekenen het met je volgende factuur, dus daarvan schrijven we minder of niets af.',
+      'Je hebt €\u00a08,41 tegoed. Dat verrekenen we met je volgende factuur: we schrijven dan minder af, of niets.',
     );
     const table = within(screen.getByRole('table'));
     fireEvent.click(table.getByRole('button', { name: 'Details van 2026-000103 tonen' }));
     expect(table.getByText('Naar je tegoed').nextElementSibling?.textContent).toBe('€\u00a08,41');
     expect(
       table.getByText(
-        'Deze factuur is meer dan eens betaald; het teveel betaalde staat als tegoed op je account.',
+        'Op deze factuur is meer betaald dan het factuurbedrag; het verschil staat als tegoed op je account.',
       ),
     ).toBeTruthy();
     // An invoice paid once says nothing of credit, and no credit means no note.

@@ -82,7 +82,7 @@ export const billingDe: typeof billingNl = {
     intro: 'Alle deine Rechnungen und Gutschriften an einem Ort.',
     sepaNotice: 'Deine Rechnungen werden automatisch per SEPA-Lastschrift von deinem Konto eingezogen.',
     accountCredit:
-      'Du hast {{amount}} Guthaben. Wir verrechnen es mit deiner nächsten Rechnung, sodass wir davon weniger oder nichts einziehen.',
+      'Du hast {{amount}} Guthaben. Wir verrechnen es mit deiner nächsten Rechnung: Wir ziehen dann weniger oder nichts ein.',
     loading: 'Rechnungen werden geladen…',
     loadError: 'Fehler beim Laden der Rechnungen: {{error}}',
     empty: 'Keine Rechnungen gefunden.',
@@ -162,7 +162,7 @@ export const billingDe: typeof billingNl = {
       notPaid: 'Noch nicht bezahlt',
       creditedToAccount: 'Auf dein Guthaben',
       creditedToAccountHint:
-        'Diese Rechnung wurde mehr als einmal bezahlt; der Überschuss steht als Guthaben auf deinem Konto.',
+        'Auf diese Rechnung wurde mehr als der Rechnungsbetrag bezahlt; die Differenz steht als Guthaben auf deinem Konto.',
       downloadPdf: 'PDF herunterladen',
       downloadError: 'Das PDF konnte nicht heruntergeladen werden: {{error}}',
       downloadUbl: 'UBL herunterladen',

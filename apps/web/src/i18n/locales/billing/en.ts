@@ -82,7 +82,7 @@ export const billingEn: typeof billingNl = {
     intro: 'All your invoices and credit notes in one place.',
     sepaNotice: 'Your invoices are collected automatically from your account by SEPA direct debit.',
     accountCredit:
-      'You have {{amount}} in account credit. We set it off against your next invoice, so we debit less of it or nothing.',
+      'You have {{amount}} in account credit. We set it off against your next invoice: we then debit less, or nothing.',
     loading: 'Loading invoices…',
     loadError: 'Error loading invoices: {{error}}',
     empty: 'No invoices found.',
@@ -161,7 +161,7 @@ export const billingEn: typeof billingNl = {
       notPaid: 'Not paid yet',
       creditedToAccount: 'To your account credit',
       creditedToAccountHint:
-        'This invoice was paid more than once; the surplus is account credit on your account.',
+        'More was paid on this invoice than its amount; the difference is credit on your account.',
       downloadPdf: 'Download PDF',
       downloadError: 'The PDF could not be downloaded: {{error}}',
       downloadUbl: 'Download UBL',

@@ -81,7 +81,7 @@ export const billingNl = {
     intro: 'Al je facturen en creditnota’s op één plek.',
     sepaNotice: 'Je facturen worden automatisch via SEPA-incasso van je rekening afgeschreven.',
     accountCredit:
-      'Je hebt {{amount}} tegoed. We verrekenen het met je volgende factuur, dus daarvan schrijven we minder of niets af.',
+      'Je hebt {{amount}} tegoed. Dat verrekenen we met je volgende factuur: we schrijven dan minder af, of niets.',
     loading: 'Facturen laden…',
     loadError: 'Fout bij laden van facturen: {{error}}',
     empty: 'Geen facturen gevonden.',
@@ -160,7 +160,7 @@ export const billingNl = {
       notPaid: 'Nog niet betaald',
       creditedToAccount: 'Naar je tegoed',
       creditedToAccountHint:
-        'Deze factuur is meer dan eens betaald; het teveel betaalde staat als tegoed op je account.',
+        'Op deze factuur is meer betaald dan het factuurbedrag; het verschil staat als tegoed op je account.',
       downloadPdf: 'Download PDF',
       downloadError: 'De PDF kon niet worden gedownload: {{error}}',
       downloadUbl: 'Download UBL',

@@ -70,7 +70,7 @@ export function PaymentLookupDetails({ lookup }: { lookup: PaymentLookup }) {
         </Detail>
       </dl>
       {invoice?.collectionAtBank ? (
-        <Alert variant="notice" title={t(`${prefix}.manualPayment.collectionAtBankTitle`)}>
+        <Alert variant="warning" title={t(`${prefix}.manualPayment.collectionAtBankTitle`)}>
           {t(`${prefix}.manualPayment.collectionAtBank`, {
             amount: formatCents(invoice.collectionAtBank.amountCents),
             date: formatDateShort(invoice.collectionAtBank.collectionDate),
