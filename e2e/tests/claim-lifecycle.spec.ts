@@ -1,166 +1,27 @@
-import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Download, Page } from '@playwright/test';
-import { adminHeaders, demo, expect, giveAddress, login, seriousAxeViolations, test } from './fixtures.ts';
+import {
+  bankNotification,
+  collectFromTheDueDate,
+  collectionsOf,
+  companyIbanOf,
+  createBatch,
+  customerWithOrder,
+  markBatchSent,
+  uploadBankFile,
+} from './direct-debit-flow.ts';
+import { demo, expect, login, seriousAxeViolations, test } from './fixtures.ts';
 
 const finance = { email: 'finance@hostportaal.test', password: demo.admin.password };
-const firstIban = 'NL91 ABNA 0417 1643 00';
 // Another account at the same bank: the amendment names the old account (OrgnlDbtrAcct), not SMNDA.
 const newIban = 'NL02 ABNA 0123 4567 89';
 
-type Collection = { endToEndId: string; mandateId: string; amount: string; block: string };
-
-function collectionsOf(pain008: string): Collection[] {
-  return [...pain008.matchAll(/<DrctDbtTxInf>([\s\S]*?)<\/DrctDbtTxInf>/g)].map(([, block = '']) => ({
-    endToEndId: /<EndToEndId>([^<]+)</.exec(block)?.[1] ?? '',
-    mandateId: /<MndtId>([^<]+)</.exec(block)?.[1] ?? '',
-    amount: /<InstdAmt Ccy="EUR">([^<]+)</.exec(block)?.[1] ?? '',
-    block,
-  }));
-}
-
-/** The bank's camt.054 debit notification: each collection booked back with its reason code. */
-function returnNotification(account: string, returns: { collection: Collection; code: string }[]) {
-  const id = `E2E-${Date.now()}`;
-  const entries = returns.map(
-    ({ collection, code }) => `
-      <Ntry>
-        <Amt Ccy="EUR">${collection.amount}</Amt><CdtDbtInd>DBIT</CdtDbtInd><RvslInd>true</RvslInd><Sts>BOOK</Sts>
-        <BookgDt><Dt>2026-12-01</Dt></BookgDt><ValDt><Dt>2026-12-01</Dt></ValDt>
-        <BkTxCd><Domn><Cd>PMNT</Cd><Fmly><Cd>IDDT</Cd><SubFmlyCd>UPDD</SubFmlyCd></Fmly></Domn></BkTxCd>
-        <NtryDtls><TxDtls>
-          <Refs><EndToEndId>${collection.endToEndId}</EndToEndId><MndtId>${collection.mandateId}</MndtId></Refs>
-          <AmtDtls><TxAmt><Amt Ccy="EUR">${collection.amount}</Amt></TxAmt></AmtDtls>
-          <RtrInf><Rsn><Cd>${code}</Cd></Rsn></RtrInf>
-        </TxDtls></NtryDtls>
-      </Ntry>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.02">
-  <BkToCstmrDbtCdtNtfctn>
-    <GrpHdr><MsgId>${id}</MsgId><CreDtTm>2026-12-01T07:30:00</CreDtTm></GrpHdr>
-    <Ntfctn>
-      <Id>${id}/1</Id><CreDtTm>2026-12-01T07:30:00</CreDtTm>
-      <Acct><Id><IBAN>${account}</IBAN></Id><Ccy>EUR</Ccy></Acct>${entries.join('')}
-    </Ntfctn>
-  </BkToCstmrDbtCdtNtfctn>
-</Document>`;
-}
-
-async function textOf(download: Promise<Download>) {
-  return readFile((await (await download).path()) ?? '', 'utf8');
-}
-
-async function uploadBankFile(page: Page, name: string, content: string) {
-  await page.getByLabel('Bank file (XML)').setInputFiles({
-    name,
-    mimeType: 'application/xml',
-    buffer: Buffer.from(content, 'utf8'),
-  });
-  await page.getByRole('button', { name: 'Upload' }).click();
-}
-
-/** Creates the batch of everything due on the Batches tab and returns its pain.008. */
-async function createBatch(page: Page) {
-  await page.getByRole('button', { name: 'Create batch' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Create batch' }).click();
-  const created = page.getByText(/^Batch HP-\d{8}-[0-9A-F]{8} created: \d+ transactions?, /);
-  await expect(created).toBeVisible();
-  const messageId = /HP-\d{8}-[0-9A-F]{8}/.exec((await created.textContent()) ?? '')?.[0] ?? '';
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: `Download ${messageId}` }).click();
-  return { messageId, pain008: await textOf(download) };
-}
-
-/** A new customer who ordered with a mandate: the claim this spec follows is theirs. */
-async function customerWithOrder(request: APIRequestContext) {
-  const stamp = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
-  const customer = {
-    email: `ac04.${stamp}@example.nl`,
-    password: 'Incasso!2026',
-    firstname: 'Iris',
-    lastname: `Incasso${stamp}`,
-  };
-  expect((await request.post('/auth/register', { data: customer })).status()).toBe(201);
-  await giveAddress(request, customer);
-  const loggedIn = await request.post('/auth/login', { data: customer });
-  const headers = { Authorization: `Bearer ${(await loggedIn.json()).data.accessToken}` };
-  const packages: { id: string; slug: string }[] = (await (await request.get('/api/packages')).json()).data;
-  const plus = packages.find((candidate) => candidate.slug === 'webhosting-plus');
-  if (!plus) throw new Error('the demo catalogue has no webhosting-plus');
-  const added = await request.post('/api/cart/items', {
-    headers,
-    data: { packageId: plus.id, interval: 'monthly' },
-  });
-  expect(added.status()).toBe(200);
-  const ordered = await request.post('/api/cart/checkout', {
-    headers,
-    data: {
-      mandate: {
-        iban: firstIban,
-        bic: null,
-        accountHolder: 'I. Incasso',
-        signedPlace: 'Utrecht',
-        mandateConsent: true,
-      },
-    },
-  });
-  expect(ordered.status()).toBe(201);
-  const { mandateReference, invoices } = (await ordered.json()).data;
-  // The invoice e-mail is the pre-notification: a batch takes the claim only once it went out. The mail job
-  // runs on its own; on a busy machine that can be after the spec would otherwise create its batch.
-  const invoiceNumber = invoices[0].invoiceNumber as string;
-  const admin = await adminHeaders(request);
-  await expect
-    .poll(
-      async () => {
-        const found = await request.get('/api/admin/invoices', {
-          headers: admin,
-          params: { search: invoiceNumber },
-        });
-        const rows: { invoiceNumber: string; sentAt: string | null }[] = (await found.json()).data.invoices;
-        return rows.find((row) => row.invoiceNumber === invoiceNumber)?.sentAt ?? null;
-      },
-      { message: `the invoice e-mail of ${invoiceNumber} went out`, timeout: 30_000 },
-    )
-    .not.toBeNull();
-  return {
-    ...customer,
-    mandateReference: mandateReference as string,
-    invoice: invoiceNumber,
-  };
-}
-
-// A new invoice is only collected 14 days after its invoice e-mail and from its due date. So that the spec can
-// follow a claim of its own today, the company collects from the due date with one day's notice while it runs;
-// the settings are put back afterwards, whatever happens.
-let savedSettings: Record<string, unknown> | null = null;
-
-test.beforeEach(async ({ request }) => {
-  const headers = await adminHeaders(request);
-  const { updatedAt: _updatedAt, ...settings } = (
-    await (await request.get('/api/admin/company-settings', { headers })).json()
-  ).data.settings;
-  savedSettings = settings;
-  const quick = await request.put('/api/admin/company-settings', {
-    headers,
-    data: { ...settings, paymentTermDays: 0, preNotificationDays: 1 },
-  });
-  expect(quick.status()).toBe(200);
-});
-
-test.afterEach(async ({ request }) => {
-  if (!savedSettings) return;
-  const headers = await adminHeaders(request);
-  await request.put('/api/admin/company-settings', { headers, data: savedSettings });
-  savedSettings = null;
-});
+collectFromTheDueDate(test);
 
 test.describe('claim lifecycle: a return, a new IBAN and the next batch', () => {
   test('finance imports an AC04 return, records the new IBAN and collects the claim with the amendment', async ({
     page,
     request,
   }) => {
-    const customer = await customerWithOrder(request);
+    const customer = await customerWithOrder(request, 'ac04');
     const name = `${customer.firstname} ${customer.lastname}`;
 
     await login(page, finance.email, finance.password);
@@ -171,26 +32,24 @@ test.describe('claim lifecycle: a return, a new IBAN and the next batch', () => 
     const ours = collections.find((collection) => collection.endToEndId === `${customer.invoice}-1`);
     if (!ours) throw new Error(`invoice ${customer.invoice} is not in batch ${first.messageId}`);
     expect(ours.mandateId).toBe(customer.mandateReference);
-    await page.getByRole('button', { name: `Mark ${first.messageId} as sent` }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Mark as sent' }).click();
-    await expect(page.getByText(`Batch ${first.messageId} marked as sent`, { exact: true })).toBeVisible();
+    await markBatchSent(page, first.messageId);
 
     // The bank's notification: our customer's account was closed (AC04). Whatever else the batch held (the
     // demo's claims due today) comes back for insufficient funds (AM04), so it stays collectable for the
     // other specs instead of waiting in a submitted batch for a bank file that never comes.
-    const companyIban = /<CdtrAcct>\s*<Id>\s*<IBAN>([^<]+)</.exec(first.pain008)?.[1] ?? '';
+    const companyIban = companyIbanOf(first.pain008);
     const returns = [
       { collection: ours, code: 'AC04' },
       ...collections.filter((c) => c !== ours).map((collection) => ({ collection, code: 'AM04' })),
     ];
     // A statement of somebody else's account is refused whole, with the reason in the upload card.
-    await uploadBankFile(page, 'not-ours.xml', returnNotification('NL30ABNA0512345678', returns));
+    await uploadBankFile(page, 'not-ours.xml', bankNotification('NL30ABNA0512345678', returns));
     await expect(page.getByRole('alert').filter({ hasText: 'The import failed' })).toContainText(
       'This bank file is not about our account or one of our direct debit files; nothing was booked.',
     );
     await expect(page.getByTestId('bank-file-counts')).toHaveCount(0);
 
-    await uploadBankFile(page, 'camt054-returns.xml', returnNotification(companyIban, returns));
+    await uploadBankFile(page, 'camt054-returns.xml', bankNotification(companyIban, returns));
     await expect(page.getByTestId('bank-file-counts')).toHaveText(
       `${returns.length} matched · 0 already known · 0 unmatched`,
     );

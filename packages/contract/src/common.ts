@@ -61,6 +61,7 @@ export const errorReasons = [
   'claim_in_unsent_batch',
   'claim_awaits_staff',
   'claim_step_not_due',
+  'claim_duplicate_submission',
   // Why a claim may not be debited (packages/domain debitBlock).
   'debit_not_sepa',
   'debit_settled',
@@ -145,6 +146,7 @@ export const errorReasons = [
   'bank_file_unreadable',
   'bank_file_not_ours',
   // Money and forms.
+  'payment_collection_at_bank',
   'credit_exceeds_open',
   'credit_note_not_collected',
   'address_incomplete',

@@ -102,6 +102,11 @@ export const customerInvoiceSchema = z.object({
   mandate: invoiceMandateSchema.nullable(),
   /** null for a credit note: it is not a claim. */
   payment: invoicePaymentStateSchema.nullable(),
+  /**
+   * What the payments on this invoice brought in beyond it, put on the customer's account credit (paid twice:
+   * by hand and by the direct debit that was already at the bank; overpaid).
+   */
+  creditedToAccountCents: z.number().int(),
 });
 export type CustomerInvoice = z.infer<typeof customerInvoiceSchema>;
 
@@ -111,6 +116,8 @@ export const customerInvoicesResponseSchema = successSchema(
     pagination: paginationSchema,
     /** Years that have invoices, newest first, for the year filter. */
     years: z.array(z.number().int()),
+    /** The customer's account credit now: set off against their next invoices by the billing run. */
+    accountCreditCents: z.number().int(),
   }),
 );
 export type CustomerInvoicesResponse = z.infer<typeof customerInvoicesResponseSchema>;

@@ -36,6 +36,14 @@ export const paymentLookupSchema = z.object({
       totalCents: z.number().int(),
       paidCents: z.number().int(),
       openCents: z.number().int(),
+      /**
+       * The invoice's direct debit in a file already at the bank: the bank debits it on that date whatever
+       * is booked here, so a payment booked as well makes the customer pay twice (the surplus becomes their
+       * account credit). Booking then needs `confirmCollectionAtBank`.
+       */
+      collectionAtBank: z
+        .object({ messageId: z.string(), collectionDate: isoDateSchema, amountCents: z.number().int() })
+        .nullable(),
     })
     .nullable(),
   subscription: z.object({ id: z.uuid(), planName: z.string(), status: subscriptionStatusSchema }).nullable(),
@@ -49,6 +57,12 @@ export const markPaidBodySchema = z.object({
   paymentMethod: manualPaymentMethodSchema.default('bank_transfer'),
   notes: z.string().trim().max(2000).default(''),
   reactivateSubscription: z.boolean().default(true),
+  /**
+   * Staff saw that the claim's direct debit is at the bank and book the payment anyway (the collection still
+   * comes in; the surplus becomes account credit). Without it such a booking is refused with 409
+   * (reason payment_collection_at_bank), changing nothing.
+   */
+  confirmCollectionAtBank: z.boolean().default(false),
 });
 export type MarkPaidBody = z.infer<typeof markPaidBodySchema>;
 

@@ -83,6 +83,7 @@ export const bankFileActionCodes = [
   'already_processed',
   'return_applied',
   'return_refused',
+  'batch_rejection_applied',
   'batch_not_ours',
   'batch_already_processed',
   'batch_amount_differs',
@@ -124,6 +125,12 @@ export const bankFileLineSchema = z.object({
   assignment: z.object({ byId: z.uuid().nullable(), byName: z.string(), at: isoDateTimeSchema }).nullish(),
   /** A batch booking: the payment-information block (Btch/PmtInfId) the line credits as one amount. */
   paymentInformationId: z.string().nullish(),
+  /**
+   * A pain.002 that refused the whole file ('group', GrpSts RJCT) or payment-information block the
+   * collection was in (PmtInfSts RJCT), the transaction without a status of its own; and that block.
+   */
+  rejectionLevel: z.enum(['group', 'payment_information']).nullish(),
+  rejectedPaymentInformationId: z.string().nullish(),
   /** What happens next to the line's claim (the claim lifecycle after the import), in Dutch. */
   nextStep: z.string().nullish(),
   // The same two texts as codes and facts, for the screen's own words; absent in reports from before.

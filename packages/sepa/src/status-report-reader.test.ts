@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPaymentStatusReport } from './status-report-reader.ts';
+import { readPaymentStatusReport, statusOfBlock, statusOfTransaction } from './status-report-reader.ts';
 import { readBankSample, readFixture } from './test-fixtures/fixture-files.ts';
 
 describe('readPaymentStatusReport', () => {
@@ -101,5 +101,76 @@ describe('readPaymentStatusReport', () => {
         amountCents: null,
       }),
     ]);
+  });
+
+  it('our Rabobank pain.002.001.03 fixture: the whole file refused (GrpSts RJCT, FF01) with no blocks', () => {
+    const report = readPaymentStatusReport(readFixture('rabobank-pain002v03-file-rejected-ff01.xml'));
+    expect(report).toMatchObject({
+      messageType: 'pain.002.001.03',
+      originalMessageId: 'HP-20261127-0002',
+      groupStatus: 'RJCT',
+      groupReasonCode: 'FF01',
+      groupAdditionalInfo: 'Bestand afgekeurd: het bestand voldoet niet aan het formaat',
+      paymentInformations: [],
+      transactions: [],
+    });
+    // Every collection of the file takes the group's status: none is listed.
+    expect(statusOfBlock(report, null)).toEqual({
+      status: 'RJCT',
+      reasonCode: 'FF01',
+      additionalInfo: 'Bestand afgekeurd: het bestand voldoet niet aan het formaat',
+      level: 'group',
+    });
+  });
+
+  it('our ING pain.002.001.10 fixture: the whole file refused with BE05, originator and counts per status', () => {
+    const report = readPaymentStatusReport(readFixture('ing-pain002v10-file-rejected-be05.xml'));
+    expect(report).toMatchObject({
+      messageType: 'pain.002.001.10',
+      originalMessageId: 'HP-20261127-0003',
+      groupStatus: 'RJCT',
+      groupReasonCode: 'BE05',
+      groupAdditionalInfo: null,
+      paymentInformations: [],
+      transactions: [],
+    });
+    expect(statusOfBlock(report, null)).toMatchObject({ status: 'RJCT', reasonCode: 'BE05', level: 'group' });
+  });
+
+  it('our ABN AMRO fixture: a block refused whole lists its transactions without a TxSts; they take its status', () => {
+    const report = readPaymentStatusReport(readFixture('abnamro-pain002v03-block-rejected-dt01.xml'));
+    expect(report).toMatchObject({ groupStatus: 'PART', groupReasonCode: null });
+    expect(
+      report.paymentInformations.map((block) => [block.originalPaymentInformationId, block.status]),
+    ).toEqual([
+      ['HP-20261127-0004-FRST', 'RJCT'],
+      ['HP-20261127-0004-RCUR', 'ACCP'],
+    ]);
+    expect(report.transactions.map((tx) => [tx.originalEndToEndId, tx.status, tx.amountCents])).toEqual([
+      ['HP-INV-2026-000301-1', null, 1210],
+      ['HP-INV-2026-000302-1', null, 1815],
+    ]);
+    for (const transaction of report.transactions)
+      expect(statusOfTransaction(report, transaction)).toEqual({
+        status: 'RJCT',
+        reasonCode: 'DT01',
+        additionalInfo: null,
+        level: 'payment_information',
+      });
+    // The accepted block's transactions (not listed) are accepted.
+    expect(statusOfBlock(report, report.paymentInformations[1] ?? null)).toMatchObject({ status: 'ACCP' });
+  });
+
+  it('a transaction with a status of its own keeps it inside a refused group', () => {
+    const report = readPaymentStatusReport(readFixture('ing-pain002v10-rjct-am04-md01.xml'));
+    const accepted = report.transactions.find((tx) => tx.originalEndToEndId === 'HP-INV-2026-000203');
+    if (!accepted) throw new Error('fixture changed');
+    const refused = { ...report, groupStatus: 'RJCT', groupReasonCode: 'FF01' };
+    expect(statusOfTransaction(refused, accepted)).toMatchObject({ status: 'ACCP', level: 'transaction' });
+    // Without a TxSts of its own the block's PART would stand: not a rejection.
+    expect(statusOfTransaction(refused, { ...accepted, status: null })).toMatchObject({
+      status: 'PART',
+      level: 'payment_information',
+    });
   });
 });

@@ -41,9 +41,23 @@ export type PaymentStatusReport = {
   originalMessageType: string | null;
   groupStatus: string | null;
   groupReasonCode: string | null;
-  /** A block rejected as a whole (PmtInfSts RJCT) lists no transactions: every one in it is rejected. */
+  groupAdditionalInfo: string | null;
+  /**
+   * The blocks the report names. A block rejected as a whole (PmtInfSts RJCT) may list its transactions
+   * without a status of their own, or none at all: its status applies to each (statusOfTransaction).
+   */
   paymentInformations: PaymentInformationStatus[];
   transactions: TransactionStatus[];
+};
+
+/** Where a transaction's status came from: its own TxSts, its block's PmtInfSts or the GrpSts. */
+export type StatusLevel = 'transaction' | 'payment_information' | 'group';
+
+export type EffectiveStatus = {
+  status: string | null;
+  reasonCode: string | null;
+  additionalInfo: string | null;
+  level: StatusLevel;
 };
 
 const PAIN002_TYPES: PaymentStatusReportMessageType[] = ['pain.002.001.03', 'pain.002.001.10'];
@@ -55,13 +69,15 @@ export function readPaymentStatusReport(xml: string | Uint8Array): PaymentStatus
   const report = xmlChild(parsed.document, 'CstmrPmtStsRpt');
   const group = xmlChild(report, 'OrgnlGrpInfAndSts');
   const blocks = xmlChildren(report, 'OrgnlPmtInfAndSts');
+  const groupReason = firstReason(group);
   return {
     messageType,
     messageId: requireText(report, ['GrpHdr', 'MsgId'], messageType),
     originalMessageId: xmlText(group, 'OrgnlMsgId'),
     originalMessageType: xmlText(group, 'OrgnlMsgNmId')?.toLowerCase() ?? null,
     groupStatus: xmlText(group, 'GrpSts'),
-    groupReasonCode: firstReason(group).reasonCode,
+    groupReasonCode: groupReason.reasonCode,
+    groupAdditionalInfo: groupReason.additionalInfo,
     paymentInformations: blocks.map((block) => ({
       originalPaymentInformationId: requireText(block, ['OrgnlPmtInfId'], messageType),
       status: xmlText(block, 'PmtInfSts'),
@@ -107,4 +123,52 @@ function firstReason(node: XmlNode | undefined): Omit<StatusReason, 'status'> {
     reasonCode: xmlCodeOrProprietary(xmlChild(reason, 'Rsn')),
     additionalInfo: lines.length === 0 ? null : lines.join(' '),
   };
+}
+
+/**
+ * The status of the transactions of a block the report names without listing them (or of the whole
+ * message, `block` null): ISO 20022 lets a status given for the group or a payment-information block stand
+ * for every transaction in it that has none of its own (Rabobank and ING reject a whole file with GrpSts
+ * RJCT and no blocks; a block refused whole says so in PmtInfSts).
+ */
+export function statusOfBlock(
+  report: PaymentStatusReport,
+  block: PaymentInformationStatus | null,
+): EffectiveStatus {
+  if (block?.status)
+    return {
+      status: block.status,
+      reasonCode: block.reasonCode,
+      additionalInfo: block.additionalInfo,
+      level: 'payment_information',
+    };
+  return {
+    status: report.groupStatus,
+    reasonCode: report.groupReasonCode,
+    additionalInfo: report.groupAdditionalInfo,
+    level: 'group',
+  };
+}
+
+/** A listed transaction's status: its own TxSts, else its block's, else the group's (ISO 20022). */
+export function statusOfTransaction(
+  report: PaymentStatusReport,
+  transaction: TransactionStatus,
+): EffectiveStatus {
+  if (transaction.status)
+    return {
+      status: transaction.status,
+      reasonCode: transaction.reasonCode,
+      additionalInfo: transaction.additionalInfo,
+      level: 'transaction',
+    };
+  const block =
+    report.paymentInformations.find(
+      (information) => information.originalPaymentInformationId === transaction.originalPaymentInformationId,
+    ) ?? null;
+  const inherited = statusOfBlock(report, block);
+  // A reason of its own (a bank that words each transaction of a refused block) comes first.
+  return transaction.reasonCode
+    ? { ...inherited, reasonCode: transaction.reasonCode, additionalInfo: transaction.additionalInfo }
+    : inherited;
 }

@@ -10,9 +10,11 @@ import {
   type StoredClaimStatus,
 } from './claim-state';
 import {
+  batchRejectionReason,
   CHARGEBACK_REASON_CODE,
   NEEDS_NEW_PAYMENT_METHOD,
   type ReturnReason,
+  reasonOfReturn,
   returnReasonOf,
 } from './return-reasons';
 
@@ -36,6 +38,11 @@ export type ClaimEvent =
       afterCollection: boolean;
       item: { mandateId: string; iban: string | null };
     }
+  /**
+   * The bank refused the whole file or payment-information block the collection was in (pain.002 GrpSts or
+   * PmtInfSts RJCT, the transaction without a status of its own), before any debtor's bank saw it.
+   */
+  | { type: 'batch_rejected'; code: string | null; item: { mandateId: string; iban: string | null } }
   /** Money received outside the direct debit (a transfer, a manual booking). */
   | { type: 'payment' }
   | { type: 'credit_note' }
@@ -54,9 +61,11 @@ export type AllowedClaimEvent = {
   facts: ClaimFacts;
   /** The state after the event, for the customer's message and the report. */
   after: ClaimState;
-  /** bank_returned only: the row of the reason code, and whether the mandate is no longer usable. */
+  /** bank_returned and batch_rejected: the row of the reason code, and whether the mandate is no longer usable. */
   returnReason?: ReturnReason;
   invalidateMandate?: boolean;
+  /** payment: the claim's collection is at the bank and will still be debited (the surplus becomes credit). */
+  collectionAtBank?: boolean;
   /** The claim did not change (already as asked). */
   unchanged?: boolean;
 };
@@ -79,6 +88,7 @@ export type ClaimRefusalCode =
   | 'claim_in_unsent_batch'
   | 'claim_awaits_staff'
   | 'claim_step_not_due'
+  | 'claim_duplicate_submission'
   | `debit_${DebitBlockCode}`;
 
 export type RefusedClaimEvent = {
@@ -206,6 +216,12 @@ export function decideClaimEvent(facts: ClaimFacts, event: ClaimEvent, context: 
           returnReason: reason,
           invalidateMandate: reason.invalidatesMandate,
         });
+      // Paid by hand while the collection was under way: the return takes nothing back, the claim stays paid.
+      if (!event.afterCollection && facts.openCents <= 0)
+        return allow(returned, 'paid', {
+          returnReason: reason,
+          invalidateMandate: reason.invalidatesMandate,
+        });
       // AM04: once more with the next batch while retries are left (DOMAIN-NL §2: at most two).
       const retry =
         reason.reasonClass === 'insufficient_funds' &&
@@ -214,10 +230,48 @@ export function decideClaimEvent(facts: ClaimFacts, event: ClaimEvent, context: 
       const status = retry ? offeredStatus(context) : 'failed';
       return allow(returned, status, { returnReason: reason, invalidateMandate: reason.invalidatesMandate });
     }
+    case 'batch_rejected': {
+      if (!facts.collection) return refuse('claim_no_collection', 'Er loopt voor deze factuur geen incasso.');
+      // A duplicate upload is refused, not the collections in it: the first upload of the file stands and
+      // its collections still come in.
+      if (returnReasonOf(event.code).reasonClass === 'duplicate')
+        return refuse(
+          'claim_duplicate_submission',
+          'De bank weigerde een dubbele aanlevering van het incassobestand; de incasso uit de eerste aanlevering loopt door.',
+        );
+      const reason = batchRejectionReason(event.code);
+      const rejected: ClaimFacts = {
+        ...facts,
+        collection: null,
+        // No debtor's bank saw it: it is not one of the claim's attempts at the bank.
+        bankAttempts:
+          facts.collection === 'batch_submitted' ? Math.max(0, facts.bankAttempts - 1) : facts.bankAttempts,
+        lastReturn: {
+          code: reason.code || null,
+          mandateId: event.item.mandateId,
+          iban: event.item.iban,
+          batchRejected: true,
+        },
+      };
+      // Paid or credited while the file was at the bank: nothing is left to collect.
+      const status =
+        facts.status === 'cancelled' || facts.status === 'expired'
+          ? facts.status
+          : facts.openCents <= 0
+            ? 'paid'
+            : 'failed';
+      return allow(rejected, status, { returnReason: reason, invalidateMandate: false });
+    }
     case 'payment': {
       if (facts.status === 'cancelled') return refuse('claim_credited', 'Deze factuur is gecrediteerd.');
       if (facts.openCents <= 0) return refuse('claim_paid', 'Deze factuur is al betaald.');
-      return allow(facts, facts.status);
+      // The bank debits the file's amount on its date whatever is booked here (decision 022: a collection
+      // that comes in for a claim paid meanwhile becomes account credit); staff are warned first.
+      return allow(
+        facts,
+        facts.status,
+        facts.collection === 'batch_submitted' ? { collectionAtBank: true } : {},
+      );
     }
     case 'credit_note': {
       if (facts.status === 'cancelled')
@@ -227,7 +281,7 @@ export function decideClaimEvent(facts: ClaimFacts, event: ClaimEvent, context: 
     case 'payment_method_renewed': {
       // Only a claim that waited for a new IBAN or mandate goes back to the next batch by itself. The facts
       // are those after the renewal, so the return that asked for it no longer stands: its class tells.
-      const asked = facts.lastReturn ? returnReasonOf(facts.lastReturn.code).reasonClass : null;
+      const asked = facts.lastReturn ? reasonOfReturn(facts.lastReturn).reasonClass : null;
       const waited = facts.status === 'failed' && asked !== null && NEEDS_NEW_PAYMENT_METHOD.has(asked);
       if (!waited || debitBlock({ ...facts, status: 'open' }) !== null)
         return allow(facts, facts.status, { unchanged: true });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type ClaimEvent, decideClaimEvent } from './claim-events';
 import { type ClaimFacts, claimState, debitBlock, isFinal, letterFeeState } from './claim-state';
 import { returnMessage } from './customer-messages';
-import { RETURN_REASONS, returnReasonOf } from './return-reasons';
+import { batchRejectionReason, RETURN_REASONS, returnReasonOf } from './return-reasons';
 
 const mandate = { id: 'm1', iban: 'NL91ABNA0417164300', usable: true };
 const open: ClaimFacts = {
@@ -130,6 +130,77 @@ describe('returns', () => {
   });
 });
 
+describe('a whole batch rejected (pain.002 GrpSts or PmtInfSts RJCT)', () => {
+  const atBank = {
+    ...open,
+    status: 'pending' as const,
+    collection: 'batch_submitted' as const,
+    bankAttempts: 1,
+  };
+  const rejectBatch = (code: string, facts: ClaimFacts = atBank) =>
+    decideClaimEvent(
+      facts,
+      { type: 'batch_rejected', code, item: { mandateId: mandate.id, iban: mandate.iban } },
+      context,
+    );
+
+  it('hands the claim to staff, whatever the code, without touching the mandate or counting an attempt', () => {
+    for (const code of ['FF01', 'BE05', 'DT01', 'AC01', 'MD01', 'AM04', 'ZZ99']) {
+      const decision = rejectBatch(code);
+      if (!decision.allowed) throw new Error(decision.reason);
+      expect(decision, code).toMatchObject({
+        status: 'failed',
+        invalidateMandate: false,
+        returnReason: { reasonClass: 'batch_rejected', code },
+        after: { name: 'staff_review', nextActor: 'staff', debitBlock: null },
+      });
+      expect(decision.facts).toMatchObject({ collection: null, bankAttempts: 0, mandate });
+      // Not the dunning run's, and staff may offer it to the next batch once the file is fixed.
+      expect(decideClaimEvent(decision.facts, { type: 'dunning_step' }, context).allowed).toBe(false);
+      expect(decideClaimEvent(decision.facts, { type: 'staff_retry' }, context)).toMatchObject({
+        allowed: true,
+        status: 'overdue',
+        after: { nextActor: 'next_batch' },
+      });
+    }
+  });
+
+  it('tells the customer nothing was debited and that we get in touch, never blaming their account', () => {
+    const decision = rejectBatch('AC01');
+    if (!decision.allowed) throw new Error(decision.reason);
+    const message = returnMessage(decision.after, batchRejectionReason('AC01'), messageContext);
+    expect(message.promise).toBe('staff');
+    expect(message.text).toBe(
+      'de bank heeft ons incassobestand niet verwerkt, dus er is niets van je rekening afgeschreven. Je hoeft nu niets te doen: we zoeken uit wat er mis ging en nemen contact met je op voordat we opnieuw afschrijven.',
+    );
+    expect(message.text).not.toContain('rekeningnummer');
+  });
+
+  it('leaves a claim paid meanwhile paid, with nothing to tell; refuses a duplicate upload', () => {
+    const paid = rejectBatch('FF01', { ...atBank, status: 'paid', openCents: 0 });
+    expect(paid).toMatchObject({ allowed: true, status: 'paid', after: { name: 'paid', nextActor: null } });
+    if (paid.allowed)
+      expect(returnMessage(paid.after, batchRejectionReason('FF01'), messageContext).promise).toBe('none');
+    for (const code of ['DU01', 'AM05'])
+      expect(rejectBatch(code)).toMatchObject({ allowed: false, code: 'claim_duplicate_submission' });
+    expect(rejectBatch('FF01', open)).toMatchObject({ allowed: false, code: 'claim_no_collection' });
+  });
+});
+
+describe('a payment booked by hand', () => {
+  it('is allowed while the collection is at the bank, flagged: the bank still debits', () => {
+    const atBank = { ...open, status: 'pending' as const, collection: 'batch_submitted' as const };
+    expect(decideClaimEvent(atBank, { type: 'payment' }, context)).toMatchObject({
+      allowed: true,
+      collectionAtBank: true,
+    });
+    for (const collection of [null, 'batch_created' as const])
+      expect(decideClaimEvent({ ...open, collection }, { type: 'payment' }, context)).not.toHaveProperty(
+        'collectionAtBank',
+      );
+  });
+});
+
 describe('staff and letters', () => {
   it('offers a refused claim again once staff ask, never one a letter asks to transfer', () => {
     const refused = returned('MS02').facts;
@@ -192,6 +263,7 @@ const facts: fc.Arbitrary<ClaimFacts> = fc.record({
       code: fc.constantFrom(...RETURN_REASONS.keys(), 'ZZ99'),
       mandateId: fc.constantFrom('m1', 'm2'),
       iban: fc.constantFrom('A', 'B'),
+      batchRejected: fc.boolean(),
     }),
   ),
   chargedBack: fc.boolean(),
@@ -224,6 +296,11 @@ const events: fc.Arbitrary<ClaimEvent> = fc.oneof(
     type: fc.constant('bank_returned' as const),
     code: fc.constantFrom(...RETURN_REASONS.keys()),
     afterCollection: fc.boolean(),
+    item: fc.record({ mandateId: fc.constantFrom('m1', 'm2'), iban: fc.constantFrom('A', 'B') }),
+  }),
+  fc.record({
+    type: fc.constant('batch_rejected' as const),
+    code: fc.constantFrom(...RETURN_REASONS.keys()),
     item: fc.record({ mandateId: fc.constantFrom('m1', 'm2'), iban: fc.constantFrom('A', 'B') }),
   }),
 );

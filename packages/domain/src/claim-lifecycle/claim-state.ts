@@ -1,7 +1,7 @@
 import {
   NEEDS_NEW_PAYMENT_METHOD,
   type ReturnReasonClass,
-  returnReasonOf,
+  reasonOfReturn,
   STAFF_REVIEW,
 } from './return-reasons';
 
@@ -39,8 +39,11 @@ export type ClaimFacts = {
   collection: 'batch_created' | 'batch_submitted' | null;
   /** Collections that reached the bank (collected, returned, or pending in a submitted batch). */
   bankAttempts: number;
-  /** The newest return: its code and the mandate and IBAN it was collected from. */
-  lastReturn: { code: string | null; mandateId: string; iban: string | null } | null;
+  /**
+   * The newest return: its code and the mandate and IBAN it was collected from; batchRejected when the
+   * bank refused the whole file or block it was in (its code is then about our file, not the debtor).
+   */
+  lastReturn: { code: string | null; mandateId: string; iban: string | null; batchRejected?: boolean } | null;
   /** An earlier collection of this claim was refunded on the debtor's request (MD06). */
   chargedBack: boolean;
   dunning: { stage: DunningStage; noticeSent: boolean } | null;
@@ -172,7 +175,7 @@ export function debitBlock(facts: ClaimFacts): DebitBlock | null {
       'De klant heeft een aanmaning gekregen die om een overboeking vraagt; we schrijven niet ook nog af.',
     );
   if (facts.lastReturn && returnStillStands(facts)) {
-    const reason = returnReasonOf(facts.lastReturn.code);
+    const reason = reasonOfReturn(facts.lastReturn);
     if (NEEDS_NEW_PAYMENT_METHOD.has(reason.reasonClass))
       return block(
         'needs_payment_method',
@@ -231,8 +234,7 @@ export function claimState(facts: ClaimFacts): ClaimState {
   if (facts.collection === 'batch_submitted' || facts.status === 'pending')
     return state('submitted', 'bank', null);
 
-  const returned =
-    facts.lastReturn && returnStillStands(facts) ? returnReasonOf(facts.lastReturn.code) : null;
+  const returned = facts.lastReturn && returnStillStands(facts) ? reasonOfReturn(facts.lastReturn) : null;
   const returnClass = returned?.reasonClass ?? null;
   if (returnClass && STAFF_REVIEW.has(returnClass) && facts.status === 'failed')
     return state('staff_review', 'staff', returnClass);

@@ -57,7 +57,13 @@ export function returnMessage(
   context: MessageContext,
 ): CustomerMessage {
   if (reason.reasonClass === 'deceased') return { promise: 'none', text: '' };
-  const cause = why[reason.code] ?? 'de afschrijving is niet gelukt';
+  // Paid or credited while the collection was under way: nothing is open, nothing to ask or promise.
+  if (after.nextActor === null) return { promise: 'none', text: '' };
+  // A whole file refused is about our file, never the customer's account (their AC01 would be our IBAN).
+  const cause =
+    reason.reasonClass === 'batch_rejected'
+      ? 'de bank heeft ons incassobestand niet verwerkt, dus er is niets van je rekening afgeschreven'
+      : (why[reason.code] ?? 'de afschrijving is niet gelukt');
   if (after.nextActor === 'next_batch')
     return {
       promise: 'retry',

@@ -29,6 +29,8 @@ export function nextStepText(
     case 'submitted':
       return 'Ligt bij de bank; wacht op het bankbestand';
     case 'staff_review':
+      if (state.returnClass === 'batch_rejected' && !state.debitBlock)
+        return 'Wacht op een medewerker: de bank weigerde het hele incassobestand; los de oorzaak op en bied de factuur opnieuw aan';
       return `Wacht op een medewerker: ${state.debitBlock?.message ?? 'de terugboeking moet worden bekeken'}`;
     case 'awaiting_payment_method':
       return 'Wacht op een nieuw IBAN of een nieuwe machtiging van de klant (dan de volgende incasso) of een overboeking; intussen de aanmaanrun';
@@ -56,7 +58,11 @@ export function nextStepFacts(
     case 'staff_review':
       return {
         code: state.name,
-        params: state.debitBlock ? { block: state.debitBlock.code, ...state.debitBlock.params } : {},
+        params: state.debitBlock
+          ? { block: state.debitBlock.code, ...state.debitBlock.params }
+          : state.returnClass === 'batch_rejected'
+            ? { returnClass: state.returnClass }
+            : {},
       };
     case 'in_collection':
       return {

@@ -23,7 +23,13 @@ export type ReturnReasonClass =
   /** AM05: the bank saw it as a duplicate. Staff check what was collected. */
   | 'duplicate'
   /** A code not in the table: staff look at it. */
-  | 'unknown';
+  | 'unknown'
+  /**
+   * The bank refused our whole file or payment-information block at intake (pain.002 GrpSts or PmtInfSts
+   * RJCT): no debtor's bank saw the collection, and the code is about our file or our account, never the
+   * debtor's. Staff fix the cause and offer the claim again.
+   */
+  | 'batch_rejected';
 
 export type ReturnReason = {
   code: string;
@@ -42,9 +48,18 @@ const table: ReadonlyArray<[string, ReturnReasonClass, string, boolean]> = [
   ['AG02', 'technical', 'ongeldige transactiecode in ons bestand', false],
   ['AM04', 'insufficient_funds', 'onvoldoende saldo', false],
   ['AM05', 'duplicate', 'dubbele incasso', false],
+  ['AM10', 'technical', 'controletotaal van ons bestand klopt niet', false],
+  ['AM18', 'technical', 'aantal transacties in ons bestand klopt niet', false],
   ['BE05', 'technical', 'incassant onbekend bij de bank (incassant-ID)', false],
+  ['CH21', 'technical', 'verplicht gegeven ontbreekt in ons bestand', false],
   ['CNOR', 'technical', 'bank van de incassant neemt niet deel', false],
   ['DNOR', 'account', 'bank van de klant neemt niet deel aan SEPA-incasso', true],
+  ['DT01', 'technical', 'ongeldige datum (incassodatum)', false],
+  ['DU01', 'duplicate', 'bestand al eerder aangeleverd (zelfde bericht-ID)', false],
+  ['DU02', 'duplicate', 'incassoblok al eerder aangeleverd (zelfde PmtInfId)', false],
+  ['DU03', 'duplicate', 'transactie al eerder aangeleverd', false],
+  ['DU04', 'duplicate', 'EndToEndId al eerder aangeleverd', false],
+  ['DU05', 'duplicate', 'InstrId al eerder aangeleverd', false],
   ['FF01', 'technical', 'ongeldig bestandsformaat', false],
   ['MD01', 'mandate', 'geen geldige machtiging', true],
   ['MD02', 'technical', 'verplichte machtigingsgegevens ontbreken of kloppen niet', false],
@@ -80,6 +95,25 @@ export function returnReasonOf(code: string | null): ReturnReason {
   );
 }
 
+/**
+ * A rejection of the whole file or payment-information block (pain.002 GrpSts or PmtInfSts RJCT): whatever
+ * the code, it is about our file or our account (AC01 there is our IBAN), so it never invalidates a mandate.
+ */
+export function batchRejectionReason(code: string | null): ReturnReason {
+  const reason = returnReasonOf(code);
+  return {
+    code: reason.code,
+    reasonClass: 'batch_rejected',
+    meaning: `de bank weigerde het hele incassobestand (${reason.meaning})`,
+    invalidatesMandate: false,
+  };
+}
+
+/** The reason of a claim's newest return: a whole batch's rejection, or the code's own row. */
+export function reasonOfReturn(lastReturn: { code: string | null; batchRejected?: boolean }): ReturnReason {
+  return lastReturn.batchRejected ? batchRejectionReason(lastReturn.code) : returnReasonOf(lastReturn.code);
+}
+
 /** A refund the debtor asked for (Core scheme, within 8 weeks, no reason needed). */
 export const CHARGEBACK_REASON_CODE = 'MD06';
 
@@ -96,4 +130,5 @@ export const STAFF_REVIEW: ReadonlySet<ReturnReasonClass> = new Set([
   'deceased',
   'duplicate',
   'unknown',
+  'batch_rejected',
 ]);

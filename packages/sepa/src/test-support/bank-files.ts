@@ -1,6 +1,6 @@
 // Bank files for tests (not part of the runtime API; import '@hostportaal/sepa/test-support'): camt.053.001.02
 // statements and camt.054.001.02 notifications as ABN AMRO, ING and Rabobank write them, and pain.002.001.03
-// status reports as ING and Rabobank write them. Every file validates against the official XSD.
+// (ING also .10) status reports as the three write them. Every file validates against the official XSD.
 //
 // The banks' shapes come from: ABN AMRO's sample in packages/sepa/bank-samples (SOURCES.md) and a real 2024
 // ABN AMRO export quoted in a public GitHub file (zero-padded amounts, PRCD, Prtry Nxxx/ABNAMRO, '/TRTP/…'
@@ -24,8 +24,10 @@ export type {
   ReturnEntry,
 } from './camt-entry.ts';
 export type {
+  ListedCollection,
   PaymentStatusReportOptions,
   RejectedCollection,
+  ReportedCollection,
   StatusReportBlock,
 } from './pain002-status-report.ts';
 export { writePain002 } from './pain002-status-report.ts';

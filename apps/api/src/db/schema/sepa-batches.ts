@@ -2,6 +2,7 @@ import type { BankFileActionCode, BankFileWordParams } from '@hostportaal/contra
 import type { ClaimStateName } from '@hostportaal/domain';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   integer,
@@ -67,6 +68,11 @@ export const sepaBatchItems = pgTable(
     amendedFromIban: text('amended_from_iban'),
     /** The IBAN this collection debited: a return stands until the claim has another account (claim lifecycle). */
     debtorIban: text('debtor_iban'),
+    /**
+     * Returned because the bank refused the whole file or payment-information block at intake (pain.002 GrpSts
+     * or PmtInfSts RJCT): no debtor's bank saw it, so it is no attempt, and its code is about our file.
+     */
+    batchRejected: boolean('batch_rejected').notNull().default(false),
   },
   (t) => [
     index('sepa_batch_items_batch_idx').on(t.batchId),
@@ -118,6 +124,9 @@ export type BankFileLineRecord = {
   assignment?: { byId: string | null; byName: string; at: string } | null;
   /** A batch booking: the payment-information block it credits (never booked on one invoice by hand). */
   paymentInformationId?: string | null;
+  /** A pain.002 that refused the whole file ('group') or block the collection was in, and that block. */
+  rejectionLevel?: 'group' | 'payment_information' | null;
+  rejectedPaymentInformationId?: string | null;
   /** What happens next to the line's claim after the import (the claim lifecycle), in Dutch. */
   nextStep?: string | null;
   // `action` and `nextStep` as codes and facts, for the screens' own words (issue 20). Absent in reports

@@ -143,15 +143,18 @@ describe('a bank file that is not ours', () => {
     await submitBatch(app, secondBatch);
     expect(transactionOf(secondBatch, first.invoice.invoiceNumber)).toBeUndefined();
 
-    // Rabobank's report on the second file names the first file's collection.
+    // Rabobank's report on the second file names the first file's collection, and only that one: the block
+    // is partly refused (a block refused whole would refuse the second file's own collection too).
     const report = writePain002({
       bank: 'rabobank',
       originalMessageId: secondBatch.messageId,
+      groupStatus: 'PART',
       blocks: [
         {
           paymentInformationId: `${secondBatch.messageId}-FRST`,
           numberOfTransactions: secondBatch.numberOfTransactions,
           controlSumCents: secondBatch.controlSumCents,
+          status: 'PART',
           rejected: [
             {
               endToEndId: `${first.invoice.invoiceNumber}-1`,

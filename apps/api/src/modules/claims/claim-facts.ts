@@ -41,6 +41,7 @@ export type ClaimRow = {
   last_return_code: string | null;
   last_return_mandate_id: string | null;
   last_return_iban: string | null;
+  last_return_batch_rejected: boolean | null;
   charged_back: boolean;
   case_stage: DunningStage | null;
   notice_sent: boolean;
@@ -63,7 +64,7 @@ export const claimColumns = sql`
   items.collection, coalesce(items.bank_attempts, 0)::int as bank_attempts,
   coalesce(items.all_items, 0)::int as all_items,
   items.last_return_code, items.last_return_mandate_id, items.last_return_iban,
-  coalesce(items.charged_back, false) as charged_back,
+  items.last_return_batch_rejected, coalesce(items.charged_back, false) as charged_back,
   c.stage::text as case_stage, (c.notice_letter_id is not null) as notice_sent`;
 
 /** The joins claimColumns needs, after `from invoices i`. */
@@ -73,7 +74,8 @@ export const claimJoins = sql`
   left join lateral (
     select
       (max(b.status::text) filter (where it.status = 'pending')) as collection,
-      count(*) filter (where it.status in ('collected', 'returned')
+      -- A collection in a file the bank refused whole never reached the debtor's bank: no attempt.
+      count(*) filter (where (it.status in ('collected', 'returned') and not it.batch_rejected)
         or (it.status = 'pending' and b.status = 'submitted')) as bank_attempts,
       count(*) as all_items,
       (array_agg(it.return_reason_code order by b.created_at desc) filter (where it.status = 'returned'))[1]
@@ -82,6 +84,8 @@ export const claimJoins = sql`
         as last_return_mandate_id,
       (array_agg(it.debtor_iban order by b.created_at desc) filter (where it.status = 'returned'))[1]
         as last_return_iban,
+      (array_agg(it.batch_rejected order by b.created_at desc) filter (where it.status = 'returned'))[1]
+        as last_return_batch_rejected,
       bool_or(it.status = 'returned' and it.return_reason_code = 'MD06') as charged_back
     from sepa_batch_items it join sepa_batches b on b.id = it.batch_id
     where it.invoice_id = i.id
@@ -127,7 +131,12 @@ export function factsOf(row: ClaimRow): ClaimFacts {
       row.collection === 'created' ? 'batch_created' : row.collection === null ? null : 'batch_submitted',
     bankAttempts: Number(row.bank_attempts),
     lastReturn: row.last_return_mandate_id
-      ? { code: row.last_return_code, mandateId: row.last_return_mandate_id, iban: row.last_return_iban }
+      ? {
+          code: row.last_return_code,
+          mandateId: row.last_return_mandate_id,
+          iban: row.last_return_iban,
+          ...(row.last_return_batch_rejected ? { batchRejected: true } : {}),
+        }
       : null,
     chargedBack: row.charged_back,
     dunning: row.case_stage ? { stage: row.case_stage, noticeSent: row.notice_sent } : null,

@@ -359,7 +359,14 @@ const weighted: [number, fc.Arbitrary<Step>][] = [
           await markClaimPaid(
             real.t.database.db,
             claim.id,
-            { amount, paymentMethod: 'bank_transfer', notes: '', reactivateSubscription: false },
+            {
+              amount,
+              paymentMethod: 'bank_transfer',
+              notes: '',
+              reactivateSubscription: false,
+              // Staff saw the warning of a collection at the bank and book it anyway.
+              confirmCollectionAtBank: true,
+            },
             actor(real),
           );
         }
@@ -468,8 +475,62 @@ const weighted: [number, fc.Arbitrary<Step>][] = [
   ],
 ];
 
+// Issue 26: the bank refuses a whole file (GrpSts RJCT, no blocks) or one block of it (PmtInfSts RJCT), in
+// any of the three banks' shapes; a duplicate upload (DU01) among the codes changes nothing.
+const wholeBatchRejected: [number, fc.Arbitrary<Step>] = [
+  3,
+  fc
+    .tuple(
+      fc.nat(),
+      fc.constantFrom(...BANKS),
+      fc.constantFrom('FF01', 'BE05', 'AC01', 'DT01', 'DU01'),
+      fc.boolean(),
+    )
+    .map(([index, bank, code, wholeFile]) =>
+      step(
+        `wholeBatchRejected(${index}, ${bank}, ${code}${wholeFile ? '' : ', block'})`,
+        async (_model, real) => {
+          const item = await pick<PendingItem>(real, items(sql`it.status = 'pending'`), index);
+          if (!item) return;
+          const { rows: block } = await real.t.database.db.execute<PendingItem>(
+            items(sql`it.status = 'pending' and b.message_id = ${item.message_id}
+            and it.sequence_type = ${item.sequence_type}`),
+          );
+          const blockCents = block.reduce((sum, row) => sum + Number(row.amount_cents), 0);
+          await importFile(
+            real,
+            writePain002({
+              bank,
+              messageId: `MODEL-RJCT-${real.files + 1}`,
+              originalMessageId: item.message_id,
+              ...(wholeFile
+                ? {
+                    groupReasonCode: code,
+                    numberOfTransactions: block.length,
+                    controlSumCents: blockCents,
+                    blocks: [],
+                  }
+                : {
+                    blocks: [
+                      {
+                        paymentInformationId: `${item.message_id}-${item.sequence_type}`,
+                        numberOfTransactions: block.length,
+                        controlSumCents: blockCents,
+                        blockReasonCode: code,
+                      },
+                    ],
+                  }),
+            }),
+          );
+        },
+      ),
+    ),
+];
+
 /** The events, the frequent ones more often, so a sequence gets claims through batches and back. */
-const events = fc.oneof(...weighted.map(([weight, arbitrary]) => ({ weight, arbitrary })));
+const events = fc.oneof(
+  ...[...weighted, wholeBatchRejected].map(([weight, arbitrary]) => ({ weight, arbitrary })),
+);
 
 async function checkInvariants(model: Model, real: Real, history: string) {
   const db = real.t.database.db;

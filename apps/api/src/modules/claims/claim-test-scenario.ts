@@ -215,7 +215,7 @@ export function statusReportOf(
   });
 }
 
-type BankFileType = 'camt.053.001.02' | 'camt.054.001.02' | 'pain.002.001.03';
+type BankFileType = 'camt.053.001.02' | 'camt.054.001.02' | 'pain.002.001.03' | 'pain.002.001.10';
 
 /** Uploads a bank file as a finance user does, after checking it against its XSD. */
 export async function uploadBankFile(

@@ -6,10 +6,17 @@ import type {
 } from '@hostportaal/contract';
 import { maskIban } from '@hostportaal/documents';
 import { claimState } from '@hostportaal/domain';
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { type Invoice, invoiceLines, invoices, payments, sepaMandates } from '../../db/schema/index.ts';
+import {
+  type Invoice,
+  invoiceLines,
+  invoices,
+  payments,
+  sepaMandates,
+  users,
+} from '../../db/schema/index.ts';
 import { loadClaimsById } from '../claims/claim-facts.ts';
 
 // Invoices the customer still has to pay; expired and cancelled ones are not claims any more.
@@ -49,6 +56,7 @@ export function serializeInvoice(
   row: InvoiceRow,
   lines: InvoiceLineView[],
   payment: InvoicePaymentState | null,
+  creditedToAccountCents = 0,
 ): CustomerInvoice {
   const { invoice } = row;
   return {
@@ -85,7 +93,33 @@ export function serializeInvoice(
         ? { reference: row.mandateReference, ibanMasked: maskIban(row.mandateIban) }
         : null,
     payment,
+    creditedToAccountCents,
   };
+}
+
+/**
+ * Per invoice, what its payments brought in beyond what they paid of it: that went to the account credit
+ * (applyPayment, bookCollection). Money from the account credit or a credit note pays exactly what it is.
+ */
+export async function loadCreditedToAccount(db: DbOrTx, invoiceIds: string[]) {
+  const credited = new Map<string, number>();
+  if (invoiceIds.length === 0) return credited;
+  const rows = await db
+    .select({
+      invoiceId: payments.invoiceId,
+      paidCents: invoices.paidCents,
+      received: sql<number>`coalesce(sum(${payments.amountCents}) filter (where ${payments.method} <> 'account_credit'), 0)::int`,
+      fromCredit: sql<number>`coalesce(sum(${payments.amountCents}) filter (where ${payments.method} = 'account_credit'), 0)::int`,
+    })
+    .from(payments)
+    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+    .where(and(inArray(payments.invoiceId, invoiceIds), eq(payments.status, 'received')))
+    .groupBy(payments.invoiceId, invoices.paidCents);
+  for (const row of rows) {
+    const surplus = Number(row.received) - (row.paidCents - Number(row.fromCredit));
+    if (row.invoiceId && surplus > 0) credited.set(row.invoiceId, surplus);
+  }
+  return credited;
 }
 
 /**
@@ -161,13 +195,24 @@ export async function listCustomerInvoices(db: DbOrTx, userId: string, query: Cu
       .orderBy(desc(invoices.year)),
   ]);
   const ids = rows.map((row) => row.invoice.id);
-  const [lines, paymentStates] = await Promise.all([loadInvoiceLines(db, ids), loadPaymentStates(db, ids)]);
+  const [lines, paymentStates, creditedToAccount, [account]] = await Promise.all([
+    loadInvoiceLines(db, ids),
+    loadPaymentStates(db, ids),
+    loadCreditedToAccount(db, ids),
+    db.select({ creditCents: users.creditBalanceCents }).from(users).where(eq(users.id, userId)),
+  ]);
   return {
     invoices: rows.map((row) =>
-      serializeInvoice(row, lines.get(row.invoice.id) ?? [], paymentStates.get(row.invoice.id) ?? null),
+      serializeInvoice(
+        row,
+        lines.get(row.invoice.id) ?? [],
+        paymentStates.get(row.invoice.id) ?? null,
+        creditedToAccount.get(row.invoice.id) ?? 0,
+      ),
     ),
     totalItems: total?.value ?? 0,
     years: yearRows.map((row) => row.year),
+    accountCreditCents: account?.creditCents ?? 0,
   };
 }
 

@@ -52,6 +52,7 @@ export const customerInvoiceRoutes =
             invoices: result.invoices,
             pagination: paginationOf(page, limit, result.totalItems),
             years: result.years,
+            accountCreditCents: result.accountCreditCents,
           },
         };
       },

@@ -1,11 +1,13 @@
 import type { MarkPaidBody } from '@hostportaal/contract';
-import { formatCents } from '@hostportaal/domain';
+import { amsterdamToday, decideClaimEvent, formatCents, formatDateLong } from '@hostportaal/domain';
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { invoices, payments, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { paymentMethodLabels } from '../billing/export-labels.ts';
+import { loadClaimsById } from '../claims/claim-facts.ts';
+import { type CollectionAtBank, findCollectionsAtBank } from '../claims/collections-at-bank.ts';
 import { payLetter } from '../collections/pay-letter.ts';
 import { syncCollectionCases } from '../collections/sync-collection-cases.ts';
 import { openAmountCents } from '../invoices/customer-invoices.ts';
@@ -112,6 +114,8 @@ export async function markClaimPaid(
     if (!invoice) return markLetterPaid(tx, claimId, body, actor);
     if (invoice.kind !== 'invoice') throw new AppError('NOT_FOUND');
     if (openAmountCents(invoice) <= 0) throw new AppError('INVOICE_ALREADY_PAID');
+    const atBank = await collectionAtBank(tx, invoice, actor.now);
+    if (atBank && !body.confirmCollectionAtBank) throw collectionAtBankWarning(invoice, atBank);
     const { paymentId, updated, applied, creditedCents } = await bookPayment(
       tx,
       invoice,
@@ -132,12 +136,15 @@ export async function markClaimPaid(
       );
       subscriptionReactivated = outcome.reactivated;
     }
+    const stillCollected = atBank
+      ? `; de incasso van ${formatCents(atBank.amountCents)} op ${formatDateLong(atBank.collectionDate)} gaat door`
+      : '';
     await recordActivity(tx, {
       userId: invoice.userId,
       actorId: actor.id,
       type: 'payment',
       action: 'Betaling ontvangen',
-      description: `Betaling van ${formatCents(body.amount)} voor factuur ${invoice.invoiceNumber} geboekt (${paymentMethodLabels[body.paymentMethod]})${subscriptionReactivated ? '; abonnement weer actief' : ''}`,
+      description: `Betaling van ${formatCents(body.amount)} voor factuur ${invoice.invoiceNumber} geboekt (${paymentMethodLabels[body.paymentMethod]})${subscriptionReactivated ? '; abonnement weer actief' : ''}${stillCollected}`,
       ip: actor.ip,
       now: actor.now,
       metadata: {
@@ -150,13 +157,18 @@ export async function markClaimPaid(
         applied,
         creditedCents,
         notes: body.notes,
+        ...(atBank ? { collectionAtBank: atBank.messageId } : {}),
       },
     });
+    // The customer pays twice: say so, and where the second payment goes.
+    const twice = atBank
+      ? ` De incasso van ${formatCents(atBank.amountCents)} op ${formatDateLong(atBank.collectionDate)} was al bij de bank en gaat nog door; wat je daardoor te veel betaalt, zetten we als tegoed op je account. Dat verrekenen we met je volgende factuur.`
+      : '';
     await createNotification(tx, {
       userId: invoice.userId,
       type: 'payment_received',
       title: 'Betaling ontvangen',
-      body: `We hebben ${formatCents(body.amount)} ontvangen voor factuur ${invoice.invoiceNumber}. Dank je wel!`,
+      body: `We hebben ${formatCents(body.amount)} ontvangen voor factuur ${invoice.invoiceNumber}. Dank je wel!${twice}`,
       link: `/dashboard/invoices?invoice=${invoice.id}`,
       now: actor.now,
     });
@@ -167,6 +179,36 @@ export async function markClaimPaid(
       creditedCents,
       subscriptionReactivated,
     };
+  });
+}
+
+/** The claim's collection at the bank, when the claim lifecycle says one is (the payment event's flag). */
+async function collectionAtBank(tx: DbOrTx, invoice: Invoice, now: Date): Promise<CollectionAtBank | null> {
+  const [claim] = await loadClaimsById(tx, [invoice.id]);
+  if (!claim) return null;
+  const decision = decideClaimEvent(
+    claim.facts,
+    { type: 'payment' },
+    { today: amsterdamToday(now), dueDate: invoice.dueDate },
+  );
+  if (!decision.allowed || !decision.collectionAtBank) return null;
+  return (await findCollectionsAtBank(tx, [invoice.id])).get(invoice.id) ?? null;
+}
+
+/**
+ * A file at the bank debits the claim on its date whatever is booked here (decision 022): staff confirm a
+ * booking that makes the customer pay twice, the surplus becoming their account credit.
+ */
+function collectionAtBankWarning(invoice: Invoice, atBank: CollectionAtBank): AppError {
+  return new AppError('CONFLICT', {
+    reason: 'payment_collection_at_bank',
+    params: {
+      invoiceNumber: invoice.invoiceNumber,
+      amountCents: atBank.amountCents,
+      collectionDate: atBank.collectionDate,
+      messageId: atBank.messageId,
+    },
+    message: `De incasso van ${formatCents(atBank.amountCents)} voor factuur ${invoice.invoiceNumber} ligt al bij de bank (bestand ${atBank.messageId}) en wordt op ${formatDateLong(atBank.collectionDate)} afgeschreven. Boek je deze betaling ook, dan betaalt de klant dubbel en komt het teveel betaalde als tegoed op het account van de klant. Bevestig om toch te boeken.`,
   });
 }
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { invoices, subscriptions, users } from '../../db/schema/index.ts';
+import { findCollectionsAtBank } from '../claims/collections-at-bank.ts';
 import { findLetterByReference, letterOpenCents } from '../collections/pay-letter.ts';
 import { openAmountCents } from '../invoices/customer-invoices.ts';
 
@@ -25,6 +26,7 @@ export async function findClaimByReference(db: DbOrTx, reference: string): Promi
   if (!row) return findLetterClaim(db, reference);
   const { invoice } = row;
   const openCents = openAmountCents(invoice);
+  const atBank = (await findCollectionsAtBank(db, [invoice.id])).get(invoice.id);
   return {
     billingLetter: {
       id: invoice.id,
@@ -42,6 +44,13 @@ export async function findClaimByReference(db: DbOrTx, reference: string): Promi
       totalCents: invoice.totalCents,
       paidCents: invoice.paidCents,
       openCents,
+      collectionAtBank: atBank
+        ? {
+            messageId: atBank.messageId,
+            collectionDate: atBank.collectionDate,
+            amountCents: atBank.amountCents,
+          }
+        : null,
     },
     subscription: row.subscription?.id ? row.subscription : null,
   };

@@ -86,7 +86,8 @@ function returnsCte(since: string, ids?: string[]): SQL {
       join sepa_batches b on b.id = it.batch_id
       join invoices i on i.id = it.invoice_id
       join base on base.id = i.subscription_id
-      where it.status = 'returned' and b.collection_date >= ${since}::date
+      -- A file the bank refused whole is our failure, not the customer's: it counts for no one's risk.
+      where it.status = 'returned' and not it.batch_rejected and b.collection_date >= ${since}::date
       group by i.subscription_id
     )`;
   }
@@ -96,7 +97,7 @@ function returnsCte(since: string, ids?: string[]): SQL {
       select count(*)::int as failed_count,
         (count(*) filter (where it.return_reason_code = 'MD06'))::int as chargeback_count
       from invoices i
-      join sepa_batch_items it on it.invoice_id = i.id and it.status = 'returned'
+      join sepa_batch_items it on it.invoice_id = i.id and it.status = 'returned' and not it.batch_rejected
       join sepa_batches b on b.id = it.batch_id
       -- Only invoices are collected (create-sepa-batch); saying so lets the lookup use the subscription's
       -- invoice index (invoices_subscription_period_unique is partial on kind = 'invoice').

@@ -1,5 +1,6 @@
 import type { BankFileActionCode, BankFileWordParams } from '@hostportaal/contract';
 import {
+  claimState,
   decideClaimEvent,
   formatCents,
   type IsoDate,
@@ -8,6 +9,7 @@ import {
 } from '@hostportaal/domain';
 import type { BankFileLineRecord } from '../../db/schema/index.ts';
 import { applyPayment } from '../payments/mark-paid.ts';
+import { bookBatchRejection } from './bank-file-batch-rejections.ts';
 import {
   addPayment,
   type Collection,
@@ -147,7 +149,8 @@ function bookReturn(ledger: Ledger, collection: Collection, line: BankLine, cont
       if (other.facts.mandate?.id === item.mandateId)
         other.facts = { ...other.facts, mandate: { ...other.facts.mandate, usable: false } };
   }
-  const message = returnMessage(decision.after, reason, {
+  // What the customer is told follows the claim as it is now, its money corrected (a refund reopens it).
+  const message = returnMessage(claimState(claim.facts), reason, {
     ...context.message,
     paymentReference: invoice.paymentReference,
   });
@@ -294,8 +297,11 @@ function collectionOutcome(ledger: Ledger, line: BankLine, context: BookingConte
       };
     return { invoice, outcome: 'matched', ...bookCollection(ledger, found, context) };
   }
-  if (item.status === 'returned' || item.status === 'cancelled')
+  const wholeBatch = line.rejectionLevel === 'group' || line.rejectionLevel === 'payment_information';
+  // A refused file or block undoes only what is still under way: one that came in was not refused.
+  if (item.status === 'returned' || item.status === 'cancelled' || (wholeBatch && item.status !== 'pending'))
     return { invoice, outcome: 'already_known', ...did('Al verwerkt', 'already_processed') };
+  if (wholeBatch) return { invoice, ...bookBatchRejection(ledger, found, line, context) };
   return { invoice, outcome: 'matched', ...bookReturn(ledger, found, line, context) };
 }
 
@@ -330,6 +336,12 @@ export function processLine(ledger: Ledger, line: BankLine, context: BookingCont
     actionCode: result.actionCode,
     actionParams: result.actionParams,
     paymentInformationId: line.batchPaymentInformationId,
+    ...(line.rejectionLevel === 'group' || line.rejectionLevel === 'payment_information'
+      ? {
+          rejectionLevel: line.rejectionLevel,
+          rejectedPaymentInformationId: line.rejectedPaymentInformationId,
+        }
+      : {}),
     // What an admin needs to book the line by hand (bank-file-assign.ts).
     ...(result.outcome === 'unmatched'
       ? { creditDebit: line.creditDebit, remittance: line.remittance, debtorName: line.debtorName }

@@ -32,6 +32,7 @@ const itemColumns = {
   returnReasonCode: sepaBatchItems.returnReasonCode,
   sequenceType: sepaBatchItems.sequenceType,
   debtorIban: sepaBatchItems.debtorIban,
+  batchRejected: sepaBatchItems.batchRejected,
   batchMessageId: sepaBatches.messageId,
 };
 
@@ -306,10 +307,13 @@ export async function writeLedger(
       id: item.id,
       status: item.status,
       return_reason_code: item.returnReasonCode,
+      batch_rejected: item.batchRejected,
     }));
     await tx.execute(sql`
-      update sepa_batch_items i set status = v.status, return_reason_code = v.return_reason_code
-      from jsonb_to_recordset(${jsonRows(rows)}) as v(id uuid, status sepa_item_status, return_reason_code text)
+      update sepa_batch_items i set status = v.status, return_reason_code = v.return_reason_code,
+        batch_rejected = v.batch_rejected
+      from jsonb_to_recordset(${jsonRows(rows)}) as v(id uuid, status sepa_item_status, return_reason_code text,
+        batch_rejected boolean)
       where i.id = v.id`);
   }
   if (ledger.changedInvoices.size > 0) {

@@ -1,10 +1,13 @@
 import {
   type BankToCustomerMessage,
   detectSepaMessageType,
+  type EffectiveStatus,
   type PaymentStatusReport,
   readBankToCustomer,
   readPaymentStatusReport,
   SepaFileError,
+  statusOfBlock,
+  statusOfTransaction,
 } from '@hostportaal/sepa';
 import { AppError } from '../../app-error.ts';
 import type { BankFileLineRecord } from '../../db/schema/index.ts';
@@ -22,7 +25,21 @@ export type BankLine = {
   bookingDate: string | null;
   /** A PAY-YYYY-#### found in the remittance text of a credit transfer. */
   paymentReference: string | null;
-  /** For a pain.002 that rejects a whole PmtInf without listing its transactions. */
+  /**
+   * A pain.002 rejection: whether the transaction's own status rejected it, or its block's or the group's
+   * (ISO 20022: a group or block status stands for every transaction without one of its own).
+   */
+  rejectionLevel: 'transaction' | 'payment_information' | 'group' | null;
+  /**
+   * A pain.002 rejection of the transactions it does not list: those of one block (paymentInformationId), or
+   * of the whole file but the blocks it names. The import puts one line per collection of ours in its place.
+   */
+  unlisted: {
+    paymentInformationId: string | null;
+    exceptPaymentInformationIds: string[];
+    exceptEndToEndIds: string[];
+  } | null;
+  /** The block of ours a collection was in when the bank refused that block whole. */
   rejectedPaymentInformationId: string | null;
   originalMessageId: string | null;
   /** Money in (CRDT) or out (DBIT); null for a pain.002 line, which moves no money. */
@@ -77,6 +94,8 @@ function statementLines(message: BankToCustomerMessage): BankLine[] {
           amountCents: detail.amountCents ?? entry.amountCents,
           reasonCode: detail.returnReasonCode,
           paymentReference: reference,
+          rejectionLevel: null,
+          unlisted: null,
           rejectedPaymentInformationId: null,
           originalMessageId: null,
           creditDebit: detail.creditDebit,
@@ -90,50 +109,74 @@ function statementLines(message: BankToCustomerMessage): BankLine[] {
   );
 }
 
+function rejectedLine(
+  report: PaymentStatusReport,
+  status: EffectiveStatus,
+  transaction: Pick<
+    BankLine,
+    'endToEndId' | 'mandateId' | 'amountCents' | 'unlisted' | 'rejectedPaymentInformationId'
+  >,
+): BankLine {
+  return {
+    kind: 'rejected',
+    ...transaction,
+    bankReference: null,
+    bookingDate: null,
+    reasonCode: status.reasonCode,
+    paymentReference: null,
+    rejectionLevel: status.level,
+    originalMessageId: report.originalMessageId,
+    creditDebit: null,
+    remittance: null,
+    debtorName: null,
+    currency: null,
+    batchPaymentInformationId: null,
+  };
+}
+
+/**
+ * The rejections of a status report. A listed transaction takes its own TxSts, else its block's, else the
+ * group's; the transactions a block or the file does not list take the block's or the group's status
+ * (Rabobank and ING refuse a whole file with GrpSts RJCT and no blocks; a refused block may list none).
+ */
 function statusReportLines(report: PaymentStatusReport): BankLine[] {
-  const lines: BankLine[] = report.transactions
-    .filter((transaction) => transaction.status === 'RJCT')
-    .map((transaction) => ({
-      kind: 'rejected',
-      endToEndId: transaction.originalEndToEndId,
-      bankReference: null,
-      bookingDate: null,
-      mandateId: transaction.mandateId,
-      amountCents: transaction.amountCents,
-      reasonCode: transaction.reasonCode,
-      paymentReference: null,
-      rejectedPaymentInformationId: null,
-      originalMessageId: report.originalMessageId,
-      creditDebit: null,
-      remittance: null,
-      debtorName: null,
-      currency: null,
-      batchPaymentInformationId: null,
-    }));
-  // A whole PmtInf rejected without its transactions listed: every collection in it is rejected.
-  for (const information of report.paymentInformations) {
-    const listed = report.transactions.some(
-      (transaction) => transaction.originalPaymentInformationId === information.originalPaymentInformationId,
-    );
-    if (information.status === 'RJCT' && !listed) {
-      lines.push({
-        kind: 'rejected',
+  const lines = report.transactions.flatMap((transaction) => {
+    const status = statusOfTransaction(report, transaction);
+    if (status.status !== 'RJCT') return [];
+    return [
+      rejectedLine(report, status, {
+        endToEndId: transaction.originalEndToEndId,
+        mandateId: transaction.mandateId,
+        amountCents: transaction.amountCents,
+        unlisted: null,
+        rejectedPaymentInformationId:
+          status.level === 'payment_information' ? transaction.originalPaymentInformationId : null,
+      }),
+    ];
+  });
+  const exceptEndToEndIds = report.transactions.flatMap((tx) => tx.originalEndToEndId ?? []);
+  const named = report.paymentInformations.map((block) => block.originalPaymentInformationId);
+  const wholes = [
+    ...report.paymentInformations.map((block) => ({ block, status: statusOfBlock(report, block) })),
+    { block: null, status: statusOfBlock(report, null) },
+  ];
+  for (const { block, status } of wholes) {
+    if (status.status !== 'RJCT') continue;
+    const unlisted = {
+      paymentInformationId: block?.originalPaymentInformationId ?? null,
+      exceptPaymentInformationIds: block ? [] : named,
+      exceptEndToEndIds,
+    };
+    lines.push(
+      rejectedLine(report, status, {
         endToEndId: null,
-        bankReference: null,
-        bookingDate: null,
         mandateId: null,
         amountCents: null,
-        reasonCode: information.reasonCode,
-        paymentReference: null,
-        rejectedPaymentInformationId: information.originalPaymentInformationId,
-        originalMessageId: report.originalMessageId,
-        creditDebit: null,
-        remittance: null,
-        debtorName: null,
-        currency: null,
-        batchPaymentInformationId: null,
-      });
-    }
+        unlisted,
+        rejectedPaymentInformationId:
+          status.level === 'payment_information' ? unlisted.paymentInformationId : null,
+      }),
+    );
   }
   return lines;
 }

@@ -11,16 +11,15 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  type BankFileLineRecord,
-  bankFileImports,
-  payments,
-  sepaBatches,
-  sepaBatchItems,
-} from '../../db/schema/index.ts';
+import { type BankFileLineRecord, bankFileImports, payments, sepaBatches } from '../../db/schema/index.ts';
+import { recordActivity } from '../activity/record-activity.ts';
 import { findLetterByReference, payLetter } from '../collections/pay-letter.ts';
 import { syncCollectionCases } from '../collections/sync-collection-cases.ts';
 import { getCompanySettings } from '../company/company-settings.ts';
+import {
+  expandUnlistedRejections,
+  restoreMandatesOfRejectedCollections,
+} from './bank-file-batch-rejections.ts';
 import { processLine } from './bank-file-bookings.ts';
 import { type Ledger, loadLedger, transferExternalId, writeLedger } from './bank-file-ledger.ts';
 import { type BankLine, readBankFileLines } from './bank-file-lines.ts';
@@ -28,22 +27,6 @@ import { assertBankFileIsOurs } from './bank-file-owner.ts';
 import { collectionFailedEmail } from './collection-emails.ts';
 
 type Actor = { id: string | null; now: Date };
-
-async function itemsOfRejectedBlock(tx: DbOrTx, line: BankLine) {
-  const [batch] = await tx
-    .select({ id: sepaBatches.id, messageId: sepaBatches.messageId })
-    .from(sepaBatches)
-    .where(eq(sepaBatches.messageId, line.originalMessageId ?? ''));
-  if (!batch || !line.rejectedPaymentInformationId) return [];
-  const sequence = line.rejectedPaymentInformationId.endsWith('-FRST') ? 'FRST' : 'RCUR';
-  const rows = await tx
-    .select({ endToEndId: sepaBatchItems.endToEndId })
-    .from(sepaBatchItems)
-    .where(and(eq(sepaBatchItems.batchId, batch.id), eq(sepaBatchItems.sequenceType, sequence)));
-  return rows.map(
-    (row): BankLine => ({ ...line, endToEndId: row.endToEndId, rejectedPaymentInformationId: null }),
-  );
-}
 
 const SETTLED: ClaimState = { name: 'paid', nextActor: null, debitBlock: null, returnClass: null };
 
@@ -90,11 +73,9 @@ export async function importBankFile(db: DbOrTx, input: { fileName: string; cont
     if (previous) return { row: previous, alreadyImported: true };
     const company = await getCompanySettings(tx);
     await assertBankFileIsOurs(tx, { owner, lines, companyIban: company.iban });
-    const expanded: BankLine[] = [];
-    for (const line of lines) {
-      if (line.rejectedPaymentInformationId) expanded.push(...(await itemsOfRejectedBlock(tx, line)));
-      else expanded.push(line);
-    }
+    const expanded = await expandUnlistedRejections(tx, lines);
+    // A status report proves the bank has the file: it can no longer be cancelled here.
+    if (owner.originalMessageId) await markBatchAtBank(tx, owner.originalMessageId, actor);
     const ledger = await loadLedger(tx, expanded);
     const retryOn = nextCollectionDate(actor.now, company.collectionLeadDays);
     const context = {
@@ -127,6 +108,12 @@ export async function importBankFile(db: DbOrTx, input: { fileName: string; cont
         };
       }),
     });
+    const rejected = [...ledger.changedItems].filter((item) => item.batchRejected);
+    await restoreMandatesOfRejectedCollections(
+      tx,
+      rejected.map((item) => item.id),
+      actor.now,
+    );
     // Cases of claims the file paid close, and of claims it reopened open, in this transaction.
     await syncCollectionCases(tx, actor.now, { invoiceIds: [...ledger.claims.keys()] });
     await bookLetterTransfers(tx, expanded, processed, actor);
@@ -149,6 +136,28 @@ export async function importBankFile(db: DbOrTx, input: { fileName: string; cont
       .returning();
     if (!row) throw new Error('import insert returned nothing');
     return { row, alreadyImported: false };
+  });
+}
+
+/**
+ * A batch the admin did not mark sent, yet the bank reports on: it is at the bank. Cancelling it would put its
+ * claims in a new file while the bank may still collect this one, and would forget what the report returned.
+ */
+async function markBatchAtBank(tx: DbOrTx, messageId: string, actor: Actor) {
+  const [batch] = await tx
+    .update(sepaBatches)
+    .set({ status: 'submitted', submittedAt: actor.now })
+    .where(and(eq(sepaBatches.messageId, messageId), eq(sepaBatches.status, 'created')))
+    .returning({ id: sepaBatches.id });
+  if (!batch) return;
+  await recordActivity(tx, {
+    userId: null,
+    actorId: actor.id,
+    type: 'invoice_sent_to_collection',
+    action: 'Incassobestand aangeleverd',
+    description: `Incassobestand ${messageId} is bij de bank: de bank stuurde er een statusrapport over`,
+    now: actor.now,
+    metadata: { batchId: batch.id },
   });
 }
 

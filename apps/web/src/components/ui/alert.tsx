@@ -1,9 +1,9 @@
-import { CircleCheck, CircleExclamationPoint, Construction, Info, X } from 'lucide-react';
+import { CircleCheck, CircleExclamationPoint, Construction, Info, TriangleAlert, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { classNames } from '../../lib/class-names';
 import { focusRing } from './focus-ring';
 
-export type AlertVariant = 'error' | 'success' | 'info' | 'notice';
+export type AlertVariant = 'error' | 'success' | 'info' | 'notice' | 'warning';
 
 const variantStyles: Record<AlertVariant, string> = {
   error: 'border-red-200 bg-red-50 text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200',
@@ -12,6 +12,9 @@ const variantStyles: Record<AlertVariant, string> = {
   info: 'border-indigo-200 bg-indigo-50 text-indigo-800 dark:border-indigo-900 dark:bg-indigo-950/50 dark:text-indigo-200',
   notice:
     'border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-900 dark:bg-amber-950/50 dark:text-amber-100',
+  // Something to weigh before going on (not a failure): the same amber as a notice, with a warning sign.
+  warning:
+    'border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-900 dark:bg-amber-950/50 dark:text-amber-100',
 };
 
 const variantIcons = {
@@ -19,6 +22,7 @@ const variantIcons = {
   success: CircleCheck,
   info: Info,
   notice: Construction,
+  warning: TriangleAlert,
 };
 
 interface AlertProps {

@@ -72,6 +72,12 @@ export function InvoiceDetailPanel({
       t('billing.invoices.detail.paymentDate'),
       invoice.paidAt ? formatDateShort(invoice.paidAt) : t('billing.invoices.detail.notPaid'),
     ]);
+    // Paid twice (by hand and by the direct debit already at the bank): where the second payment went.
+    if (invoice.creditedToAccountCents > 0)
+      summary.push([
+        t('billing.invoices.detail.creditedToAccount'),
+        formatCents(invoice.creditedToAccountCents),
+      ]);
   }
   return (
     <div className="space-y-4 rounded-xl bg-slate-50 p-4 dark:bg-slate-950/60">
@@ -162,6 +168,11 @@ export function InvoiceDetailPanel({
           </div>
         ))}
       </dl>
+      {!isCredit && invoice.creditedToAccountCents > 0 ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {t('billing.invoices.detail.creditedToAccountHint')}
+        </p>
+      ) : null}
       {downloadError ? <Alert variant="error">{downloadError}</Alert> : null}
       <div className="space-y-2">
         <div className="flex flex-wrap gap-2">

@@ -53,6 +53,7 @@ function invoice(
     reverseCharge: false,
     mandate: { reference: 'HP-MND-000001', ibanMasked: 'NL** **** **** **** 4300' },
     payment: { state: 'paid', collectedBySepa: true },
+    creditedToAccountCents: 0,
     ...overrides,
   };
 }
@@ -78,15 +79,18 @@ function answers(list: () => Response) {
   };
 }
 
-const page = (invoices: CustomerInvoice[]) => () =>
-  jsonResponse(200, {
-    success: true,
-    data: {
-      invoices,
-      pagination: { page: 1, limit: 20, totalItems: invoices.length, totalPages: 1 },
-      years: [2026],
-    },
-  });
+const page =
+  (invoices: CustomerInvoice[], accountCreditCents = 0) =>
+  () =>
+    jsonResponse(200, {
+      success: true,
+      data: {
+        invoices,
+        pagination: { page: 1, limit: 20, totalItems: invoices.length, totalPages: 1 },
+        years: [2026],
+        accountCreditCents,
+      },
+    });
 
 describe('Facturen', () => {
   it('uses the SPEC §4 status labels in Dutch', () => {
@@ -210,6 +214,33 @@ describe('Facturen', () => {
     expect(request?.headers.get('Authorization')).toBe('Bearer test-access-token');
     expect(network.requests.some((recorded) => recorded.url.endsWith('/pdf'))).toBe(false);
     click.mockRestore();
+  });
+
+  it('shows the account credit, and on an invoice paid twice how much of it went there', async () => {
+    const paidTwice = invoice('2e8f1a52-6a55-4a8e-9f3e-1a2b3c4d5e6f', '2026-000103', {
+      creditedToAccountCents: 841,
+    });
+    renderAppAs(user, '/dashboard/invoices', answers(page([paidTwice, second], 841)));
+    expect((await screen.findByTestId('account-credit')).textContent).toBe(
+      'Je hebt €\u00a08,41 tegoed. Dat verrekenen we met je volgende factuur: we schrijven dan minder af, of niets.',
+    );
+    const table = within(screen.getByRole('table'));
+    fireEvent.click(table.getByRole('button', { name: 'Details van 2026-000103 tonen' }));
+    expect(table.getByText('Naar je tegoed').nextElementSibling?.textContent).toBe('€\u00a08,41');
+    expect(
+      table.getByText(
+        'Op deze factuur is meer betaald dan het factuurbedrag; het verschil staat als tegoed op je account.',
+      ),
+    ).toBeTruthy();
+    // An invoice paid once says nothing of credit, and no credit means no note.
+    fireEvent.click(table.getByRole('button', { name: 'Details van 2026-000102 tonen' }));
+    expect(table.queryAllByText('Naar je tegoed')).toHaveLength(0);
+  });
+
+  it('says nothing of credit when there is none', async () => {
+    renderAppAs(user, '/dashboard/invoices', answers(page([first])));
+    await screen.findAllByRole('button', { name: /Details van 2026-000101/ });
+    expect(screen.queryByTestId('account-credit')).toBeNull();
   });
 
   it('shows the empty state', async () => {

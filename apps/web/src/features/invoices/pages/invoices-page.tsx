@@ -1,5 +1,6 @@
 import type { CustomerInvoice, InvoiceStatusValue } from '@hostportaal/contract';
-import { Landmark } from 'lucide-react';
+import { formatCents } from '@hostportaal/domain';
+import { Landmark, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '../../../components/document-title';
@@ -74,6 +75,15 @@ export function InvoicesPage() {
         <Landmark aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         {t('billing.invoices.sepaNotice')}
       </p>
+      {data && data.accountCreditCents > 0 ? (
+        <p
+          className="flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-100"
+          data-testid="account-credit"
+        >
+          <Wallet aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          {t('billing.invoices.accountCredit', { amount: formatCents(data.accountCreditCents) })}
+        </p>
+      ) : null}
       {lettersKnown ? <CustomerLettersSection userId={userId} /> : <InvoicesLoading />}
       <Card hidden={!lettersKnown}>
         <CardContent className="space-y-4">

@@ -205,6 +205,10 @@ export const adminBillingDe: typeof adminBillingNl = {
     searchFirst: 'Suche zuerst eine gültige Zahlungsreferenz',
     amountInvalid: 'Gib einen Betrag über 0 € ein',
     processFailed: 'Fehler beim Verarbeiten der Zahlung',
+    collectionAtBankTitle: 'Die Lastschrift dieser Rechnung liegt bereits bei der Bank',
+    collectionAtBank:
+      'Die Bank zieht am {{date}} {{amount}} ein (Datei {{messageId}}), was auch immer hier gebucht wird. Buchst du diese Zahlung auch, zahlt der Kunde doppelt: Die Lastschrift kommt trotzdem herein und der Überschuss wird sein Guthaben.',
+    confirmCollectionAtBank: 'Trotzdem buchen; die Lastschrift wird Guthaben',
     processed: 'Zahlung für {{reference}} erfasst; noch offen {{open}}',
   },
   pending: {
@@ -384,6 +388,8 @@ export const adminBillingDe: typeof adminBillingNl = {
       reason: 'Rückgabegrund',
       nextStep: 'Nächster Schritt:',
       batchBooking: 'Sammelbuchung',
+      rejectedGroup: 'Ganze Datei abgelehnt',
+      rejectedBlock: 'Ganzer Block abgelehnt',
     },
     kind: {
       collected: 'Eingezogen',
@@ -407,6 +413,18 @@ export const adminBillingDe: typeof adminBillingNl = {
       return_applied_no_reason: 'Rechnung {{invoiceNumber}}: ohne Angabe eines Grundes zurückgegeben',
       mandateInvalid: '; Mandat ungültig',
       return_refused: 'Rechnung {{invoiceNumber}}: {{reason}}',
+      batch_rejection_group:
+        'Rechnung {{invoiceNumber}}: Die Bank hat die gesamte Lastschriftdatei abgelehnt ({{returnCode}}: {{meaning}})',
+      batch_rejection_group_no_reason:
+        'Rechnung {{invoiceNumber}}: Die Bank hat die gesamte Lastschriftdatei abgelehnt',
+      batch_rejection_group_code:
+        'Rechnung {{invoiceNumber}}: Die Bank hat die gesamte Lastschriftdatei abgelehnt ({{returnCode}})',
+      batch_rejection_block:
+        'Rechnung {{invoiceNumber}}: Die Bank hat den gesamten Block der Lastschriftdatei abgelehnt ({{returnCode}}: {{meaning}})',
+      batch_rejection_block_no_reason:
+        'Rechnung {{invoiceNumber}}: Die Bank hat den gesamten Block der Lastschriftdatei abgelehnt',
+      batch_rejection_block_code:
+        'Rechnung {{invoiceNumber}}: Die Bank hat den gesamten Block der Lastschriftdatei abgelehnt ({{returnCode}})',
       batch_not_ours: 'Sammelbuchung {{paymentInformationId}}: kein Lastschriftblock von uns',
       batch_already_processed: 'Sammelbuchung {{paymentInformationId}}: bereits verarbeitet',
       batch_amount_differs_one:
@@ -437,6 +455,8 @@ export const adminBillingDe: typeof adminBillingNl = {
       submitted: 'Liegt bei der Bank; wartet auf die Bankdatei',
       staff_review: 'Wartet auf einen Mitarbeiter: {{why}}',
       staffReviewDefault: 'die Rücklastschrift muss geprüft werden',
+      staffReviewBatchRejected:
+        'Die Bank hat die gesamte Lastschriftdatei abgelehnt; behebe die Ursache und biete die Rechnung erneut an',
       awaiting_payment_method:
         'Wartet auf eine neue IBAN oder ein neues Mandat des Kunden (dann die nächste Lastschrift) oder eine Überweisung; inzwischen der Mahnlauf',
       awaiting_transfer: 'Der Kunde zahlt per Überweisung; der Mahnlauf erinnert',

@@ -206,6 +206,10 @@ export const adminBillingFr: typeof adminBillingNl = {
     searchFirst: "Recherchez d'abord une référence de paiement valide",
     amountInvalid: 'Saisissez un montant supérieur à 0 €',
     processFailed: 'Erreur lors du traitement du paiement',
+    collectionAtBankTitle: 'Le prélèvement de cette facture est déjà à la banque',
+    collectionAtBank:
+      'La banque prélève {{amount}} le {{date}} (fichier {{messageId}}), quoi qu’on enregistre ici. Si vous enregistrez aussi ce paiement, le client paie deux fois : le prélèvement arrive quand même et l’excédent devient son crédit.',
+    confirmCollectionAtBank: 'Enregistrer quand même ; le prélèvement devient du crédit',
     processed: 'Paiement pour {{reference}} enregistré ; restant dû {{open}}',
   },
   pending: {
@@ -385,6 +389,8 @@ export const adminBillingFr: typeof adminBillingNl = {
       reason: 'Code motif',
       nextStep: 'Étape suivante :',
       batchBooking: 'Écriture groupée',
+      rejectedGroup: 'Fichier entier refusé',
+      rejectedBlock: 'Bloc entier refusé',
     },
     kind: {
       collected: 'Prélevé',
@@ -408,6 +414,18 @@ export const adminBillingFr: typeof adminBillingNl = {
       return_applied_no_reason: 'Facture {{invoiceNumber}} : rejeté sans motif',
       mandateInvalid: ' ; mandat invalide',
       return_refused: 'Facture {{invoiceNumber}} : {{reason}}',
+      batch_rejection_group:
+        'Facture {{invoiceNumber}} : la banque a refusé tout le fichier de prélèvement ({{returnCode}} : {{meaning}})',
+      batch_rejection_group_no_reason:
+        'Facture {{invoiceNumber}} : la banque a refusé tout le fichier de prélèvement',
+      batch_rejection_group_code:
+        'Facture {{invoiceNumber}} : la banque a refusé tout le fichier de prélèvement ({{returnCode}})',
+      batch_rejection_block:
+        'Facture {{invoiceNumber}} : la banque a refusé tout le bloc du fichier de prélèvement ({{returnCode}} : {{meaning}})',
+      batch_rejection_block_no_reason:
+        'Facture {{invoiceNumber}} : la banque a refusé tout le bloc du fichier de prélèvement',
+      batch_rejection_block_code:
+        'Facture {{invoiceNumber}} : la banque a refusé tout le bloc du fichier de prélèvement ({{returnCode}})',
       batch_not_ours: 'Écriture groupée {{paymentInformationId}} : aucun bloc de prélèvement de notre part',
       batch_already_processed: 'Écriture groupée {{paymentInformationId}} : déjà traitée',
       batch_amount_differs_one:
@@ -438,6 +456,8 @@ export const adminBillingFr: typeof adminBillingNl = {
       submitted: 'À la banque ; en attente du fichier bancaire',
       staff_review: 'En attente d’un collaborateur : {{why}}',
       staffReviewDefault: 'le rejet doit être examiné',
+      staffReviewBatchRejected:
+        'la banque a refusé tout le fichier de prélèvement ; corrigez la cause et présentez à nouveau la facture',
       awaiting_payment_method:
         'En attente d’un nouvel IBAN ou d’un nouveau mandat du client (puis le prochain prélèvement) ou d’un virement ; entre-temps les relances',
       awaiting_transfer: 'Le client paie par virement ; les relances suivent',

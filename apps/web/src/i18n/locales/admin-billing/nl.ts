@@ -202,6 +202,10 @@ export const adminBillingNl = {
     searchFirst: 'Zoek eerst een geldige betalingsreferentie',
     amountInvalid: 'Enter an amount above € 0',
     processFailed: 'Fout bij verwerken betaling',
+    collectionAtBankTitle: 'The direct debit of this invoice is already with the bank',
+    collectionAtBank:
+      'The bank debits {{amount}} on {{date}} (file {{messageId}}), whatever is booked here. If you book this payment as well, the customer pays twice: the direct debit still comes in and the surplus becomes their account credit.',
+    confirmCollectionAtBank: 'Book it anyway; the direct debit becomes account credit',
     processed: 'Payment for {{reference}} registered; still open {{open}}',
   },
   pending: {
@@ -381,6 +385,8 @@ export const adminBillingNl = {
       reason: 'Reason code',
       nextStep: 'Next step:',
       batchBooking: 'Batch booking',
+      rejectedGroup: 'Whole file rejected',
+      rejectedBlock: 'Whole block rejected',
     },
     kind: {
       collected: 'Collected',
@@ -404,6 +410,18 @@ export const adminBillingNl = {
       return_applied_no_reason: 'Invoice {{invoiceNumber}}: returned without a reason',
       mandateInvalid: '; mandate invalid',
       return_refused: 'Invoice {{invoiceNumber}}: {{reason}}',
+      batch_rejection_group:
+        'Invoice {{invoiceNumber}}: the bank refused the whole direct debit file ({{returnCode}}: {{meaning}})',
+      batch_rejection_group_no_reason:
+        'Invoice {{invoiceNumber}}: the bank refused the whole direct debit file',
+      batch_rejection_group_code:
+        'Invoice {{invoiceNumber}}: the bank refused the whole direct debit file ({{returnCode}})',
+      batch_rejection_block:
+        'Invoice {{invoiceNumber}}: the bank refused the whole block of the direct debit file ({{returnCode}}: {{meaning}})',
+      batch_rejection_block_no_reason:
+        'Invoice {{invoiceNumber}}: the bank refused the whole block of the direct debit file',
+      batch_rejection_block_code:
+        'Invoice {{invoiceNumber}}: the bank refused the whole block of the direct debit file ({{returnCode}})',
       batch_not_ours: 'Batch booking {{paymentInformationId}}: no direct debit block of ours',
       batch_already_processed: 'Batch booking {{paymentInformationId}}: already processed',
       batch_amount_differs_one:
@@ -435,6 +453,8 @@ export const adminBillingNl = {
       submitted: 'With the bank; waiting for the bank file',
       staff_review: 'Waiting for a staff member: {{why}}',
       staffReviewDefault: 'the return needs to be looked at',
+      staffReviewBatchRejected:
+        'the bank refused the whole direct debit file; fix the cause and offer the invoice again',
       awaiting_payment_method:
         'Waiting for a new IBAN or a new mandate from the customer (then the next direct debit) or a bank transfer; meanwhile the dunning run',
       awaiting_transfer: 'The customer pays by bank transfer; the dunning run sends the reminders',

@@ -81,6 +81,8 @@ export const billingDe: typeof billingNl = {
     title: 'Rechnungen',
     intro: 'Alle deine Rechnungen und Gutschriften an einem Ort.',
     sepaNotice: 'Deine Rechnungen werden automatisch per SEPA-Lastschrift von deinem Konto eingezogen.',
+    accountCredit:
+      'Du hast {{amount}} Guthaben. Wir verrechnen es mit deiner nächsten Rechnung: Wir ziehen dann weniger oder nichts ein.',
     loading: 'Rechnungen werden geladen…',
     loadError: 'Fehler beim Laden der Rechnungen: {{error}}',
     empty: 'Keine Rechnungen gefunden.',
@@ -158,6 +160,9 @@ export const billingDe: typeof billingNl = {
       paymentReference: 'Verwendungszweck',
       paymentDate: 'Zahlungsdatum',
       notPaid: 'Noch nicht bezahlt',
+      creditedToAccount: 'Auf dein Guthaben',
+      creditedToAccountHint:
+        'Auf diese Rechnung wurde mehr als der Rechnungsbetrag bezahlt; die Differenz steht als Guthaben auf deinem Konto.',
       downloadPdf: 'PDF herunterladen',
       downloadError: 'Das PDF konnte nicht heruntergeladen werden: {{error}}',
       downloadUbl: 'UBL herunterladen',

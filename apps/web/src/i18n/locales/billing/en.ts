@@ -81,6 +81,8 @@ export const billingEn: typeof billingNl = {
     title: 'Invoices',
     intro: 'All your invoices and credit notes in one place.',
     sepaNotice: 'Your invoices are collected automatically from your account by SEPA direct debit.',
+    accountCredit:
+      'You have {{amount}} in account credit. We set it off against your next invoice: we then debit less, or nothing.',
     loading: 'Loading invoices…',
     loadError: 'Error loading invoices: {{error}}',
     empty: 'No invoices found.',
@@ -157,6 +159,9 @@ export const billingEn: typeof billingNl = {
       paymentReference: 'Payment reference',
       paymentDate: 'Payment date',
       notPaid: 'Not paid yet',
+      creditedToAccount: 'To your account credit',
+      creditedToAccountHint:
+        'More was paid on this invoice than its amount; the difference is credit on your account.',
       downloadPdf: 'Download PDF',
       downloadError: 'The PDF could not be downloaded: {{error}}',
       downloadUbl: 'Download UBL',

@@ -81,6 +81,8 @@ export const billingFr: typeof billingNl = {
     title: 'Factures',
     intro: 'Toutes vos factures et notes de crédit au même endroit.',
     sepaNotice: 'Vos factures sont prélevées automatiquement sur votre compte par prélèvement SEPA.',
+    accountCredit:
+      'Vous avez un crédit de {{amount}}. Nous le déduisons de votre prochaine facture : nous prélevons alors moins, ou rien.',
     loading: 'Chargement des factures…',
     loadError: 'Erreur lors du chargement des factures : {{error}}',
     empty: 'Aucune facture trouvée.',
@@ -157,6 +159,9 @@ export const billingFr: typeof billingNl = {
       paymentReference: 'Référence de paiement',
       paymentDate: 'Date de paiement',
       notPaid: 'Pas encore payée',
+      creditedToAccount: 'Versé à votre crédit',
+      creditedToAccountHint:
+        'Plus que le montant de cette facture a été payé ; la différence est un crédit sur votre compte.',
       downloadPdf: 'Télécharger le PDF',
       downloadError: 'Impossible de télécharger le PDF : {{error}}',
       downloadUbl: 'Télécharger l’UBL',

@@ -80,6 +80,8 @@ export const billingNl = {
     title: 'Facturen',
     intro: 'Al je facturen en creditnota’s op één plek.',
     sepaNotice: 'Je facturen worden automatisch via SEPA-incasso van je rekening afgeschreven.',
+    accountCredit:
+      'Je hebt {{amount}} tegoed. Dat verrekenen we met je volgende factuur: we schrijven dan minder af, of niets.',
     loading: 'Facturen laden…',
     loadError: 'Fout bij laden van facturen: {{error}}',
     empty: 'Geen facturen gevonden.',
@@ -156,6 +158,9 @@ export const billingNl = {
       paymentReference: 'Betalingskenmerk',
       paymentDate: 'Betaaldatum',
       notPaid: 'Nog niet betaald',
+      creditedToAccount: 'Naar je tegoed',
+      creditedToAccountHint:
+        'Op deze factuur is meer betaald dan het factuurbedrag; het verschil staat als tegoed op je account.',
       downloadPdf: 'Download PDF',
       downloadError: 'De PDF kon niet worden gedownload: {{error}}',
       downloadUbl: 'Download UBL',

@@ -381,6 +381,10 @@ export const enhancedNl = {
     searchFirst: 'Zoek eerst een geldige betalingsreferentie',
     amountInvalid: 'Voer een bedrag hoger dan € 0 in',
     processFailed: 'Fout bij verwerken betaling',
+    collectionAtBankTitle: 'De incasso van deze factuur ligt al bij de bank',
+    collectionAtBank:
+      'De bank schrijft op {{date}} {{amount}} af (bestand {{messageId}}), wat je hier ook boekt. Boek je deze betaling ook, dan betaalt de klant dubbel: de incasso komt toch binnen en het teveel betaalde wordt tegoed van de klant.',
+    confirmCollectionAtBank: 'Toch boeken; de incasso wordt tegoed',
     processed: 'Betaling voor {{reference}} verwerkt; nog open {{open}}',
   },
   followUps: {

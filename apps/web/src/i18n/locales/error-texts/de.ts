@@ -57,6 +57,8 @@ export const errorTextsDe: ErrorTexts = {
     claim_in_unsent_batch: 'Diese Rechnung ist in einer Lastschriftdatei, die noch nicht bei der Bank ist.',
     claim_awaits_staff: 'Diese Rechnung wartet auf einen Mitarbeiter; der Mahnlauf überspringt sie.',
     claim_step_not_due: 'Dieser Schritt ist jetzt nicht an der Reihe.',
+    claim_duplicate_submission:
+      'Die Bank hat eine doppelte Einreichung der Lastschriftdatei abgelehnt; die Lastschrift aus der ersten Einreichung läuft weiter.',
     debit_not_sepa: 'Diese Rechnung wird per Überweisung bezahlt, nicht per Lastschrift.',
     debit_settled: 'Auf dieser Rechnung ist nichts mehr offen.',
     debit_chargeback:
@@ -149,6 +151,8 @@ export const errorTextsDe: ErrorTexts = {
     bank_file_unreadable: 'Die Datei konnte nicht gelesen werden.',
     bank_file_not_ours:
       'Diese Bankdatei betrifft weder unser Konto noch eine unserer Lastschriftdateien; es wurde nichts verbucht.',
+    payment_collection_at_bank:
+      'Die Lastschrift der Rechnung {{invoiceNumber}} liegt bereits bei der Bank (Datei {{messageId}}) und wird am {{collectionDate}} eingezogen. Buchst du diese Zahlung auch, zahlt der Kunde doppelt und der Überschuss wird sein Guthaben. Bestätige, um trotzdem zu buchen.',
     credit_exceeds_open: 'Der Betrag ist höher als das, was noch gutgeschrieben werden kann.',
     address_incomplete:
       'Gib zuerst deine vollständige Adresse ein (Straße, Hausnummer, Postleitzahl und Ort); das Mandat und deine Rechnungen brauchen sie.',

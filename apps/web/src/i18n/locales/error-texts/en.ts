@@ -61,6 +61,8 @@ export const errorTextsEn: ErrorTexts = {
     claim_in_unsent_batch: 'This invoice is in a direct debit file that has not gone to the bank yet.',
     claim_awaits_staff: 'This invoice is waiting for a staff member; the dunning run skips it.',
     claim_step_not_due: 'This step is not due now.',
+    claim_duplicate_submission:
+      'The bank refused a duplicate upload of the direct debit file; the direct debit from the first upload goes ahead.',
     debit_not_sepa: 'This invoice is paid by bank transfer, not by direct debit.',
     debit_settled: 'Nothing is open on this invoice any more.',
     debit_chargeback:
@@ -152,6 +154,8 @@ export const errorTextsEn: ErrorTexts = {
     bank_file_unreadable: 'The file could not be read.',
     bank_file_not_ours:
       'This bank file is not about our account or one of our direct debit files; nothing was booked.',
+    payment_collection_at_bank:
+      'The direct debit of invoice {{invoiceNumber}} is already with the bank (file {{messageId}}) and is debited on {{collectionDate}}. If you book this payment as well, the customer pays twice and the surplus becomes their account credit. Confirm to book it anyway.',
     credit_exceeds_open: 'The amount is higher than what can still be credited.',
     address_incomplete:
       'First fill in your full address (street, house number, postcode and city); the mandate and your invoices need it.',

@@ -57,6 +57,8 @@ export const errorTextsFr: ErrorTexts = {
     claim_in_unsent_batch: 'Cette facture est dans un fichier de prélèvement pas encore envoyé à la banque.',
     claim_awaits_staff: 'Cette facture attend un collaborateur ; la relance automatique la saute.',
     claim_step_not_due: "Cette étape n'est pas à l'ordre du jour.",
+    claim_duplicate_submission:
+      'La banque a refusé un envoi en double du fichier de prélèvement ; le prélèvement du premier envoi suit son cours.',
     debit_not_sepa: 'Cette facture est payée par virement, pas par prélèvement.',
     debit_settled: "Plus rien n'est dû sur cette facture.",
     debit_chargeback:
@@ -150,6 +152,8 @@ export const errorTextsFr: ErrorTexts = {
     bank_file_unreadable: "Le fichier n'a pas pu être lu.",
     bank_file_not_ours:
       "Ce fichier bancaire ne concerne ni notre compte ni l'un de nos fichiers de prélèvement ; rien n'a été comptabilisé.",
+    payment_collection_at_bank:
+      'Le prélèvement de la facture {{invoiceNumber}} est déjà à la banque (fichier {{messageId}}) et sera débité le {{collectionDate}}. Si vous enregistrez aussi ce paiement, le client paie deux fois et l’excédent devient son crédit. Confirmez pour l’enregistrer quand même.',
     credit_exceeds_open: 'Le montant dépasse ce qui peut encore faire l’objet d’un avoir.',
     address_incomplete:
       "Renseigne d'abord ton adresse complète (rue, numéro, code postal et ville) ; le mandat et tes factures en ont besoin.",

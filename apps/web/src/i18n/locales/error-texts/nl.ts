@@ -58,6 +58,8 @@ export const errorTextsNl: ErrorTexts = {
     claim_in_unsent_batch: 'Deze factuur zit in een incassobestand dat nog niet naar de bank is.',
     claim_awaits_staff: 'Deze factuur wacht op een medewerker; de aanmaanrun slaat haar over.',
     claim_step_not_due: 'Deze stap is nu niet aan de orde.',
+    claim_duplicate_submission:
+      'De bank weigerde een dubbele aanlevering van het incassobestand; de incasso uit de eerste aanlevering loopt door.',
     debit_not_sepa: 'Deze factuur wordt per overboeking betaald, niet via incasso.',
     debit_settled: 'Er staat op deze factuur niets meer open.',
     debit_chargeback:
@@ -150,6 +152,8 @@ export const errorTextsNl: ErrorTexts = {
     bank_file_unreadable: 'Het bestand kon niet worden gelezen.',
     bank_file_not_ours:
       'Dit bankbestand gaat niet over onze rekening of een van onze incassobestanden; er is niets geboekt.',
+    payment_collection_at_bank:
+      'De incasso van factuur {{invoiceNumber}} ligt al bij de bank (bestand {{messageId}}) en wordt op {{collectionDate}} afgeschreven. Boek je deze betaling ook, dan betaalt de klant dubbel en komt het teveel betaalde als tegoed op het account van de klant. Bevestig om toch te boeken.',
     credit_exceeds_open: 'Het bedrag is hoger dan wat nog gecrediteerd kan worden.',
     address_incomplete:
       'Vul eerst je volledige adres in (straat, huisnummer, postcode en plaats); dat is nodig voor de machtiging en je facturen.',

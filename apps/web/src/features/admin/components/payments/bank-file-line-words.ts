@@ -54,6 +54,17 @@ function actionWords(line: BankFileLine, t: Translate, exists: Exists): [string,
           : 'return_applied_unknown';
       return [key, { ...values, meaning: returnCode ? t(meaningKey) : undefined }];
     }
+    case 'batch_rejection_applied': {
+      // A whole file or block the bank refused: the code is about our file (its meaning when we have words).
+      const returnCode = text(params, 'returnCode');
+      const scope = params.level === 'group' ? 'group' : 'block';
+      const meaningKey = `adminSepa.analytics.reason.${returnCode}`;
+      const variant = !returnCode ? '_no_reason' : exists(meaningKey) ? '' : '_code';
+      return [
+        `batch_rejection_${scope}${variant}`,
+        { ...values, meaning: returnCode && exists(meaningKey) ? t(meaningKey) : undefined },
+      ];
+    }
     case 'return_refused':
     case 'letter_refused': {
       const reason = refusalText(params, t);
@@ -103,7 +114,9 @@ export function bankFileNextStepText(
       const block = text(params, 'block');
       const why = block
         ? refusalText({ ...params, refusal: `debit_${block}` }, t)
-        : t(`${PREFIX}.nextSteps.staffReviewDefault`);
+        : params.returnClass === 'batch_rejected'
+          ? t(`${PREFIX}.nextSteps.staffReviewBatchRejected`)
+          : t(`${PREFIX}.nextSteps.staffReviewDefault`);
       return why === undefined ? (line.nextStep ?? null) : t(`${PREFIX}.nextSteps.staff_review`, { why });
     }
     case 'in_collection': {

@@ -41,7 +41,8 @@ interface LineProps {
 
 /**
  * One line of the bank file: what the bank reported on the first row; under it, across the table, what was
- * done, what happens next to the claim, and for a batch booking the block it credits.
+ * done, what happens next to the claim, for a batch booking the block it credits, and for a collection in a
+ * file or block the bank refused whole, that it was.
  */
 export function BankFileReportLineRows({ line, first, onAssign }: LineProps) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminBilling.bankFiles' });
@@ -70,6 +71,16 @@ export function BankFileReportLineRows({ line, first, onAssign }: LineProps) {
       </TableRow>
       <TableRow>
         <TableCell colSpan={COLUMNS} className="space-y-1 pt-0">
+          {line.rejectionLevel ? (
+            <p className="flex flex-wrap items-center gap-x-2" data-testid="bank-file-batch-rejection">
+              <Badge tone="danger">
+                {t(line.rejectionLevel === 'group' ? 'lines.rejectedGroup' : 'lines.rejectedBlock')}
+              </Badge>
+              {line.rejectedPaymentInformationId ? (
+                <span className="font-mono text-xs break-all">{line.rejectedPaymentInformationId}</span>
+              ) : null}
+            </p>
+          ) : null}
           {line.paymentInformationId ? (
             <p className="flex flex-wrap items-center gap-x-2" data-testid="bank-file-batch-booking">
               <Badge tone="info">{t('lines.batchBooking')}</Badge>{' '}

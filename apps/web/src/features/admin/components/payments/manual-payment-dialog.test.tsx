@@ -31,6 +31,7 @@ const lookup = {
     totalCents: 12345,
     paidCents: 0,
     openCents: 12345,
+    collectionAtBank: null,
   },
   subscription: {
     id: '1f0e6679-7425-40de-944b-e07fc1f90ae1',
@@ -147,7 +148,76 @@ describe('Manual payment dialog (SPEC §2, §5)', () => {
       paymentMethod: 'ideal',
       notes: 'Betaald aan de balie',
       reactivateSubscription: true,
+      confirmCollectionAtBank: false,
     });
+  });
+
+  it('warns when the direct debit is already at the bank and books only once that is confirmed', async () => {
+    const atBank = { messageId: 'HP-20261127-0001', collectionDate: '2026-12-01', amountCents: 12345 };
+    const posted: Record<string, unknown>[] = [];
+    const { dialog } = renderDialog((request) => {
+      if (request.url === searchUrl('PAY-2026-0042'))
+        return jsonResponse(200, {
+          success: true,
+          data: { ...lookup, invoice: { ...lookup.invoice, collectionAtBank: atBank } },
+        });
+      if (request.url === `/api/admin/payments/${letterId}/mark-paid`) {
+        posted.push(JSON.parse(request.body ?? '{}'));
+        return jsonResponse(200, paid);
+      }
+      return undefined;
+    }, 'pay-2026-0042');
+    expect(await dialog.findByText('The direct debit of this invoice is already with the bank')).toBeTruthy();
+    expect(
+      dialog.getByText(
+        'The bank debits € 123,45 on 01-12-2026 (file HP-20261127-0001), whatever is booked here. If you book this payment as well, the customer pays twice: the direct debit still comes in and the surplus becomes their account credit.',
+      ),
+    ).toBeTruthy();
+    const process = dialog.getByRole('button', { name: 'Process payment' }) as HTMLButtonElement;
+    expect(process.disabled).toBe(true);
+    fireEvent.click(dialog.getByLabelText('Book it anyway; the direct debit becomes account credit'));
+    expect(process.disabled).toBe(false);
+    fireEvent.click(process);
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ amount: 12345, confirmCollectionAtBank: true });
+  });
+
+  it('shows the warning and asks to confirm when the file reached the bank after the lookup (409)', async () => {
+    const posted: Record<string, unknown>[] = [];
+    const { dialog } = renderDialog((request) => {
+      if (request.url === searchUrl('PAY-2026-0042'))
+        return jsonResponse(200, { success: true, data: lookup });
+      if (request.url.endsWith('/mark-paid')) {
+        posted.push(JSON.parse(request.body ?? '{}'));
+        return posted.length === 1
+          ? jsonResponse(409, {
+              success: false,
+              error: 'De incasso van factuur 2026-000123 ligt al bij de bank.',
+              code: 'CONFLICT',
+              reason: 'payment_collection_at_bank',
+              params: {
+                invoiceNumber: '2026-000123',
+                amountCents: 12345,
+                collectionDate: '2026-12-01',
+                messageId: 'HP-20261127-0001',
+              },
+            })
+          : jsonResponse(200, paid);
+      }
+      return undefined;
+    }, 'pay-2026-0042');
+    expect(await dialog.findByText('Sanne de Vries')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Process payment' }));
+    expect(
+      await dialog.findByText(
+        'The direct debit of invoice 2026-000123 is already with the bank (file HP-20261127-0001) and is debited on 01-12-2026. If you book this payment as well, the customer pays twice and the surplus becomes their account credit. Confirm to book it anyway.',
+      ),
+    ).toBeTruthy();
+    expect(dialog.getByText('The direct debit of this invoice is already with the bank')).toBeTruthy();
+    fireEvent.click(dialog.getByLabelText('Book it anyway; the direct debit becomes account credit'));
+    fireEvent.click(dialog.getByRole('button', { name: 'Process payment' }));
+    await waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted.map((body) => body.confirmCollectionAtBank)).toEqual([false, true]);
   });
 
   it('offers no reactivation for a letter without a subscription, and sends none', async () => {

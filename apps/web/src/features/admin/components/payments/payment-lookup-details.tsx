@@ -2,6 +2,7 @@ import type { PaymentLookup } from '@hostportaal/contract';
 import { formatCents, formatDateShort } from '@hostportaal/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../../components/ui/alert';
 import { Badge } from '../../../../components/ui/badge';
 import { useManualPaymentTexts } from './manual-payment-texts';
 
@@ -22,7 +23,10 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Step 2: whose claim it is, what is still open and which subscription it belongs to. */
+/**
+ * Step 2: whose claim it is, what is still open and which subscription it belongs to; and a warning when its
+ * direct debit is already at the bank (booking a payment as well makes the customer pay twice).
+ */
 export function PaymentLookupDetails({ lookup }: { lookup: PaymentLookup }) {
   const { t } = useTranslation();
   const prefix = useManualPaymentTexts();
@@ -65,6 +69,15 @@ export function PaymentLookupDetails({ lookup }: { lookup: PaymentLookup }) {
           )}
         </Detail>
       </dl>
+      {invoice?.collectionAtBank ? (
+        <Alert variant="warning" title={t(`${prefix}.manualPayment.collectionAtBankTitle`)}>
+          {t(`${prefix}.manualPayment.collectionAtBank`, {
+            amount: formatCents(invoice.collectionAtBank.amountCents),
+            date: formatDateShort(invoice.collectionAtBank.collectionDate),
+            messageId: invoice.collectionAtBank.messageId,
+          })}
+        </Alert>
+      ) : null}
     </section>
   );
 }

@@ -12,7 +12,7 @@ import type { ManualPaymentState, PaymentFormValues } from './use-manual-payment
 
 type ProcessProps = Pick<
   ManualPaymentState,
-  'form' | 'changeForm' | 'canReactivate' | 'process' | 'isProcessing' | 'processError'
+  'form' | 'changeForm' | 'canReactivate' | 'process' | 'isProcessing' | 'processError' | 'lookup'
 >;
 
 /** Step 3: the amount received (euro, prefilled with the open amount), method, notes and, for a suspended
@@ -24,9 +24,13 @@ export function PaymentProcessForm({
   process,
   isProcessing,
   processError,
+  lookup,
 }: ProcessProps) {
   const { t } = useTranslation();
   const prefix = useManualPaymentTexts();
+  // A direct debit at the bank is debited anyway: booking needs the confirmation (the API requires it too).
+  const atBank = lookup?.invoice?.collectionAtBank ?? null;
+  const unconfirmed = atBank !== null && !form.confirmCollectionAtBank;
   return (
     <form
       noValidate
@@ -86,9 +90,16 @@ export function PaymentProcessForm({
           onChange={(event) => changeForm('reactivateSubscription', event.target.checked)}
         />
       ) : null}
+      {atBank ? (
+        <Checkbox
+          label={t(`${prefix}.manualPayment.confirmCollectionAtBank`)}
+          checked={form.confirmCollectionAtBank}
+          onChange={(event) => changeForm('confirmCollectionAtBank', event.target.checked)}
+        />
+      ) : null}
       {processError ? <Alert variant="error">{processError}</Alert> : null}
       <div className="flex justify-end">
-        <Button type="submit" disabled={form.amount.trim() === ''} isLoading={isProcessing}>
+        <Button type="submit" disabled={form.amount.trim() === '' || unconfirmed} isLoading={isProcessing}>
           {t(`${prefix}.manualPayment.process`)}
         </Button>
       </div>

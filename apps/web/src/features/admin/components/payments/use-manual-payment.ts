@@ -1,4 +1,4 @@
-import type { ManualPaymentMethod, PaymentLookup } from '@hostportaal/contract';
+import type { ErrorParams, ManualPaymentMethod, PaymentLookup } from '@hostportaal/contract';
 import {
   centsToEuroString,
   isPaymentReference,
@@ -8,6 +8,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../lib/api/api-error';
+import { type ErrorParts, errorTextFor } from '../../../../lib/api/api-error-text';
 import { type MarkPaidResult, useMarkPaid, useSearchPaymentReference } from '../../api/payments';
 import { useManualPaymentTexts } from './manual-payment-texts';
 
@@ -16,6 +17,8 @@ export interface PaymentFormValues {
   paymentMethod: ManualPaymentMethod;
   notes: string;
   reactivateSubscription: boolean;
+  /** Staff read that the claim's direct debit is at the bank and book anyway (the API requires it then). */
+  confirmCollectionAtBank: boolean;
 }
 
 // SPEC §3 "Payment-received form": bank_transfer and reactivation are the defaults.
@@ -24,7 +27,30 @@ const initialForm: PaymentFormValues = {
   paymentMethod: 'bank_transfer',
   notes: '',
   reactivateSubscription: true,
+  confirmCollectionAtBank: false,
 };
+
+type CollectionAtBank = NonNullable<NonNullable<PaymentLookup['invoice']>['collectionAtBank']>;
+
+/** The collection at the bank a 409 payment_collection_at_bank names, from its params. */
+function collectionAtBankOf(params: ErrorParams | undefined): CollectionAtBank | null {
+  const { messageId, collectionDate, amountCents } = params ?? {};
+  return typeof messageId === 'string' &&
+    typeof collectionDate === 'string' &&
+    typeof amountCents === 'number'
+    ? { messageId, collectionDate, amountCents }
+    : null;
+}
+
+/** The refusal the API would give, to word the same warning before asking it. */
+function collectionAtBankRefusal(lookup: PaymentLookup, atBank: CollectionAtBank): ErrorParts {
+  return {
+    status: 409,
+    code: 'CONFLICT',
+    reason: 'payment_collection_at_bank',
+    params: { invoiceNumber: lookup.invoice?.invoiceNumber ?? '', ...atBank },
+  };
+}
 
 /** Reactivation lifts a suspension (SPEC §4); with no subscription, or one that runs, there is none to lift. */
 export function mayReactivate(lookup: PaymentLookup | null): boolean {
@@ -39,6 +65,9 @@ export function useManualPayment(
 ) {
   const { t } = useTranslation();
   const prefix = useManualPaymentTexts();
+  // The English dashboard words refusals in the admin catalogue, Incasso Beheer in the user's language.
+  const errorText = (parts: ErrorParts) =>
+    errorTextFor(parts, t, prefix === 'adminBilling' ? 'adminErrors' : 'errors');
   const search = useSearchPaymentReference();
   const markPaid = useMarkPaid();
   const [reference, setReferenceText] = useState(normalizePaymentReference(initialReference));
@@ -68,6 +97,7 @@ export function useManualPayment(
           ...current,
           amount: centsToEuroString(found.billingLetter.totalAmount),
           reactivateSubscription: mayReactivate(found),
+          confirmCollectionAtBank: false,
         }));
       },
       onError: (error) =>
@@ -83,6 +113,9 @@ export function useManualPayment(
     if (!lookup) return setProcessError(t(`${prefix}.manualPayment.searchFirst`));
     const amount = parseEuroToCents(form.amount);
     if (amount === null || amount <= 0) return setProcessError(t(`${prefix}.manualPayment.amountInvalid`));
+    const atBank = lookup.invoice?.collectionAtBank ?? null;
+    if (atBank && !form.confirmCollectionAtBank)
+      return setProcessError(errorText(collectionAtBankRefusal(lookup, atBank)));
     setProcessError(null);
     markPaid.mutate(
       {
@@ -92,11 +125,19 @@ export function useManualPayment(
           paymentMethod: form.paymentMethod,
           notes: form.notes.trim(),
           reactivateSubscription: form.reactivateSubscription && mayReactivate(lookup),
+          confirmCollectionAtBank: atBank !== null && form.confirmCollectionAtBank,
         },
       },
       {
         onSuccess: (result) => onPaid(result, lookup),
         onError: (error) => {
+          // The file went to the bank after the lookup: show the warning and ask for the confirmation.
+          const invoice = lookup.invoice;
+          if (isApiError(error) && error.reason === 'payment_collection_at_bank' && invoice) {
+            const collectionAtBank = collectionAtBankOf(error.params);
+            if (collectionAtBank) setLookup({ ...lookup, invoice: { ...invoice, collectionAtBank } });
+            return setProcessError(errorText(error));
+          }
           const detail = isApiError(error) ? error.message : '';
           setProcessError(`${t(`${prefix}.manualPayment.processFailed`)}${detail ? `: ${detail}` : ''}`);
         },

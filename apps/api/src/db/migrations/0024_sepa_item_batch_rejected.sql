@@ -1,0 +1,1 @@
+ALTER TABLE "sepa_batch_items" ADD COLUMN "batch_rejected" boolean DEFAULT false NOT NULL;
