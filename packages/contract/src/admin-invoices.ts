@@ -105,6 +105,9 @@ export const adminInvoiceDetailSchema = adminInvoiceRowSchema.extend({
   submittedForCollectionAt: isoDateTimeSchema.nullable(),
   /** SHA-256 of the PDF that was sent, when it was stored. */
   sentPdfSha256: z.string().nullable(),
+  /** Why the delivery job left the invoice out (Dutch, issue 26), and when; null once delivered. */
+  deliveryProblem: z.string().nullable(),
+  deliveryFailedAt: isoDateTimeSchema.nullable(),
 });
 export type AdminInvoiceDetail = z.infer<typeof adminInvoiceDetailSchema>;
 export const adminInvoiceDetailResponseSchema = successSchema(

@@ -121,6 +121,8 @@ const detailList = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int() });
 
 export const adminUserProfileSchema = adminUserRowSchema.extend({
+  /** Their customer number (Klantnummer): how documents name them when their stored name names nothing. */
+  customerNumber: z.number().int(),
   kvkNumber: z.string().nullable(),
   vatId: z.string().nullable(),
   street: z.string().nullable(),

@@ -9,7 +9,14 @@ import { claimState } from '@hostportaal/domain';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { type Invoice, invoiceLines, invoices, payments, sepaMandates } from '../../db/schema/index.ts';
+import {
+  type Invoice,
+  invoiceLines,
+  invoices,
+  payments,
+  sepaMandates,
+  users,
+} from '../../db/schema/index.ts';
 import { loadClaimsById } from '../claims/claim-facts.ts';
 
 // Invoices the customer still has to pay; expired and cancelled ones are not claims any more.
@@ -22,6 +29,7 @@ const listColumns = {
   creditedInvoiceNumber: credited.invoiceNumber,
   mandateReference: sepaMandates.reference,
   mandateIban: sepaMandates.iban,
+  customerNumber: users.customerNumber,
 };
 
 export type InvoiceRow = {
@@ -29,12 +37,15 @@ export type InvoiceRow = {
   creditedInvoiceNumber: string | null;
   mandateReference: string | null;
   mandateIban: string | null;
+  /** The customer's number: their name on the documents when the stored one names nothing. */
+  customerNumber: number;
 };
 
 function baseQuery(db: DbOrTx) {
   return db
     .select(listColumns)
     .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.userId))
     .leftJoin(credited, eq(credited.id, invoices.creditForInvoiceId))
     .leftJoin(sepaMandates, eq(sepaMandates.id, invoices.mandateId));
 }

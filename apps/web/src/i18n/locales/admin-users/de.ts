@@ -223,6 +223,7 @@ export const adminUsersDe: typeof adminUsersNl = {
     auditLog: 'Prüfprotokoll',
     profile: 'Profil',
     account: 'Konto',
+    customerNumber: 'Kundennummer',
     email: 'E-Mail',
     unverified: 'Nicht bestätigt',
     phone: 'Telefon',
