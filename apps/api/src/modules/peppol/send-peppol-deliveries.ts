@@ -89,8 +89,8 @@ async function attempt(
     // once with the reason, for staff to see in the invoice dialog; the run goes on with the next delivery.
     if (isUnwritable(error)) return { status: 'failed', error: error.message };
     const permanent = error instanceof PeppolSendError && error.kind === 'permanent';
-    // Anything but the access point's answer (the document could not be written, a database hiccup) is
-    // tried again like a passing failure, and given up after as many attempts.
+    // Anything else but the access point's answer (a database hiccup, a bug) is tried again like a passing
+    // failure, and given up after as many attempts.
     const text =
       error instanceof PeppolSendError ? error.message : `Could not prepare the document: ${String(error)}`;
     if (permanent) return { status: 'failed', error: text };
