@@ -57,7 +57,7 @@ function textFields(schema: Schema, path: string, found: [string, Schema][]): vo
   }
 }
 
-const requestSchemas = Object.entries(contract).filter(
+const requestSchemas = Object.entries(contract as Record<string, unknown>).filter(
   ([name]) => /(Body|Query|Params)Schema$/.test(name) && !RESPONSE_PARTS.has(name),
 ) as [string, Schema][];
 
