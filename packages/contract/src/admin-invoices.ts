@@ -13,6 +13,7 @@ import {
   invoiceStatusSchema,
 } from './invoices.ts';
 import { pageQuerySchema, paginationSchema } from './pagination.ts';
+import { freeText, multiLineText } from './text-rule.ts';
 
 // Admin section "invoices" (issue 4): server-side filter, search, sort, paging, detail, bulk actions.
 
@@ -29,7 +30,7 @@ const centsFilter = z.coerce.number().int().min(-100_000_000).max(100_000_000);
 
 export const adminInvoicesQuerySchema = pageQuerySchema.extend({
   /** Invoice number (prefix), payment reference, or customer name / e-mail. */
-  search: z.string().trim().max(100).optional(),
+  search: freeText({ language: 'en' }).max(100).optional(),
   status: invoiceStatusSchema.optional(),
   kind: invoiceKindSchema.optional(),
   userId: z.uuid().optional(),
@@ -104,6 +105,9 @@ export const adminInvoiceDetailSchema = adminInvoiceRowSchema.extend({
   submittedForCollectionAt: isoDateTimeSchema.nullable(),
   /** SHA-256 of the PDF that was sent, when it was stored. */
   sentPdfSha256: z.string().nullable(),
+  /** Why the delivery job left the invoice out (Dutch, issue 26), and when; null once delivered. */
+  deliveryProblem: z.string().nullable(),
+  deliveryFailedAt: isoDateTimeSchema.nullable(),
 });
 export type AdminInvoiceDetail = z.infer<typeof adminInvoiceDetailSchema>;
 export const adminInvoiceDetailResponseSchema = successSchema(
@@ -112,7 +116,7 @@ export const adminInvoiceDetailResponseSchema = successSchema(
 
 /** A credit note for the whole remaining amount (amountCents null) or part of it (incl. VAT). */
 export const creditNoteBodySchema = z.object({
-  reason: z.string().trim().min(1, { error: 'Geef een reden op' }).max(1000),
+  reason: multiLineText().min(1, { error: 'Geef een reden op' }).max(1000),
   amountCents: z.number().int().min(1).max(100_000_000).nullable(),
 });
 export type CreditNoteBody = z.infer<typeof creditNoteBodySchema>;

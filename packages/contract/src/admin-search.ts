@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successSchema } from './common.ts';
+import { freeText } from './text-rule.ts';
 
 // The Administration Dashboard header's global search (issue 7): users, subscriptions, invoices and payment
 // references, a few per group, each with where it leads in the admin UI.
@@ -12,7 +13,7 @@ export const ADMIN_SEARCH_MIN_LENGTH = 2;
 export const ADMIN_SEARCH_MAX_LENGTH = 100;
 
 export const adminSearchQuerySchema = z.object({
-  q: z.string().trim().min(ADMIN_SEARCH_MIN_LENGTH).max(ADMIN_SEARCH_MAX_LENGTH),
+  q: freeText({ language: 'en' }).min(ADMIN_SEARCH_MIN_LENGTH).max(ADMIN_SEARCH_MAX_LENGTH),
 });
 export type AdminSearchQuery = z.infer<typeof adminSearchQuerySchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema, isoDateTimeSchema, skippedItemSchema, successSchema } from './common.ts';
 import { pageQuerySchema, paginationSchema } from './pagination.ts';
 import { billingIntervalSchema, serviceStatusSchema, subscriptionStatusSchema } from './subscriptions.ts';
+import { freeText, multiLineText } from './text-rule.ts';
 
 // Admin section "subscriptions" (issue 4): list, create, change from the next period, pause/resume,
 // cancel (at period end, or immediately with a credit note for the unused part), reactivate.
@@ -16,7 +17,7 @@ export const adminSubscriptionSortSchema = z.enum([
 ]);
 
 export const adminSubscriptionsQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
+  search: freeText().max(100).optional(),
   status: subscriptionStatusSchema.optional(),
   serviceStatus: serviceStatusSchema.optional(),
   packageId: z.uuid().optional(),
@@ -83,7 +84,7 @@ export const createSubscriptionBodySchema = z.object({
   mandateId: z.uuid().nullable(),
   /** Agreed price per interval in cents excl. VAT; null = the package's price for the interval. */
   priceCents: z.number().int().min(0).max(10_000_000).nullable(),
-  domain: z.string().trim().max(253).nullable(),
+  domain: freeText().max(253).nullable(),
 });
 export type CreateSubscriptionBody = z.infer<typeof createSubscriptionBodySchema>;
 
@@ -97,16 +98,16 @@ export type ChangeSubscriptionBody = z.infer<typeof changeSubscriptionBodySchema
 
 export const adminCancelSubscriptionBodySchema = z.object({
   mode: z.enum(['period_end', 'immediately']),
-  reason: z.string().trim().min(1, { error: 'Reden voor opzegging is verplicht' }).max(1000),
+  reason: multiLineText().min(1, { error: 'Reden voor opzegging is verplicht' }).max(1000),
 });
 export type AdminCancelSubscriptionBody = z.infer<typeof adminCancelSubscriptionBodySchema>;
 
-export const subscriptionReasonBodySchema = z.object({ reason: z.string().trim().max(1000).default('') });
+export const subscriptionReasonBodySchema = z.object({ reason: multiLineText().max(1000).default('') });
 
 // SPEC §7 POST /api/admin/subscriptions/bulk-reactivate.
 export const bulkReactivateBodySchema = z.object({
   subscriptionIds: z.array(z.uuid()).min(1).max(500),
-  reason: z.string().trim().max(1000).default(''),
+  reason: multiLineText().max(1000).default(''),
 });
 export const bulkReactivateResponseSchema = successSchema(
   z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { activityParamsSchema } from './activity.ts';
 import { isoDateSchema, isoDateTimeSchema, skippedItemSchema, successSchema } from './common.ts';
 import { pageQuerySchema } from './pagination.ts';
+import { addressText, freeText, multiLineText, nameText } from './text-rule.ts';
 import { kvkNumberInput, roleSchema } from './user.ts';
 
 // SPEC §7 GET /api/admin/users and §3 "Admin user row"; the mandates list feeds the "New subscription"
@@ -18,7 +19,7 @@ export const adminUserSortSchema = z.enum([
 
 export const adminUsersQuerySchema = pageQuerySchema.extend({
   /** Name, e-mail or company; case-insensitive, matched anywhere. */
-  search: z.string().trim().max(100).optional(),
+  search: freeText({ language: 'en' }).max(100).optional(),
   role: roleSchema.optional(),
   status: z.enum(['active', 'inactive']).optional(),
   sortBy: adminUserSortSchema.default('createdAt'),
@@ -120,6 +121,8 @@ const detailList = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int() });
 
 export const adminUserProfileSchema = adminUserRowSchema.extend({
+  /** Their customer number (Klantnummer): how documents name them when their stored name names nothing. */
+  customerNumber: z.number().int(),
   kvkNumber: z.string().nullable(),
   vatId: z.string().nullable(),
   street: z.string().nullable(),
@@ -223,23 +226,30 @@ export const adminUserActivityResponseSchema = successSchema(
 
 /** PUT /api/admin/users/{id}: the profile fields an admin may correct. */
 export const adminUserUpdateBodySchema = z.object({
-  firstname: z.string().trim().min(1, { error: 'First name is required' }).max(100),
-  lastname: z.string().trim().min(1, { error: 'Last name is required' }).max(100),
+  firstname: nameText({ language: 'en' }).min(1, { error: 'First name is required' }).max(100),
+  lastname: nameText({ language: 'en' }).min(1, { error: 'Last name is required' }).max(100),
   email: z
     .string()
     .trim()
     .toLowerCase()
     .max(254)
     .pipe(z.email({ error: 'Enter a valid e-mail address' })),
-  phone: z.string().trim().max(30).nullable().optional(),
-  company: z.string().trim().max(200).nullable().optional(),
+  phone: freeText({ language: 'en' }).max(30).nullable().optional(),
+  company: nameText({ language: 'en' }).max(200).nullable().optional(),
   kvkNumber: kvkNumberInput('A KvK number has 8 digits'),
-  vatId: z.string().trim().max(20).nullable().optional(),
-  street: z.string().trim().max(200).nullable().optional(),
-  houseNumber: z.string().trim().max(20).nullable().optional(),
-  zipcode: z.string().trim().max(20).nullable().optional(),
-  city: z.string().trim().max(100).nullable().optional(),
-  country: z.string().trim().length(2, { error: 'Choose a country' }).optional(),
+  vatId: freeText({ language: 'en' }).max(20).nullable().optional(),
+  // The address goes into the SEPA files of the customer's mandate (text-rule.ts).
+  street: addressText({ language: 'en' }).max(200).nullable().optional(),
+  houseNumber: addressText({ language: 'en' }).max(20).nullable().optional(),
+  zipcode: addressText({ language: 'en' }).max(20).nullable().optional(),
+  city: addressText({ language: 'en' }).max(100).nullable().optional(),
+  // An ISO 3166 code: documents and SEPA files write nothing else ('東京' has two characters too).
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, { error: 'Choose a country' })
+    .optional(),
 });
 export type AdminUserUpdateBody = z.infer<typeof adminUserUpdateBodySchema>;
 
@@ -250,8 +260,8 @@ export const adminUserDeleteResponseSchema = successSchema(
 
 /** POST /api/admin/users/{id}/contact: an e-mail to the user through the outbox. */
 export const adminUserContactBodySchema = z.object({
-  subject: z.string().trim().min(1, { error: 'Subject is required' }).max(200),
-  message: z.string().trim().min(1, { error: 'Message is required' }).max(5000),
+  subject: freeText({ language: 'en' }).min(1, { error: 'Subject is required' }).max(200),
+  message: multiLineText({ language: 'en' }).min(1, { error: 'Message is required' }).max(5000),
 });
 export type AdminUserContactBody = z.infer<typeof adminUserContactBodySchema>;
 export const adminUserContactResponseSchema = successSchema(z.object({ emailId: z.uuid() }));

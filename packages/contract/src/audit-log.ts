@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { isoDateSchema, isoDateTimeSchema, successSchema } from './common.ts';
 import { pageQuerySchema, paginationSchema } from './pagination.ts';
+import { freeText } from './text-rule.ts';
 
 // Issue 7 audit log: every change an admin made, append-only, filterable.
 
 export const auditLogQuerySchema = pageQuerySchema
   .extend({
     /** Matched in the actor's e-mail, the action and the entity id. */
-    search: z.string().trim().max(100).optional(),
+    search: freeText({ language: 'en' }).max(100).optional(),
     actorId: z.uuid().optional(),
-    entityType: z.string().trim().max(60).optional(),
-    entityId: z.string().trim().max(100).optional(),
+    entityType: freeText({ language: 'en' }).max(60).optional(),
+    entityId: freeText({ language: 'en' }).max(100).optional(),
     from: isoDateSchema.optional(),
     to: isoDateSchema.optional(),
   })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { activityParamsSchema } from './activity.ts';
 import { messageResponseSchema, successSchema } from './common.ts';
+import { addressText, freeText, nameText } from './text-rule.ts';
 import { kvkNumberInput, userSchema } from './user.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -48,12 +49,12 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const registerBodySchema = z.object({
-  firstname: z.string().trim().min(1).max(100),
-  lastname: z.string().trim().min(1).max(100),
+  firstname: nameText().min(1).max(100),
+  lastname: nameText().min(1).max(100),
   email,
   password: newPassword,
-  phone: z.string().trim().max(30).optional(),
-  company: z.string().trim().max(200).optional(),
+  phone: freeText().max(30).optional(),
+  company: nameText().max(200).optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 export const registerResponseSchema = messageResponseSchema;
@@ -78,22 +79,24 @@ export const verifyResponseSchema = successSchema(z.object({ user: userSchema })
 
 // PUT /auth/profile body (SPEC §7); the answer is read as data.user.
 export const updateProfileBodySchema = z.object({
-  firstname: z.string().trim().min(1).max(100),
-  lastname: z.string().trim().min(1).max(100),
+  firstname: nameText().min(1).max(100),
+  lastname: nameText().min(1).max(100),
   email,
-  phone: z.string().trim().max(30).optional().nullable(),
-  adres: z.string().trim().max(200).optional().nullable(),
+  phone: freeText().max(30).optional().nullable(),
+  // Address parts go into SEPA files (the mandate's debtor): writable there (text-rule.ts).
+  adres: addressText().max(200).optional().nullable(),
   /** Street and house number apart (the order page's address step); when given they win over `adres`. */
-  street: z.string().trim().max(200).optional().nullable(),
-  houseNumber: z.string().trim().max(20).optional().nullable(),
-  city: z.string().trim().max(100).optional().nullable(),
-  zipcode: z.string().trim().max(20).optional().nullable(),
-  country: z.string().trim().max(60).optional().nullable(),
+  street: addressText().max(200).optional().nullable(),
+  houseNumber: addressText().max(20).optional().nullable(),
+  city: addressText().max(100).optional().nullable(),
+  zipcode: addressText().max(20).optional().nullable(),
+  /** An ISO code or the name of a country the profile form offers; the server answers the field otherwise. */
+  country: freeText().max(60).optional().nullable(),
   kvkNumber: kvkNumberInput('Een KvK-nummer heeft 8 cijfers'),
-  /** Empty clears it. */
-  purchaseReference: z.string().trim().max(100).optional().nullable(),
+  /** Empty clears it; the buyer reference (BT-10) on their e-invoices. */
+  purchaseReference: freeText().max(100).optional().nullable(),
   /** 'scheme:id' (an EAS code Peppol routes); the server checks it and answers the field when it is not. */
-  peppolId: z.string().trim().max(100).optional().nullable(),
+  peppolId: freeText().max(100).optional().nullable(),
   /** Only for a business (KvK number, VAT id or Peppol ID); the server answers the field otherwise. */
   einvoiceByEmail: z.boolean().optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successSchema } from './common.ts';
+import { freeText, multiLineText } from './text-rule.ts';
 
 export const packageTypeSchema = z.enum([
   'shared_hosting',
@@ -42,14 +43,14 @@ const spec = z.number().int().min(0).max(10_000_000).nullable();
 // Admin package form (issue: billing core, "packages and pricing"). At least one interval must have a price.
 export const packageBodySchema = z
   .object({
-    name: z.string().trim().min(1).max(100),
+    name: freeText().min(1).max(100),
     slug: z
       .string()
       .trim()
       .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'Alleen kleine letters, cijfers en streepjes' })
       .max(60),
     type: packageTypeSchema,
-    description: z.string().trim().max(2000),
+    description: multiLineText().max(2000),
     specs: z.object({ diskGb: spec, bandwidthGb: spec, vcpu: spec, ramMb: spec }),
     prices: z.object({
       monthly: cents.nullable(),
@@ -58,7 +59,7 @@ export const packageBodySchema = z
       annually: cents.nullable(),
     }),
     vatRateBp: z.number().int().min(0).max(10_000),
-    directadminPackage: z.string().trim().max(100).nullable(),
+    directadminPackage: freeText().max(100).nullable(),
     /** Game servers: the game key, player slots and the Pterodactyl egg "nestId:eggId" (issue 8). */
     game: z
       .string()

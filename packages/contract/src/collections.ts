@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema, isoDateTimeSchema, skippedItemSchema, successSchema } from './common.ts';
 import { pageQuerySchema, paginationSchema } from './pagination.ts';
+import { freeText, multiLineText } from './text-rule.ts';
 
 // Collection Center (issue 6, SPEC §2 "Collection Center", §3 "Collection case" and "Collection action
 // history item", §4 stages, priority and colours, §5 amount bands).
@@ -33,7 +34,7 @@ export const collectionCaseSortSchema = z.enum([
 
 export const collectionCasesQuerySchema = pageQuerySchema.extend({
   /** Customer name, e-mail address or invoice number. */
-  search: z.string().trim().max(100).optional(),
+  search: freeText({ language: 'en' }).max(100).optional(),
   /** Default: every case that is not resolved. */
   stage: collectionStageSchema.optional(),
   riskLevel: caseRiskLevelSchema.optional(),
@@ -129,7 +130,7 @@ export const collectionActionListResponseSchema = successSchema(
 /** Update-stage dialog: a stage set by hand, with a note for the history. */
 export const collectionStageBodySchema = z.object({
   stage: collectionStageSchema,
-  note: z.string().trim().max(1000).default(''),
+  note: multiLineText({ language: 'en' }).max(1000).default(''),
 });
 export const collectionBulkStageBodySchema = collectionStageBodySchema.extend({
   caseIds: z.array(z.uuid()).min(1, { error: 'Please select cases first' }).max(500),
@@ -198,8 +199,8 @@ export const dunningTemplateListResponseSchema = successSchema(
   z.object({ templates: z.array(dunningTemplateSchema), placeholders: z.array(z.string()) }),
 );
 export const dunningTemplateBodySchema = z.object({
-  subject: z.string().trim().min(1, { error: 'Onderwerp is verplicht' }).max(200),
-  body: z.string().trim().min(1, { error: 'Tekst is verplicht' }).max(5000),
+  subject: freeText().min(1, { error: 'Onderwerp is verplicht' }).max(200),
+  body: multiLineText().min(1, { error: 'Tekst is verplicht' }).max(5000),
 });
 export const dunningTemplateResponseSchema = successSchema(z.object({ template: dunningTemplateSchema }));
 export const dunningTemplatePreviewResponseSchema = successSchema(

@@ -133,6 +133,10 @@ export const errorReasons = [
   // E-invoices over Peppol.
   'peppol_not_configured',
   'peppol_delivery_not_failed',
+  // Stored data an e-invoice (UBL) cannot carry truthfully (issue 26): params invoiceNumber, problem.
+  'einvoice_unwritable',
+  // An invoice the delivery job cannot send as stored (issue 26): params invoiceNumber, problem.
+  'invoice_undeliverable',
   // SEPA batches and bank files.
   'creditor_id_missing',
   'batch_already_submitted',

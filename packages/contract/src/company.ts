@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successSchema } from './common.ts';
+import { addressText, freeText, sepaNameText } from './text-rule.ts';
 
 export const companySchema = z.object({
   name: z.string(),
@@ -39,22 +40,23 @@ export const companySettingsSchema = companySchema.extend({
 export type CompanySettingsView = z.infer<typeof companySettingsSchema>;
 export const companySettingsResponseSchema = successSchema(z.object({ settings: companySettingsSchema }));
 
-const required = (max: number) => z.string().trim().min(1, { error: 'Verplicht veld' }).max(max);
+const filledIn = <T extends z.ZodString>(text: T, max: number) =>
+  text.min(1, { error: 'Verplicht veld' }).max(max);
+const required = (max: number) => filledIn(freeText(), max);
 const optional = (max: number) =>
-  z
-    .string()
-    .trim()
+  freeText()
     .max(max)
     .nullable()
     .transform((value) => (value ? value : null));
 
 /** IBAN, BIC and incassant-ID get their check-digit validation on the server, with Dutch field errors. */
 export const companySettingsBodySchema = z.object({
-  name: required(70),
-  street: required(70),
-  houseNumber: required(16),
-  zipcode: required(16),
-  city: required(35),
+  // Our name and address are the creditor's in every pain.008 (text-rule.ts: writable there).
+  name: filledIn(sepaNameText(), 70),
+  street: filledIn(addressText(), 70),
+  houseNumber: filledIn(addressText(), 16),
+  zipcode: filledIn(addressText(), 16),
+  city: filledIn(addressText(), 35),
   country: z
     .string()
     .trim()

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { successSchema } from './common.ts';
 import { pageQuerySchema, paginationSchema } from './pagination.ts';
+import { freeText } from './text-rule.ts';
 
 export const emailStatusSchema = z.enum(['pending', 'sent', 'failed']);
 
 export const emailOutboxQuerySchema = pageQuerySchema.extend({
   status: emailStatusSchema.optional(),
-  search: z.string().trim().max(200).optional(),
+  search: freeText({ language: 'en' }).max(200).optional(),
 });
 
 export const outboxEmailSchema = z.object({

@@ -5,6 +5,7 @@ import { pageQuerySchema, paginationSchema } from './pagination.ts';
 import { STAFF_ROLES } from './permissions.ts';
 import { riskLevelSchema, sepaPaymentStatusSchema } from './sepa-management.ts';
 import { billingIntervalSchema } from './subscriptions.ts';
+import { freeText, multiLineText } from './text-rule.ts';
 
 // Incasso Beheer = Enhanced Subscription Dashboard (issue 6, SPEC §2, §3 "Enhanced subscription", "Note",
 // "Filter state", §5 new note, §7): every subscription with its payment and collection state, staff notes
@@ -57,7 +58,7 @@ export const noteRequiredMessage = 'Titel en inhoud zijn verplicht';
 export const enhancedSubscriptionsQuerySchema = pageQuerySchema.extend({
   limit: z.coerce.number().int().min(1).max(100).default(ENHANCED_PAGE_SIZE),
   tab: enhancedTabSchema.default('details'),
-  search: z.string().trim().max(100).optional(),
+  search: freeText().max(100).optional(),
   status: enhancedSubscriptionStatusSchema.optional(),
   riskLevel: riskLevelSchema.optional(),
   /** Collections tab: the collection status (none is every subscription without a letter step). */
@@ -211,17 +212,13 @@ export const noteSchema = z.object({
 });
 export type Note = z.infer<typeof noteSchema>;
 
-const requiredText = (max: number, label: string) =>
-  z
-    .string({ error: noteRequiredMessage })
-    .trim()
-    .min(1, { error: noteRequiredMessage })
-    .max(max, { error: `${label} mag maximaal ${max} tekens zijn` });
+const requiredText = (text: z.ZodString, max: number, label: string) =>
+  text.min(1, { error: noteRequiredMessage }).max(max, { error: `${label} mag maximaal ${max} tekens zijn` });
 
 /** SPEC §5 new note; the server checks the follow-up date against today and the assignee against the team. */
 export const noteBodySchema = z.object({
-  title: requiredText(NOTE_TITLE_MAX, 'Titel'),
-  content: requiredText(NOTE_CONTENT_MAX, 'Inhoud'),
+  title: requiredText(freeText({ typeError: noteRequiredMessage }), NOTE_TITLE_MAX, 'Titel'),
+  content: requiredText(multiLineText({ typeError: noteRequiredMessage }), NOTE_CONTENT_MAX, 'Inhoud'),
   noteType: noteTypeSchema.default('general'),
   priority: notePrioritySchema.default('medium'),
   followUpDate: isoDateSchema.nullable().optional(),
@@ -231,7 +228,7 @@ export const noteBodySchema = z.object({
 export type NoteBody = z.infer<typeof noteBodySchema>;
 
 export const noteResolveBodySchema = z.object({
-  resolutionNotes: z.string().trim().max(NOTE_CONTENT_MAX).optional(),
+  resolutionNotes: multiLineText().max(NOTE_CONTENT_MAX).optional(),
 });
 
 export const notesQuerySchema = pageQuerySchema.extend({

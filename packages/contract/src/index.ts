@@ -37,5 +37,6 @@ export * from './sepa-management.ts';
 export * from './sessions.ts';
 export * from './subscriptions.ts';
 export * from './support.ts';
+export * from './text-rule.ts';
 export * from './two-factor.ts';
 export * from './user.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema, isoDateTimeSchema, skippedItemSchema, successSchema } from './common.ts';
 import { pageQuerySchema, paginationSchema } from './pagination.ts';
+import { freeText, multiLineText } from './text-rule.ts';
 
 // Collection letters (issue 6, SPEC §3 "Letter record", §7 "Letters" and "generate-letter"): the
 // 14-dagenbrief ('notice') and the incassobrief ('collection'), stored as sent.
@@ -55,7 +56,7 @@ export const letterListQuerySchema = pageQuerySchema.extend({
   startDate: isoDateSchema.optional(),
   endDate: isoDateSchema.optional(),
   /** Customer name, e-mail address, letter number or payment reference. */
-  search: z.string().trim().max(100).optional(),
+  search: freeText().max(100).optional(),
 });
 export type LetterListQuery = z.infer<typeof letterListQuerySchema>;
 
@@ -132,14 +133,14 @@ export const letterPreviewResponseSchema = successSchema(letterPreviewSchema);
 export const letterMarkPaidBodySchema = z.object({
   amount: z.number().int().min(1).max(100_000_000),
   paymentMethod: z.enum(['bank_transfer', 'sepa', 'ideal', 'credit_card', 'manual']).default('sepa'),
-  notes: z.string().trim().max(1000).default(''),
+  notes: multiLineText().max(1000).default(''),
 });
 export const letterMarkDeliveredBodySchema = z.object({
   deliveryType: z.enum(['email', 'post', 'registered_post', 'hand']).default('email'),
-  notes: z.string().trim().max(1000).default(''),
+  notes: multiLineText().max(1000).default(''),
 });
 export const letterAddNoteBodySchema = z.object({
-  note: z.string().trim().min(1, { error: 'Notitie is verplicht' }).max(2000),
+  note: multiLineText().min(1, { error: 'Notitie is verplicht' }).max(2000),
   isCustomerNote: z.boolean().default(false),
 });
 

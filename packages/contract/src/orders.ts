@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema, successSchema } from './common.ts';
 import { billingIntervalSchema } from './subscriptions.ts';
+import { freeText, sepaNameText } from './text-rule.ts';
 
 // Customer ordering (issue 4): a cart kept on the server (SPEC §3 session state "cart") and a checkout
 // that creates the mandate, the subscriptions and their first invoices.
@@ -41,8 +42,9 @@ export const updateCartItemBodySchema = z.object({ quantity: z.number().int().mi
 export const mandateConsentSchema = z.object({
   iban: z.string().trim().min(1, { error: 'Vul je IBAN in' }).max(42),
   bic: z.string().trim().max(11).nullable().default(null),
-  accountHolder: z.string().trim().min(1, { error: 'Vul de naam van de rekeninghouder in' }).max(70),
-  signedPlace: z.string().trim().min(1, { error: 'Vul je woonplaats in' }).max(70),
+  // The debtor's name in the pain.008 of every collection (text-rule.ts: writable there).
+  accountHolder: sepaNameText().min(1, { error: 'Vul de naam van de rekeninghouder in' }).max(70),
+  signedPlace: freeText().min(1, { error: 'Vul je woonplaats in' }).max(70),
   mandateConsent: z.literal(true, { error: 'Geef toestemming voor de automatische incasso' }),
 });
 export type MandateConsent = z.infer<typeof mandateConsentSchema>;

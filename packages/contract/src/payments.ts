@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema, isoDateTimeSchema, successSchema } from './common.ts';
 import { invoiceStatusSchema } from './invoices.ts';
 import { subscriptionStatusSchema } from './subscriptions.ts';
+import { multiLineText } from './text-rule.ts';
 
 // Payment references PAY-YYYY-#### (SPEC §5): upper-cased before validation.
 export const paymentReferenceSchema = z
@@ -55,7 +56,7 @@ export const paymentLookupResponseSchema = successSchema(paymentLookupSchema);
 export const markPaidBodySchema = z.object({
   amount: z.number().int().min(1).max(100_000_000),
   paymentMethod: manualPaymentMethodSchema.default('bank_transfer'),
-  notes: z.string().trim().max(2000).default(''),
+  notes: multiLineText().max(2000).default(''),
   reactivateSubscription: z.boolean().default(true),
   /**
    * Staff saw that the claim's direct debit is at the bank and book the payment anyway (the collection still

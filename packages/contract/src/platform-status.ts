@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateTimeSchema, successSchema } from './common.ts';
 import { pageQuerySchema, paginationSchema } from './pagination.ts';
+import { freeText, multiLineText } from './text-rule.ts';
 
 export const componentStatusSchema = z.enum([
   'operational',
@@ -65,8 +66,8 @@ export const statusComponentResponseSchema = successSchema(statusComponentSchema
 
 export const maintenanceNoticeBodySchema = z
   .object({
-    title: z.string().trim().min(3).max(200),
-    body: z.string().trim().min(1).max(5000),
+    title: freeText({ language: 'en' }).min(3).max(200),
+    body: multiLineText({ language: 'en' }).min(1).max(5000),
     severity: noticeSeveritySchema.default('maintenance'),
     startsAt: isoDateTimeSchema,
     endsAt: isoDateTimeSchema.nullable().optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateTimeSchema, successSchema } from './common.ts';
 import { pageQuerySchema, paginationSchema } from './pagination.ts';
+import { freeText } from './text-rule.ts';
 
 // Issue 8: the panels accounts live on: DirectAdmin for hosting accounts, Pterodactyl for game servers.
 // The login key (Pterodactyl: the application API key) goes in, never out.
@@ -9,7 +10,7 @@ export const provisioningPanelSchema = z.enum(['directadmin', 'pterodactyl']);
 export type ProvisioningPanel = z.infer<typeof provisioningPanelSchema>;
 
 const serverFields = {
-  name: z.string().trim().min(1, { error: 'Name is required' }).max(100),
+  name: freeText({ language: 'en' }).min(1, { error: 'Name is required' }).max(100),
   panel: provisioningPanelSchema.default('directadmin'),
   url: z
     .string()
@@ -19,7 +20,7 @@ const serverFields = {
       z.url({ protocol: /^https?$/, error: 'Enter the panel URL, e.g. https://server1.example.nl:2222' }),
     ),
   /** DirectAdmin's admin or reseller; Pterodactyl authenticates by key alone. */
-  username: z.string().trim().max(100).default(''),
+  username: freeText({ language: 'en' }).max(100).default(''),
   capacity: z.coerce.number().int().min(1, { error: 'Capacity is at least 1 account' }).max(100_000),
   isActive: z.boolean().default(true),
 };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { successSchema } from './common.ts';
+import { freeText } from './text-rule.ts';
 
-export const searchQuerySchema = z.object({ q: z.string().trim().min(2).max(100) });
+export const searchQuerySchema = z.object({ q: freeText().min(2).max(100) });
 
 export const searchResultTypeSchema = z.enum(['invoice', 'subscription', 'ticket']);
 export type SearchResultType = z.infer<typeof searchResultTypeSchema>;

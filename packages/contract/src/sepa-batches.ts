@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema, isoDateTimeSchema, successSchema } from './common.ts';
 import { claimStateNameSchema, invoiceStatusSchema } from './invoices.ts';
 import { pageQuerySchema, paginationSchema } from './pagination.ts';
+import { freeText } from './text-rule.ts';
 
 // Direct-debit batches (issue 5): one pain.008 file each, kept with its SHA-256.
 export const sepaBatchStatusSchema = z.enum(['created', 'submitted', 'cancelled']);
@@ -66,7 +67,7 @@ export const createSepaBatchResponseSchema = successSchema(
 
 // Bank files in (issue 5): camt.053 / camt.054 statements and pain.002 status reports.
 export const bankFileUploadBodySchema = z.object({
-  fileName: z.string().trim().min(1).max(200),
+  fileName: freeText().min(1).max(200),
   /** The XML as text (UTF-8). */
   content: z.string().min(1, { error: 'Het bestand is leeg' }),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema, isoDateTimeSchema, skippedItemSchema, successSchema } from './common.ts';
 import { pageQuerySchema, paginationSchema } from './pagination.ts';
 import { billingIntervalSchema } from './subscriptions.ts';
+import { freeText } from './text-rule.ts';
 
 // SEPA Direct Debit Management (issue 5, SPEC §2 "SEPA Direct Debit Management", §3 "SEPA subscription",
 // §4 derived risk): every subscription paid by direct debit, with what its collections did.
@@ -35,7 +36,7 @@ const centsParam = z.coerce.number().int().min(0).max(100_000_000);
 
 export const sepaSubscriptionsQuerySchema = pageQuerySchema
   .extend({
-    search: z.string().trim().max(100).optional(),
+    search: freeText({ language: 'en' }).max(100).optional(),
     status: sepaSubscriptionStatusSchema.optional(),
     paymentStatus: sepaPaymentStatusSchema.optional(),
     riskLevel: riskLevelSchema.optional(),

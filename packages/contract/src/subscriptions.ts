@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, isoDateTimeSchema, successSchema } from './common.ts';
+import { multiLineText } from './text-rule.ts';
 
 export const billingIntervalSchema = z.enum(['monthly', 'quarterly', 'half-yearly', 'annually']);
 
@@ -56,9 +57,7 @@ export const CANCELLATION_REASON_MAX = 1000;
 export const cancellationReasonRequired = 'Reden voor opzegging is verplicht';
 
 export const cancelSubscriptionBodySchema = z.object({
-  reason: z
-    .string({ error: cancellationReasonRequired })
-    .trim()
+  reason: multiLineText({ typeError: cancellationReasonRequired })
     .min(1, { error: cancellationReasonRequired })
     .max(CANCELLATION_REASON_MAX, {
       error: `Reden voor opzegging mag maximaal ${CANCELLATION_REASON_MAX} tekens lang zijn`,

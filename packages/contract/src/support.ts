@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successSchema } from './common.ts';
 import { pageQuerySchema, paginationSchema } from './pagination.ts';
+import { freeText, multiLineText } from './text-rule.ts';
 
 export const ticketStatusSchema = z.enum(['open', 'answered', 'closed']);
 export type TicketStatus = z.infer<typeof ticketStatusSchema>;
@@ -11,13 +12,13 @@ export const ticketIdParamsSchema = z.object({ id: z.uuid() });
 
 export const ticketListQuerySchema = pageQuerySchema.extend({ status: ticketStatusSchema.optional() });
 export const adminTicketListQuerySchema = ticketListQuerySchema.extend({
-  search: z.string().trim().max(200).optional(),
+  search: freeText().max(200).optional(),
 });
 
-export const ticketMessageBodySchema = z.string().trim().min(1).max(10000);
+export const ticketMessageBodySchema = multiLineText().min(1).max(10000);
 
 export const createTicketBodySchema = z.object({
-  subject: z.string().trim().min(3).max(200),
+  subject: freeText().min(3).max(200),
   category: ticketCategorySchema,
   subscriptionId: z.uuid().optional(),
   message: ticketMessageBodySchema,
@@ -25,7 +26,7 @@ export const createTicketBodySchema = z.object({
 export type CreateTicketBody = z.infer<typeof createTicketBodySchema>;
 
 export const contactBodySchema = z.object({
-  subject: z.string().trim().min(3).max(200),
+  subject: freeText().min(3).max(200),
   message: ticketMessageBodySchema,
   category: ticketCategorySchema.optional(),
 });

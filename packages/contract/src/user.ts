@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_ROLES } from './permissions.ts';
+import { addressText, freeText } from './text-rule.ts';
 
 export const roleSchema = z.enum(USER_ROLES);
 export type Role = z.infer<typeof roleSchema>;
@@ -13,10 +14,11 @@ export const addressSchema = z.object({
 });
 
 const filledIn = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max);
+  addressText({ typeError: message }).min(1, { error: message }).max(max);
 
 /**
- * The address a SEPA mandate and an invoice need (art. 35a Wet OB, DOMAIN-NL §4): every part filled in.
+ * The address a SEPA mandate and an invoice need (art. 35a Wet OB, DOMAIN-NL §4): every part filled in, and
+ * writable in the pain.008 that carries the mandate's debtor (text-rule.ts).
  * The server checks the stored address with it before a mandate, an order or an invoice; the order page's
  * address step checks its form with it.
  */
@@ -25,7 +27,7 @@ export const completeAddressSchema = z.object({
   houseNumber: filledIn('Vul je huisnummer in', 20),
   zipcode: filledIn('Vul je postcode in', 20),
   city: filledIn('Vul je plaats in', 100),
-  country: filledIn('Kies je land', 60),
+  country: freeText({ typeError: 'Kies je land' }).min(1, { error: 'Kies je land' }).max(60),
 });
 export type CompleteAddress = z.infer<typeof completeAddressSchema>;
 

@@ -74,7 +74,7 @@ describe('buyerElectronicAddress', () => {
   });
 
   it('has nothing to fall back on without an e-mail address', () => {
-    expect(() => buyerElectronicAddress({ ...party, email: null }, {})).toThrow(/no electronic address/);
+    expect(() => buyerElectronicAddress({ ...party, email: null }, {})).toThrow(/geen elektronisch adres/);
   });
 });
 

@@ -1,5 +1,8 @@
 // Electronic addresses (EndpointID) and party identifiers for UBL e-invoices under Peppol BIS Billing 3.0.
+
+import { DocumentDataError } from './document-data-error.ts';
 import type { DocumentParty } from './invoice-document.ts';
+import { printableText } from './party-name.ts';
 
 /** An EndpointID: the scheme (EAS code) and the identifier within it, e.g. 0106 and a KvK number. */
 export type ElectronicAddress = { schemeId: string; id: string };
@@ -125,7 +128,7 @@ function vatAddress(vatId: string): ElectronicAddress | null {
 export function buyerElectronicAddress(customer: DocumentParty, ids: BuyerIdentifiers): ElectronicAddress {
   if (ids.peppolId) {
     const participant = parsePeppolParticipantId(ids.peppolId);
-    if (!participant) throw new Error(`UBL: '${ids.peppolId}' is not a Peppol participant id`);
+    if (!participant) throw new DocumentDataError(`'${ids.peppolId}' is geen Peppol-ID`);
     return participant;
   }
   const kvk = ids.kvkNumber?.replace(/\s/g, '');
@@ -133,9 +136,11 @@ export function buyerElectronicAddress(customer: DocumentParty, ids: BuyerIdenti
   const vatId = customer.vatId ? normalizeVatId(customer.vatId, customer.country) : null;
   const byVat = vatId ? vatAddress(vatId) : null;
   if (byVat) return byVat;
-  const email = customer.email?.trim();
+  const email = printableText(customer.email);
   if (email) return { schemeId: EMAIL_ADDRESS_SCHEME, id: email };
-  throw new Error('UBL: the buyer has no electronic address (no Peppol id, KvK number, VAT id or e-mail)');
+  throw new DocumentDataError(
+    'de klant heeft geen elektronisch adres (geen Peppol-ID, KvK-nummer, btw-id of e-mailadres)',
+  );
 }
 
 /** Whether Peppol can deliver to this address: its scheme is in Peppol's code list (not EM). */

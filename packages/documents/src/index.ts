@@ -1,5 +1,6 @@
 export * from './collection-letter-document.ts';
 export * from './collection-letter-pdf.ts';
+export * from './document-data-error.ts';
 export * from './electronic-address.ts';
 export * from './invoice-document.ts';
 export * from './invoice-pdf.ts';
@@ -7,6 +8,7 @@ export * from './invoice-ubl.ts';
 export type { UblBuyerDetails } from './invoice-ubl-parties.ts';
 export * from './mask-iban.ts';
 export * from './output-drained.ts';
+export * from './party-name.ts';
 export * from './report-pdf.ts';
 export * from './report-table.ts';
 export * from './vat-breakdown.ts';

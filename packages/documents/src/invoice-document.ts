@@ -9,6 +9,8 @@ export type DocumentParty = {
   vatId: string | null;
   /** Where the invoice was e-mailed (the invoice's customer snapshot has it); the UBL's fallback address. */
   email?: string | null;
+  /** The customer's number (users.customer_number): their name on a document when the stored one names nothing. */
+  customerNumber?: number | null;
 };
 
 export type CompanyDetails = {

@@ -1,5 +1,6 @@
 import { formatCents, formatDateLong, formatDateShort } from '@hostportaal/domain';
 import type { CompanyDetails, InvoiceDocument, InvoiceDocumentLine } from './invoice-document.ts';
+import { customerPersonName, printableName, printableText, sellerName } from './party-name.ts';
 import { loadPdfKit } from './pdfkit-loader.ts';
 import { vatBreakdown } from './vat-breakdown.ts';
 
@@ -32,9 +33,10 @@ function addressLines(party: {
   city: string | null;
   country: string;
 }): string[] {
-  const street = [party.street, party.houseNumber].filter(Boolean).join(' ');
-  const place = [party.zipcode, party.city].filter(Boolean).join(' ');
-  return [street, place, party.country !== 'NL' ? party.country : ''].filter((line) => line !== '');
+  const street = [party.street, party.houseNumber].map(printableText).filter(Boolean).join(' ');
+  const place = [party.zipcode, party.city].map(printableText).filter(Boolean).join(' ');
+  const country = party.country !== 'NL' ? printableText(party.country) : '';
+  return [street, place, country].filter((line) => line !== '');
 }
 
 /** The payment line: SEPA collection of the mandate, otherwise a bank transfer quoting the reference. */
@@ -86,7 +88,7 @@ export async function renderInvoicePdf(document: InvoiceDocument, company: Compa
   const pdf = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `${title} ${document.invoiceNumber}`, Author: company.name },
+    info: { Title: `${title} ${document.invoiceNumber}`, Author: sellerName(company) },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -96,7 +98,7 @@ export async function renderInvoicePdf(document: InvoiceDocument, company: Compa
   });
 
   // Our details (art. 35a Wet OB: name, address, KvK, btw-id), right column.
-  pdf.font('Helvetica-Bold').fontSize(16).text(company.name, MARGIN, MARGIN, { width: CONTENT_WIDTH });
+  pdf.font('Helvetica-Bold').fontSize(16).text(sellerName(company), MARGIN, MARGIN, { width: CONTENT_WIDTH });
   pdf.font('Helvetica').fontSize(9);
   const ours = [
     ...addressLines(company),
@@ -108,11 +110,12 @@ export async function renderInvoicePdf(document: InvoiceDocument, company: Compa
   ];
   pdf.text(ours.join('\n'), MARGIN + CONTENT_WIDTH - 200, MARGIN, { width: 200, align: 'right' });
 
-  // Customer block.
+  // Customer block: a name stored before the text rule that names nothing gives way to the customer number.
   const customer = document.customer;
+  const customerCompany = printableName(customer.company);
   const customerLines = [
-    customer.company,
-    customer.company ? `t.a.v. ${customer.name}` : customer.name,
+    customerCompany,
+    customerCompany ? `t.a.v. ${customerPersonName(customer)}` : customerPersonName(customer),
     ...addressLines(customer),
     customer.vatId ? `Btw-id: ${customer.vatId}` : null,
   ].filter((line): line is string => Boolean(line));

@@ -1,6 +1,9 @@
 // The seller (AccountingSupplierParty) and buyer (AccountingCustomerParty) of a UBL invoice or credit note.
+
+import { DocumentDataError } from './document-data-error.ts';
 import { buyerElectronicAddress, type ElectronicAddress, normalizeVatId } from './electronic-address.ts';
 import type { CompanyDetails, DocumentParty } from './invoice-document.ts';
+import { buyerLegalName, customerPersonName, printableName, sellerName } from './party-name.ts';
 import {
   element,
   optionalElement,
@@ -25,16 +28,20 @@ function endpoint(address: ElectronicAddress): XmlElement {
 }
 
 // EN 16931 has no house number of its own: street and number together are address line 1 (BT-35/BT-50).
-function postalAddress(party: {
-  street: string | null;
-  houseNumber: string | null;
-  zipcode: string | null;
-  city: string | null;
-  country: string;
-}): XmlElement {
+function postalAddress(
+  whose: string,
+  party: {
+    street: string | null;
+    houseNumber: string | null;
+    zipcode: string | null;
+    city: string | null;
+    country: string;
+  },
+): XmlElement {
   const street = [party.street, party.houseNumber].filter(Boolean).join(' ');
   const country = party.country.trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(country)) throw new Error(`UBL: '${party.country}' is not an ISO country code`);
+  if (!/^[A-Z]{2}$/.test(country))
+    throw new DocumentDataError(`het land '${party.country}' ${whose} is geen landcode (ISO 3166, zoals NL)`);
   return element('cac:PostalAddress', [
     optionalTextElement('cbc:StreetName', street),
     optionalTextElement('cbc:CityName', party.city),
@@ -74,9 +81,9 @@ export function supplierParty(company: CompanyDetails, creditorId: string | null
       creditorId
         ? element('cac:PartyIdentification', [textElement('cbc:ID', creditorId, { schemeID: 'SEPA' })])
         : null,
-      postalAddress(company),
+      postalAddress('in de bedrijfsinstellingen', company),
       vatScheme(normalizeVatId(company.vatId, company.country)),
-      legalEntity(company.name, address.id),
+      legalEntity(sellerName(company), address.id),
       optionalElement('cac:Contact', [
         optionalTextElement('cbc:Telephone', company.phone),
         optionalTextElement('cbc:ElectronicMail', company.email),
@@ -85,18 +92,21 @@ export function supplierParty(company: CompanyDetails, creditorId: string | null
   ]);
 }
 
-/** The customer as on the invoice: the company (or the person) as legal name, the person as contact. */
+/**
+ * The customer as on the invoice: the company (or the person) as legal name, the person as contact. A name
+ * stored before the text rule that names nothing gives way to the customer number (party-name.ts).
+ */
 export function customerParty(customer: DocumentParty, details: UblBuyerDetails): XmlElement {
   const kvkNumber = details.kvkNumber?.replace(/\s/g, '') || null;
-  const name = customer.company?.trim() || customer.name;
+  const company = printableName(customer.company);
   return element('cac:AccountingCustomerParty', [
     element('cac:Party', [
       endpoint(buyerElectronicAddress(customer, details)),
-      postalAddress(customer),
+      postalAddress('van de klant', customer),
       customer.vatId ? vatScheme(normalizeVatId(customer.vatId, customer.country)) : null,
-      legalEntity(name, kvkNumber),
+      legalEntity(buyerLegalName(customer), kvkNumber),
       optionalElement('cac:Contact', [
-        customer.company?.trim() ? optionalTextElement('cbc:Name', customer.name) : null,
+        company ? optionalTextElement('cbc:Name', customerPersonName(customer)) : null,
         optionalTextElement('cbc:ElectronicMail', customer.email),
       ]),
     ]),

@@ -286,28 +286,32 @@ describe('UBL refuses what it cannot write truthfully', () => {
 
   it('totals that are not the sum of the lines', () => {
     const document = { ...consumer.document, vatCents: consumer.document.vatCents + 1 };
-    expect(() => renderInvoiceUbl(document, fixtureCompany, { pdf })).toThrow(/do not add up/);
+    expect(() => renderInvoiceUbl(document, fixtureCompany, { pdf })).toThrow(
+      /tellen niet op tot de totalen/,
+    );
   });
 
   it('a credit note that names no invoice (Peppol NL-R-001)', () => {
     const { document } = fixture('credit note, partial');
     expect(() =>
       renderInvoiceUbl({ ...document, creditedInvoiceNumber: null }, fixtureCompany, { pdf }),
-    ).toThrow(/names no invoice/);
+    ).toThrow(/noemt geen factuur/);
   });
 
   it('a Peppol id Peppol cannot address, or an invalid debtor IBAN', () => {
     expect(() =>
       renderInvoiceUbl(consumer.document, fixtureCompany, { pdf, peppolId: 'EM:jan@x.test' }),
-    ).toThrow(/not a Peppol participant id/);
+    ).toThrow(/geen Peppol-ID/);
     const sepa = fixture('dutch business, SEPA direct debit');
     expect(() =>
       renderInvoiceUbl(sepa.document, fixtureCompany, { pdf, debtorIban: 'NL91ABNA0417164301' }),
-    ).toThrow(/debtor IBAN/);
+    ).toThrow(/IBAN van de machtiging/);
   });
 
   it('a prepaid amount on a credit note', () => {
     const { document } = fixture('credit note, full');
-    expect(() => renderInvoiceUbl(document, fixtureCompany, { pdf, prepaidCents: 100 })).toThrow(/prepaid/);
+    expect(() => renderInvoiceUbl(document, fixtureCompany, { pdf, prepaidCents: 100 })).toThrow(
+      /al betaald/,
+    );
   });
 });

@@ -3,6 +3,7 @@
 // writer only checks that they add up, so the two files cannot disagree. A buyer Peppol can reach gets
 // Peppol BIS Billing 3.0; a buyer it cannot (a consumer) gets EN 16931 itself (decision 029).
 import { centsToDecimal, isValidIban, normalizeIban } from '@hostportaal/sepa';
+import { DocumentDataError } from './document-data-error.ts';
 import { buyerElectronicAddress, isPeppolAddress } from './electronic-address.ts';
 import type { CompanyDetails, InvoiceDocument, InvoiceDocumentLine } from './invoice-document.ts';
 import {
@@ -18,6 +19,7 @@ import {
   type UblBuyerDetails,
 } from './invoice-ubl-parties.ts';
 import { type VatCategory, vatCategoryOf, vatPercent, vatTotals } from './invoice-ubl-vat.ts';
+import { printableText, sellerName } from './party-name.ts';
 import {
   element,
   optionalElement,
@@ -90,12 +92,12 @@ export type InvoiceUblExtras = UblBuyerDetails & {
 };
 
 function fail(problem: string): never {
-  throw new Error(`UBL: ${problem}`);
+  throw new DocumentDataError(problem);
 }
 
 function checkDate(label: string, value: string): void {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
-    fail(`${label} '${value}' is not a date (YYYY-MM-DD)`);
+    fail(`${label} '${value}' is geen datum (JJJJ-MM-DD)`);
 }
 
 function amount(name: string, cents: number): XmlElement {
@@ -146,13 +148,15 @@ function documentLine(document: InvoiceDocument, line: InvoiceDocumentLine, inde
   const quantity = unitCents < 0 ? -line.quantity : line.quantity;
   const priceCents = Math.abs(unitCents);
   if (!Number.isInteger(line.quantity) || quantity * priceCents !== netCents)
-    fail(`line ${index + 1}: ${line.quantity} × ${line.unitPriceCents} is not its net ${line.netCents}`);
+    fail(
+      `regel ${index + 1}: ${line.quantity} × ${line.unitPriceCents} is niet het bedrag excl. btw ${line.netCents}`,
+    );
   if (line.netCents + line.vatCents !== line.totalCents)
-    fail(`line ${index + 1}: net + VAT is not its total`);
+    fail(`regel ${index + 1}: excl. btw plus btw is niet het totaal`);
   const category = vatCategoryOf(line.vatRateBp, document.reverseCharge);
-  if (category === 'AE' && line.vatCents !== 0) fail(`line ${index + 1}: reverse charge with VAT on it`);
-  if (line.periodStart) checkDate(`line ${index + 1} period start`, line.periodStart);
-  if (line.periodEnd) checkDate(`line ${index + 1} period end`, line.periodEnd);
+  if (category === 'AE' && line.vatCents !== 0) fail(`regel ${index + 1}: btw verlegd, maar er staat btw op`);
+  if (line.periodStart) checkDate(`regel ${index + 1}, begin van de periode:`, line.periodStart);
+  if (line.periodEnd) checkDate(`regel ${index + 1}, einde van de periode:`, line.periodEnd);
   return element(isCredit ? 'cac:CreditNoteLine' : 'cac:InvoiceLine', [
     textElement('cbc:ID', String(index + 1)),
     textElement(isCredit ? 'cbc:CreditedQuantity' : 'cbc:InvoicedQuantity', String(quantity), {
@@ -199,7 +203,8 @@ function paymentMeans(document: InvoiceDocument, company: CompanyDetails, extras
   const paymentId = optionalTextElement('cbc:PaymentID', document.paymentReference ?? document.invoiceNumber);
   if (document.paymentType === 'sepa' && document.mandate) {
     const debtorIban = extras.debtorIban ? normalizeIban(extras.debtorIban) : null;
-    if (debtorIban && !isValidIban(debtorIban)) fail(`the debtor IBAN '${extras.debtorIban}' is not valid`);
+    if (debtorIban && !isValidIban(debtorIban))
+      fail(`het IBAN van de machtiging '${extras.debtorIban}' is ongeldig`);
     return element('cac:PaymentMeans', [
       textElement('cbc:PaymentMeansCode', '59', { name: 'SEPA direct debit' }),
       paymentId,
@@ -210,13 +215,13 @@ function paymentMeans(document: InvoiceDocument, company: CompanyDetails, extras
     ]);
   }
   const iban = normalizeIban(company.iban);
-  if (!isValidIban(iban)) fail(`our IBAN '${company.iban}' is not valid`);
+  if (!isValidIban(iban)) fail(`ons IBAN in de bedrijfsinstellingen '${company.iban}' is ongeldig`);
   return element('cac:PaymentMeans', [
     textElement('cbc:PaymentMeansCode', '58', { name: 'SEPA credit transfer' }),
     paymentId,
     element('cac:PayeeFinancialAccount', [
       textElement('cbc:ID', iban),
-      textElement('cbc:Name', company.name),
+      textElement('cbc:Name', sellerName(company)),
       company.bic
         ? element('cac:FinancialInstitutionBranch', [textElement('cbc:ID', company.bic.replace(/\s/g, ''))])
         : null,
@@ -225,21 +230,22 @@ function paymentMeans(document: InvoiceDocument, company: CompanyDetails, extras
 }
 
 function checkDocument(document: InvoiceDocument, prepaidCents: number): void {
-  checkDate('issue date', document.issueDate);
-  checkDate('due date', document.dueDate);
-  if (document.periodStart) checkDate('period start', document.periodStart);
-  if (document.periodEnd) checkDate('period end', document.periodEnd);
-  if (document.lines.length === 0) fail(`${document.invoiceNumber} has no lines`);
+  checkDate('de factuurdatum', document.issueDate);
+  checkDate('de vervaldatum', document.dueDate);
+  if (document.periodStart) checkDate('het begin van de periode', document.periodStart);
+  if (document.periodEnd) checkDate('het einde van de periode', document.periodEnd);
+  if (document.lines.length === 0) fail(`${document.invoiceNumber} heeft geen regels`);
   // Peppol NL-R-001: a Dutch supplier's credit note refers to the invoice it corrects.
   if (document.kind === 'credit_note' && !document.creditedInvoiceNumber)
-    fail(`credit note ${document.invoiceNumber} names no invoice it corrects`);
+    fail(`creditnota ${document.invoiceNumber} noemt geen factuur die ze corrigeert`);
   const net = document.lines.reduce((sum, line) => sum + line.netCents, 0);
   const vat = document.lines.reduce((sum, line) => sum + line.vatCents, 0);
   if (net !== document.subtotalCents || vat !== document.vatCents || net + vat !== document.totalCents)
-    fail(`${document.invoiceNumber}: the lines do not add up to the totals`);
+    fail(`${document.invoiceNumber}: de regels tellen niet op tot de totalen`);
   if (!Number.isSafeInteger(prepaidCents) || prepaidCents < 0)
-    fail(`prepaid ${prepaidCents} is not whole cents ≥ 0`);
-  if (prepaidCents > 0 && document.kind === 'credit_note') fail('a credit note has no prepaid amount');
+    fail(`al betaald ${prepaidCents} is geen heel aantal centen van 0 of meer`);
+  if (prepaidCents > 0 && document.kind === 'credit_note')
+    fail('een creditnota heeft geen al betaald bedrag');
 }
 
 /**
@@ -256,12 +262,14 @@ export function renderInvoiceUbl(
   const isCredit = document.kind === 'credit_note';
   const sign = isCredit ? -1 : 1;
   const direct = document.kind === 'invoice' && document.paymentType === 'sepa' && document.mandate !== null;
-  if (extras.creditedInvoiceIssueDate) checkDate('credited invoice date', extras.creditedInvoiceIssueDate);
+  if (extras.creditedInvoiceIssueDate)
+    checkDate('de datum van de gecorrigeerde factuur', extras.creditedInvoiceIssueDate);
   const note = [creditNoteNotice(document), reverseChargeNotice(document)].filter(Boolean).join('\n');
   const terms = isCredit ? CREDIT_NOTE_SETTLEMENT : paymentInstruction(document, company);
   const title = isCredit ? 'Creditnota' : 'Factuur';
   const peppol = ublProfileOf(document, extras) === 'peppol';
-  const buyerReference = extras.buyerReference?.trim() || null;
+  // Stored before the text rule, a reference may hold nothing printable: then it is as good as none.
+  const buyerReference = printableText(extras.buyerReference) || null;
 
   const root = element(
     isCredit ? 'CreditNote' : 'Invoice',

@@ -1,7 +1,10 @@
 // A small element tree for the XML documents we write (UBL). Every text and attribute value passes through
 // escapeXml (the one the pain.008 writer uses) when serialised, so no caller concatenates markup; characters
-// XML 1.0 cannot carry (control characters, lone surrogates) are dropped rather than written.
+// XML 1.0 cannot carry (control characters, lone surrogates) and the others the text rule refuses (bidi
+// overrides, noncharacters: text stored before the rule may hold them) are dropped rather than written.
+import { withoutRefusedText } from '@hostportaal/contract';
 import { escapeXml } from '@hostportaal/sepa';
+import { DocumentDataError } from './document-data-error.ts';
 
 export type XmlElement = {
   readonly name: string;
@@ -11,13 +14,11 @@ export type XmlElement = {
 
 type Child = XmlElement | null | undefined | false;
 
-const NOT_XML_CHARACTERS =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding the characters XML 1.0 forbids is the point
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-/** The text as XML 1.0 may carry it, leading and trailing white space removed. */
+/** The text as XML 1.0 may carry it and the text rule allows, leading and trailing white space removed. */
 export function xmlSafeText(value: string): string {
-  return value.replace(NOT_XML_CHARACTERS, '').trim();
+  return withoutRefusedText(value.replace(LONE_SURROGATE, ''), { multiLine: true });
 }
 
 /** An element with child elements; null/false children are left out. Throws when none is left. */
@@ -28,7 +29,7 @@ export function element(
 ): XmlElement {
   const content = children.filter((child): child is XmlElement => Boolean(child));
   // PEPPOL-EN16931-R008: a document must not contain empty elements.
-  if (content.length === 0) throw new Error(`XML: <${name}> would be empty`);
+  if (content.length === 0) throw new DocumentDataError(`<${name}> zou leeg zijn`);
   return { name, attributes, content };
 }
 
@@ -44,7 +45,7 @@ export function optionalElement(
 /** An element holding text. Throws when the text is blank. */
 export function textElement(name: string, text: string, attributes: Record<string, string> = {}): XmlElement {
   const content = xmlSafeText(text);
-  if (content === '') throw new Error(`XML: <${name}> would be empty`);
+  if (content === '') throw new DocumentDataError(`<${name}> zou leeg zijn`);
   return { name, attributes, content };
 }
 

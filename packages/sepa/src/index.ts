@@ -26,7 +26,13 @@ export {
 export * from './pain008-reader.ts';
 export { centsToDecimal, escapeXml, writePain008, writePain008ToString } from './pain008-writer.ts';
 export { isValidSepaId, SEPA_ID_MAX_LENGTH, sepaIdProblem, toSepaId } from './sepa-id.ts';
-export { hasSepaText, isSepaText, SEPA_TEXT_PATTERN, toSepaText } from './sepa-text.ts';
+export {
+  hasSepaText,
+  isSepaText,
+  SEPA_TEXT_PATTERN,
+  toSepaText,
+  unwritableSepaCharacters,
+} from './sepa-text.ts';
 export * from './status-report-reader.ts';
 export type { ParsedSepaDocument, SepaFileErrorCode, SepaMessageType } from './xml-parse.ts';
 export { detectSepaMessageType, parseSepaXml, SepaFileError, SUPPORTED_MESSAGE_TYPES } from './xml-parse.ts';

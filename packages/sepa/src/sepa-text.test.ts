@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasSepaText, isSepaText, toSepaText } from './sepa-text.ts';
+import { hasSepaText, isSepaText, toSepaText, unwritableSepaCharacters } from './sepa-text.ts';
 
 describe('toSepaText', () => {
   it('removes diacritics', () => {
@@ -102,5 +102,46 @@ describe('isSepaText', () => {
     expect(isSepaText("O'Brien (2026) +31")).toBe(true);
     expect(isSepaText('Zoë')).toBe(false);
     expect(isSepaText('a&b')).toBe(false);
+  });
+});
+
+describe('unwritableSepaCharacters', () => {
+  it('finds nothing in text the transliteration writes whole', () => {
+    for (const text of [
+      'Amsterdam',
+      "'s-Hertogenbosch",
+      'Zoë Noël',
+      'Straße 5',
+      'Ĳsselstein',
+      'Ærø',
+      '',
+      '  ',
+    ])
+      expect(unwritableSepaCharacters(text), text).toEqual([]);
+    expect(unwritableSepaCharacters('Keizersgracht 1\u00a0a')).toEqual([]);
+  });
+
+  it('names each character a SEPA file would lose, once, in order', () => {
+    expect(unwritableSepaCharacters('東京')).toEqual(['東', '京']);
+    expect(unwritableSepaCharacters('•')).toEqual(['•']);
+    expect(unwritableSepaCharacters('\u0001')).toEqual(['\u0001']);
+    expect(unwritableSepaCharacters('Laan 4 #3 #4')).toEqual(['#']);
+    expect(unwritableSepaCharacters('東京通り 5')).toEqual(['東', '京', '通', 'り']);
+    expect(unwritableSepaCharacters('Café 😀')).toEqual(['😀']);
+  });
+
+  it('names combining marks that have no letter to sit on', () => {
+    expect(unwritableSepaCharacters('\u0301')).toEqual(['\u0301']);
+    expect(unwritableSepaCharacters('e\u0301')).toEqual([]);
+  });
+
+  it('agrees with the writer: text with nothing unwritable transliterates to something', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (text) => {
+        const lost = unwritableSepaCharacters(text);
+        for (const char of lost) expect(text).toContain(char);
+        if (lost.length === 0 && text.trim() !== '') expect(hasSepaText(text)).toBe(true);
+      }),
+    );
   });
 });

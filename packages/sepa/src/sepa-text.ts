@@ -92,3 +92,24 @@ export function isSepaText(value: string): boolean {
 export function hasSepaText(value: string): boolean {
   return toSepaText(value) !== '';
 }
+
+const SPACING_OR_MARK = /^[\s\p{M}]$/u;
+
+/**
+ * The characters of `value` that a SEPA file cannot carry, each once in order of appearance: those the
+ * transliteration above drops (東, 京, •, a control character), or, when nothing is dropped but nothing is
+ * left either (combining marks alone), the marks. Empty when every character is written, as itself or
+ * spelled out (ë as e, ß as ss), or is spacing. The portal refuses an address with any (packages/contract
+ * text rule), so the pain.008 writer never has to drop a word of it.
+ */
+export function unwritableSepaCharacters(value: string): string[] {
+  if (SEPA_TEXT_PATTERN.test(value)) return [];
+  const lost = new Set<string>();
+  for (const char of value) {
+    if (!SPACING_OR_MARK.test(char) && toSepaText(char) === '') lost.add(char);
+  }
+  if (lost.size === 0 && value.trim() !== '' && !hasSepaText(value)) {
+    for (const char of value) if (!/\s/.test(char)) lost.add(char);
+  }
+  return [...lost];
+}

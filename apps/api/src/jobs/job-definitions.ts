@@ -83,10 +83,12 @@ export const jobDefinitions: JobDefinition[] = [
     name: 'invoice-delivery',
     cron: '*/5 * * * *',
     run: async (deps) => {
-      const delivered = await deliverPendingInvoices(deps.db, {
+      const { delivered, leftOut } = await deliverPendingInvoices(deps.db, {
         now: deps.clock.now(),
         peppolConfigured: Boolean(deps.peppol),
       });
+      // The run's report: each invoice left out, with the reason it also keeps for the invoice dialog.
+      for (const invoice of leftOut) deps.log?.error(invoice, 'invoice left out of delivery');
       if (delivered > 0) deps.notifyOutbox();
       // The invoices of Peppol customers it queued go out at once rather than at the next minute.
       if (delivered > 0 && deps.peppol) await deps.trigger('peppol-delivery');

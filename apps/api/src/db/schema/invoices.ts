@@ -90,6 +90,10 @@ export const invoices = pgTable(
     // When the invoice e-mail (with PDF; for SEPA also the pre-notification) went to the outbox. Null =
     // not yet delivered: the delivery job picks it up.
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    // Why the delivery job left the invoice out (issue 26), in Dutch for staff, and when; the job tries it
+    // again an hour later, a resend at once. Null once delivered.
+    deliveryProblem: text('delivery_problem'),
+    deliveryFailedAt: timestamp('delivery_failed_at', { withTimezone: true }),
     // When an admin or the SEPA batch handed the invoice to collection (status pending).
     submittedForCollectionAt: timestamp('submitted_for_collection_at', { withTimezone: true }),
     billingRunId: uuid('billing_run_id'),

@@ -6,6 +6,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -56,6 +57,9 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // The number staff and documents know a customer by (Klantnummer 1042); on an e-invoice it names the
+    // buyer whose stored name has nothing a document can print (issue 26, decision 032).
+    customerNumber: serial('customer_number').notNull().unique(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     firstname: text('firstname').notNull(),

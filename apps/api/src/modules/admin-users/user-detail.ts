@@ -120,6 +120,7 @@ export async function getAdminUserDetail(db: DbOrTx, userId: string): Promise<Ad
   return {
     user: {
       ...row,
+      customerNumber: user.customerNumber,
       kvkNumber: user.kvkNumber,
       vatId: user.vatId,
       street: user.street,

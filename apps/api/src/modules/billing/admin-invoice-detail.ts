@@ -26,6 +26,8 @@ export async function findAdminInvoice(db: DbOrTx, invoiceId: string): Promise<A
         creditForId: credited.id,
         creditForNumber: credited.invoiceNumber,
         sentPdfSha256: invoiceDocuments.sha256,
+        deliveryProblem: invoices.deliveryProblem,
+        deliveryFailedAt: invoices.deliveryFailedAt,
       })
       .from(invoices)
       .leftJoin(credited, eq(credited.id, invoices.creditForInvoiceId))
@@ -73,6 +75,8 @@ export async function findAdminInvoice(db: DbOrTx, invoiceId: string): Promise<A
     creditableCents: creditable,
     submittedForCollectionAt: found.submittedForCollectionAt?.toISOString() ?? null,
     sentPdfSha256: found.sentPdfSha256,
+    deliveryProblem: found.deliveryProblem,
+    deliveryFailedAt: found.deliveryFailedAt?.toISOString() ?? null,
   };
 }
 

@@ -1,6 +1,7 @@
+import { emailAddressSchema } from '@hostportaal/contract';
 import { maskIban } from '@hostportaal/documents';
 import { eq, sql } from 'drizzle-orm';
-import { AppError } from '../../app-error.ts';
+import { AppError, refusal } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { invoices, sepaMandates, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/record-activity.ts';
@@ -13,6 +14,27 @@ import { queuePeppolDelivery } from '../peppol/queue-peppol-delivery.ts';
 import { invoiceIssuedEmail } from './invoice-emails.ts';
 
 type Actor = { id: string | null; ip?: string; now: Date };
+
+/** An invoice the delivery run left out, and why (the invoice keeps the reason too, for staff). */
+export type UndeliveredInvoice = { invoiceId: string; reason: string };
+
+// A left-out invoice is tried again an hour later: what stopped it (our company settings, a fault) may be
+// fixed by then. Staff can resend it at once from the invoice.
+const RETRY_LEFT_OUT_AFTER_MS = 60 * 60_000;
+
+/**
+ * The invoice cannot go out as it is stored (issue 26): a snapshot from before the rules with no e-mail
+ * address that can take mail. An issued invoice never changes, so the fix is staff's: send it another way,
+ * or credit it and issue it again.
+ */
+function undeliverable(invoiceNumber: string, problem: string) {
+  return refusal(
+    'CONFLICT',
+    'invoice_undeliverable',
+    `Factuur ${invoiceNumber} kan niet worden verstuurd: ${problem}`,
+    { invoiceNumber, problem },
+  );
+}
 
 async function queueInvoiceEmail(db: DbOrTx, invoiceId: string, now: Date) {
   const [row] = await db
@@ -32,6 +54,11 @@ async function queueInvoiceEmail(db: DbOrTx, invoiceId: string, now: Date) {
     .where(eq(invoices.id, invoiceId));
   if (!row) throw new AppError('NOT_FOUND');
   const { invoice } = row;
+  if (!emailAddressSchema.safeParse(invoice.customer.email ?? '').success)
+    throw undeliverable(
+      invoice.invoiceNumber,
+      `op de factuur staat geen geldig e-mailadres van de klant ('${invoice.customer.email ?? ''}'). Stuur de factuur op een andere manier, of crediteer haar en maak een nieuwe.`,
+    );
   const fileStem = `${invoice.kind === 'credit_note' ? 'creditnota' : 'factuur'}-${invoice.invoiceNumber}`;
   // Rendered and kept on first use, so a resend carries the very bytes first sent.
   await storeInvoicePdf(db, invoiceId, now);
@@ -74,42 +101,77 @@ async function queueInvoiceEmail(db: DbOrTx, invoiceId: string, now: Date) {
  * notification and sent_at commit together or not at all. For a customer with a Peppol ID, when Peppol
  * sending is configured, the Peppol delivery is queued in the same transaction (decision 030): issued
  * invoices go out both ways, each once, and a resent e-mail does not send the invoice over Peppol again.
+ * An invoice that cannot go out is left out with its reason on it and the run goes on (issue 26); it is
+ * tried again an hour later. Only when even that reason cannot be written (the database is gone) does the
+ * run stop.
  */
 export async function deliverPendingInvoices(
   db: DbOrTx,
   input: { now: Date; limit?: number; peppolConfigured?: boolean },
-): Promise<number> {
+): Promise<{ delivered: number; leftOut: UndeliveredInvoice[] }> {
   const limit = input.limit ?? 500;
+  const retryBefore = new Date(input.now.getTime() - RETRY_LEFT_OUT_AFTER_MS).toISOString();
   let delivered = 0;
-  while (delivered < limit) {
-    const sent = await db.transaction(async (tx) => {
-      const claimed = await tx.execute(sql`
-        select id from invoices where sent_at is null
-        order by created_at, id limit 1 for update skip locked`);
-      const id = (claimed.rows[0] as { id: string } | undefined)?.id;
-      if (!id) return false;
-      const { invoice, peppolId } = await queueInvoiceEmail(tx, id, input.now);
-      await queuePeppolDelivery(tx, {
-        invoiceId: id,
-        customerPeppolId: peppolId,
-        configured: input.peppolConfigured ?? false,
-        now: input.now,
+  const leftOut: UndeliveredInvoice[] = [];
+  while (delivered + leftOut.length < limit) {
+    const claimed: { id: string | null } = { id: null };
+    try {
+      const sent = await deliverNext(db, input, retryBefore, (id) => {
+        claimed.id = id;
       });
-      await tx.update(invoices).set({ sentAt: input.now }).where(eq(invoices.id, id));
-      await createNotification(tx, {
-        userId: invoice.userId,
-        type: 'invoice_issued',
-        title: invoice.kind === 'credit_note' ? 'Nieuwe creditnota' : 'Nieuwe factuur',
-        body: `${invoice.kind === 'credit_note' ? 'Creditnota' : 'Factuur'} ${invoice.invoiceNumber} staat voor je klaar.`,
-        link: `/dashboard/invoices?invoice=${invoice.id}`,
-        now: input.now,
-      });
-      return true;
-    });
-    if (!sent) break;
-    delivered++;
+      if (!sent) break;
+      delivered++;
+    } catch (error) {
+      const claimedId = claimed.id;
+      if (claimedId === null) throw error;
+      const reason = isRefusal(error) ? error.message : `Kon de factuur niet klaarzetten: ${String(error)}`;
+      await db
+        .update(invoices)
+        .set({ deliveryProblem: reason.slice(0, 1000), deliveryFailedAt: input.now })
+        .where(eq(invoices.id, claimedId));
+      leftOut.push({ invoiceId: claimedId, reason });
+    }
   }
-  return delivered;
+  return { delivered, leftOut };
+}
+
+const isRefusal = (error: unknown): error is AppError => error instanceof AppError;
+
+async function deliverNext(
+  db: DbOrTx,
+  input: { now: Date; peppolConfigured?: boolean },
+  retryBefore: string,
+  claim: (id: string) => void,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx.execute(sql`
+        select id from invoices
+        where sent_at is null and (delivery_failed_at is null or delivery_failed_at <= ${retryBefore}::timestamptz)
+        order by created_at, id limit 1 for update skip locked`);
+    const id = (claimed.rows[0] as { id: string } | undefined)?.id;
+    if (!id) return false;
+    claim(id);
+    const { invoice, peppolId } = await queueInvoiceEmail(tx, id, input.now);
+    await queuePeppolDelivery(tx, {
+      invoiceId: id,
+      customerPeppolId: peppolId,
+      configured: input.peppolConfigured ?? false,
+      now: input.now,
+    });
+    await tx
+      .update(invoices)
+      .set({ sentAt: input.now, deliveryProblem: null, deliveryFailedAt: null })
+      .where(eq(invoices.id, id));
+    await createNotification(tx, {
+      userId: invoice.userId,
+      type: 'invoice_issued',
+      title: invoice.kind === 'credit_note' ? 'Nieuwe creditnota' : 'Nieuwe factuur',
+      body: `${invoice.kind === 'credit_note' ? 'Creditnota' : 'Factuur'} ${invoice.invoiceNumber} staat voor je klaar.`,
+      link: `/dashboard/invoices?invoice=${invoice.id}`,
+      now: input.now,
+    });
+    return true;
+  });
 }
 
 /** Queues the invoice e-mail again with the PDF exactly as it was first sent. */
@@ -118,7 +180,11 @@ export async function resendInvoice(db: DbOrTx, invoiceId: string, actor: Actor)
     const { invoice } = await queueInvoiceEmail(tx, invoiceId, actor.now);
     await tx
       .update(invoices)
-      .set({ sentAt: sql`coalesce(${invoices.sentAt}, ${actor.now.toISOString()}::timestamptz)` })
+      .set({
+        sentAt: sql`coalesce(${invoices.sentAt}, ${actor.now.toISOString()}::timestamptz)`,
+        deliveryProblem: null,
+        deliveryFailedAt: null,
+      })
       .where(eq(invoices.id, invoiceId));
     await recordActivity(tx, {
       userId: invoice.userId,

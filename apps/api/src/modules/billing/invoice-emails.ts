@@ -1,3 +1,4 @@
+import { printableName } from '@hostportaal/documents';
 import { formatCents, formatDateLong } from '@hostportaal/domain';
 import type { InvoiceCustomerSnapshot } from '../../db/schema/index.ts';
 import type { EmailMessage } from '../email/email-templates.ts';
@@ -17,8 +18,10 @@ export type InvoiceMailFacts = {
   company: { name: string; iban: string; creditorId: string | null };
 };
 
-function firstName(customer: InvoiceCustomerSnapshot): string {
-  return customer.name.split(' ')[0] ?? customer.name;
+// A name stored before the text rule may name nothing (issue 26): then the greeting names no one.
+function greeting(customer: InvoiceCustomerSnapshot): string {
+  const name = printableName(customer.name);
+  return name ? `Hallo ${name.split(' ')[0]},` : 'Hallo,';
 }
 
 // For SEPA the invoice e-mail is also the pre-notification: amount and collection date at least the
@@ -39,12 +42,12 @@ export function invoiceIssuedEmail(facts: InvoiceMailFacts): EmailMessage {
     return emailMessage(
       'credit_note_issued',
       `Creditnota ${facts.invoiceNumber} van ${facts.company.name}`,
-      `Hallo ${firstName(facts.customer)},\n\nIn de bijlage vind je creditnota ${facts.invoiceNumber} bij factuur ${facts.creditedInvoiceNumber ?? ''} voor een bedrag van ${formatCents(facts.totalCents)}. Een bedrag dat je al had betaald, verrekenen we met je volgende factuur.`,
+      `${greeting(facts.customer)}\n\nIn de bijlage vind je creditnota ${facts.invoiceNumber} bij factuur ${facts.creditedInvoiceNumber ?? ''} voor een bedrag van ${formatCents(facts.totalCents)}. Een bedrag dat je al had betaald, verrekenen we met je volgende factuur.`,
     );
   }
   return emailMessage(
     'invoice_issued',
     `Factuur ${facts.invoiceNumber} van ${facts.company.name}`,
-    `Hallo ${firstName(facts.customer)},\n\nIn de bijlage vind je factuur ${facts.invoiceNumber} voor een bedrag van ${formatCents(facts.totalCents)} (inclusief btw).\n\n${paymentParagraph(facts)}\n\nJe facturen vind je ook altijd in je portaal onder Facturen.`,
+    `${greeting(facts.customer)}\n\nIn de bijlage vind je factuur ${facts.invoiceNumber} voor een bedrag van ${formatCents(facts.totalCents)} (inclusief btw).\n\n${paymentParagraph(facts)}\n\nJe facturen vind je ook altijd in je portaal onder Facturen.`,
   );
 }

@@ -36,9 +36,10 @@ async function storedPdf(
 // Attachments are stored where they belong (the sent invoice PDF, the sent letter) and only referenced from
 // the outbox. The UBL e-invoice is written from the stored invoice and its stored PDF as the mail goes out,
 // as the download is; the invoice is what the mail is for, so when its UBL cannot be written the mail goes
-// without it, and the log says why.
+// without it, and the log and the outbox row (its last error, on a sent mail) say why.
 async function loadAttachments(db: Db, refs: EmailAttachmentRef[] | null, now: Date, log: FastifyBaseLogger) {
   const files: { filename: string; content: Buffer; contentType: string }[] = [];
+  const leftOut: string[] = [];
   for (const ref of refs ?? []) {
     if (ref.kind === 'invoice_ubl') {
       try {
@@ -48,6 +49,7 @@ async function loadAttachments(db: Db, refs: EmailAttachmentRef[] | null, now: D
         files.push({ filename: ref.filename, content, contentType: 'application/xml' });
       } catch (error) {
         log.error({ err: error, invoiceId: ref.invoiceId }, `e-invoice ${ref.filename} left out of the mail`);
+        leftOut.push(`${ref.filename} niet meegestuurd: ${(error as Error).message ?? String(error)}`);
       }
       continue;
     }
@@ -55,7 +57,7 @@ async function loadAttachments(db: Db, refs: EmailAttachmentRef[] | null, now: D
     if (!pdf) throw new Error(`attachment ${ref.filename} is not stored`);
     files.push({ filename: ref.filename, content: pdf, contentType: 'application/pdf' });
   }
-  return files;
+  return { files, leftOut };
 }
 
 export type EmailDispatcher = {
@@ -99,17 +101,19 @@ export function startEmailDispatcher(input: {
       .returning();
     for (const mail of due) {
       try {
+        const { files, leftOut } = await loadAttachments(input.db, mail.attachments, now, input.log);
         await (await transport()).sendMail({
           from: input.from,
           to: mail.toAddress,
           subject: mail.subject,
           text: mail.textBody,
           html: mail.htmlBody ?? undefined,
-          attachments: await loadAttachments(input.db, mail.attachments, now, input.log),
+          attachments: files,
         });
+        const note = leftOut.length > 0 ? leftOut.join('; ').slice(0, 500) : null;
         await input.db
           .update(emailOutbox)
-          .set({ status: 'sent', sentAt: input.clock.now(), lastError: null })
+          .set({ status: 'sent', sentAt: input.clock.now(), lastError: note })
           .where(eq(emailOutbox.id, mail.id));
       } catch (error) {
         const giveUp = mail.attempts >= MAX_ATTEMPTS;

@@ -29,6 +29,7 @@ const listColumns = {
   creditedInvoiceNumber: credited.invoiceNumber,
   mandateReference: sepaMandates.reference,
   mandateIban: sepaMandates.iban,
+  customerNumber: users.customerNumber,
 };
 
 export type InvoiceRow = {
@@ -36,12 +37,15 @@ export type InvoiceRow = {
   creditedInvoiceNumber: string | null;
   mandateReference: string | null;
   mandateIban: string | null;
+  /** The customer's number: their name on the documents when the stored one names nothing. */
+  customerNumber: number;
 };
 
 function baseQuery(db: DbOrTx) {
   return db
     .select(listColumns)
     .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.userId))
     .leftJoin(credited, eq(credited.id, invoices.creditForInvoiceId))
     .leftJoin(sepaMandates, eq(sepaMandates.id, invoices.mandateId));
 }

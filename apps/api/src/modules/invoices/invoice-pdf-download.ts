@@ -7,7 +7,7 @@ export type FoundInvoice = NonNullable<Awaited<ReturnType<typeof findInvoiceById
 
 /** What the PDF (and the UBL) of a stored invoice says: its own columns, lines and snapshot, as stored. */
 export function invoiceDocumentOf(found: FoundInvoice): InvoiceDocument {
-  const { invoice, creditedInvoiceNumber, mandateReference, mandateIban } = found.row;
+  const { invoice, creditedInvoiceNumber, mandateReference, mandateIban, customerNumber } = found.row;
   return {
     kind: invoice.kind,
     invoiceNumber: invoice.invoiceNumber,
@@ -16,7 +16,7 @@ export function invoiceDocumentOf(found: FoundInvoice): InvoiceDocument {
     dueDate: invoice.dueDate,
     periodStart: invoice.periodStart,
     periodEnd: invoice.periodEnd,
-    customer: invoice.customer,
+    customer: { ...invoice.customer, customerNumber },
     lines: found.lines,
     subtotalCents: invoice.subtotalCents,
     vatCents: invoice.vatCents,

@@ -1,9 +1,16 @@
 // An invoice or credit note as UBL (issue 21, decision 029): written from the stored invoice (its columns,
 // lines and customer snapshot, as the PDF is printed from them) with the stored PDF inside, byte for byte,
 // so the UBL, the PDF and the e-mail cannot disagree. Nothing is computed anew here.
-import { type InvoiceUblExtras, peppolEnvelopeOf, renderInvoiceUbl } from '@hostportaal/documents';
+import {
+  type InvoiceUblExtras,
+  isDocumentDataError,
+  peppolEnvelopeOf,
+  renderInvoiceUbl,
+} from '@hostportaal/documents';
 import { inArray } from 'drizzle-orm';
+import { type AppError, refusal } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import type { Invoice } from '../../db/schema/index.ts';
 import { invoiceDocuments, invoices, users } from '../../db/schema/index.ts';
 import { getCompanySettings } from '../company/company-settings.ts';
 import { findCustomerInvoice, findInvoiceById, findInvoicesByIds } from './customer-invoices.ts';
@@ -49,6 +56,19 @@ async function ublInputs(db: DbOrTx, found: FoundInvoice[], now: Date) {
   };
 }
 
+/**
+ * Stored data the UBL cannot carry truthfully (an invoice stored before a rule, company settings gone
+ * wrong): a refusal naming the invoice and what is wrong, for staff to fix or explain, never a 500.
+ */
+function unwritable(invoice: Invoice, problem: string): AppError {
+  return refusal(
+    'CONFLICT',
+    'einvoice_unwritable',
+    `Factuur ${invoice.invoiceNumber} kan niet als e-factuur (UBL) worden geschreven: ${problem}.`,
+    { invoiceNumber: invoice.invoiceNumber, problem },
+  );
+}
+
 function writeUbl(found: FoundInvoice, inputs: Awaited<ReturnType<typeof ublInputs>>) {
   const { invoice, mandateIban } = found.row;
   const stored = inputs.pdfs.get(invoice.id);
@@ -74,16 +94,26 @@ function writeUbl(found: FoundInvoice, inputs: Awaited<ReturnType<typeof ublInpu
     prepaidCents: invoice.kind === 'invoice' ? invoice.paidCents : 0,
   };
   const document = invoiceDocumentOf(found);
-  return {
-    xml: renderInvoiceUbl(document, inputs.company, extras),
-    fileName: `factuur-${invoice.invoiceNumber}.xml`,
-    invoice,
-    pdf: stored.pdf,
-    // Sender and receiver for an access point, from the addresses the document's EndpointIDs are written
-    // from; null when it is not a Peppol BIS document (decision 030).
-    peppolEnvelope: peppolEnvelopeOf(document, inputs.company, extras),
-  };
+  try {
+    return {
+      xml: renderInvoiceUbl(document, inputs.company, extras),
+      fileName: `factuur-${invoice.invoiceNumber}.xml`,
+      invoice,
+      pdf: stored.pdf,
+      // Sender and receiver for an access point, from the addresses the document's EndpointIDs are written
+      // from; null when it is not a Peppol BIS document (decision 030).
+      peppolEnvelope: peppolEnvelopeOf(document, inputs.company, extras),
+    };
+  } catch (error) {
+    if (isDocumentDataError(error)) throw unwritable(invoice, error.message);
+    throw error;
+  }
 }
+
+export type WrittenUbl = ReturnType<typeof writeUbl>;
+
+/** An invoice whose UBL could not be written, with its stored PDF and the refusal saying why. */
+export type UnwritableUbl = { invoice: Invoice; fileName: string; pdf: Buffer; error: AppError };
 
 async function renderFound(db: DbOrTx, found: FoundInvoice, now: Date) {
   return writeUbl(found, await ublInputs(db, [found], now));
@@ -101,10 +131,36 @@ export async function invoiceUblById(db: DbOrTx, invoiceId: string, now: Date) {
   return found ? renderFound(db, found, now) : null;
 }
 
-/** The UBL of each of these invoices that exists, in their order, with a handful of queries for them all. */
-export async function invoiceUblsByIds(db: DbOrTx, invoiceIds: string[], now: Date) {
+/**
+ * The UBL of each of these invoices that exists, in their order, with a handful of queries for them all. One
+ * whose stored data the UBL cannot carry comes back as unwritable, with its reason, instead of stopping the
+ * others (issue 26).
+ */
+export async function invoiceUblsByIds(
+  db: DbOrTx,
+  invoiceIds: string[],
+  now: Date,
+): Promise<(WrittenUbl | UnwritableUbl)[]> {
   const found = await findInvoicesByIds(db, invoiceIds);
   if (found.length === 0) return [];
   const inputs = await ublInputs(db, found, now);
-  return found.map((one) => writeUbl(one, inputs));
+  return found.map((one) => {
+    try {
+      return writeUbl(one, inputs);
+    } catch (error) {
+      const { invoice } = one.row;
+      if (!isUnwritable(error)) throw error;
+      const pdf = inputs.pdfs.get(invoice.id)?.pdf ?? Buffer.alloc(0);
+      return { invoice, fileName: `factuur-${invoice.invoiceNumber}.xml`, pdf, error };
+    }
+  });
+}
+
+/** Whether this error is an invoice's UBL that cannot be written (and not the database or a bug). */
+export function isUnwritable(error: unknown): error is AppError {
+  return (error as AppError | null)?.reason === 'einvoice_unwritable';
+}
+
+export function isWrittenUbl(ubl: WrittenUbl | UnwritableUbl): ubl is WrittenUbl {
+  return 'xml' in ubl;
 }

@@ -90,9 +90,15 @@ export const customerInvoiceRoutes =
           tags: ['Invoices'],
           summary:
             'One invoice or credit note as UBL 2.1 e-invoice with its PDF inside: Peppol BIS Billing 3.0 for a ' +
-            'business, EN 16931 for a consumer (decision 029)',
+            'business, EN 16931 for a consumer (decision 029); 409 einvoice_unwritable names what in the ' +
+            'stored invoice a UBL cannot carry (decision 032)',
           params: invoicePdfParamsSchema,
-          response: { 200: ublResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+          response: {
+            200: ublResponseSchema,
+            401: errorResponseSchema,
+            404: errorResponseSchema,
+            409: errorResponseSchema,
+          },
         },
       },
       async (request, reply) => {

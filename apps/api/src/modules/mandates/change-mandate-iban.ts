@@ -1,14 +1,7 @@
 import type { ChangeMandateIbanBody, ChangeMandateIbanResult } from '@hostportaal/contract';
 import { maskIban } from '@hostportaal/documents';
 import { nextCollectionDate } from '@hostportaal/domain';
-import {
-  hasSepaText,
-  isSepaIban,
-  isValidBic,
-  isValidIban,
-  normalizeBic,
-  normalizeIban,
-} from '@hostportaal/sepa';
+import { isSepaIban, isValidBic, isValidIban, normalizeBic, normalizeIban } from '@hostportaal/sepa';
 import { and, eq, gt, inArray, ne } from 'drizzle-orm';
 import { AppError, type FieldError, refusal } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -18,7 +11,7 @@ import { renewalText, renewPaymentMethodForClaims } from '../claims/renew-paymen
 import { getCompanySettings } from '../company/company-settings.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
 import { createNotification } from '../notifications/create-notification.ts';
-import { ACCOUNT_HOLDER_NOT_SEPA, createWebMandate } from '../orders/web-mandate.ts';
+import { createWebMandate } from '../orders/web-mandate.ts';
 import { requireCompleteAddress } from '../profile/complete-address.ts';
 import { mandateIbanChangedEmail, mandateRenewedEmail } from './mandate-emails.ts';
 import {
@@ -47,9 +40,7 @@ function checkedAccount(body: ChangeMandateIbanBody): Account {
   else if (!isSepaIban(iban))
     details.push({ field: 'iban', message: 'Incasso kan alleen van een rekening in een SEPA-land' });
   if (bic && !isValidBic(bic)) details.push({ field: 'bic', message: 'Dit is geen geldige BIC' });
-  // The debtor's name goes into the pain.008 in the SEPA character set: it must keep some letters there.
-  if (!hasSepaText(body.accountHolder))
-    details.push({ field: 'accountHolder', message: ACCOUNT_HOLDER_NOT_SEPA });
+  // The debtor's name goes into the pain.008: the contract checks it is writable there (text-rule.ts).
   if (details.length > 0) throw new AppError('VALIDATION_FAILED', { details });
   return { iban, bic, accountHolder: body.accountHolder };
 }

@@ -143,7 +143,7 @@ describe('checkout without an address', () => {
     expect(refused.json().details).toEqual([{ field: 'city', message: 'Vul je plaats in' }]);
   });
 
-  it('refuses an account holder name without a letter the bank can carry', async () => {
+  it('refuses an account holder name the SEPA file cannot carry', async () => {
     const { user, call, saveAddress } = await customerWithoutAddress('adres.naam@example.nl');
     await saveAddress();
     await call('POST', '/api/cart/items', { packageId: hosting.id, interval: 'monthly', quantity: 1 });
@@ -154,7 +154,8 @@ describe('checkout without an address', () => {
     expect(refused.json().details).toEqual([
       {
         field: 'mandate.accountHolder',
-        message: 'Schrijf de naam van de rekeninghouder in Latijnse letters, zoals op je bankpas',
+        message:
+          'Dit kan niet in een SEPA-incassobestand: „王 小 明”. Gebruik Latijnse letters en cijfers (é, ü en ß mogen).',
       },
     ]);
     expect((await rowsOf(user.id)).mandates).toEqual([]);

@@ -1,16 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { MandateConsent } from '@hostportaal/contract';
 import { amsterdamToday } from '@hostportaal/domain';
-import { hasSepaText, isValidBic, isValidIban, normalizeBic, normalizeIban } from '@hostportaal/sepa';
+import { isValidBic, isValidIban, normalizeBic, normalizeIban } from '@hostportaal/sepa';
 import { AppError, type FieldError } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type SepaMandate, sepaMandates } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { requireCompleteAddress } from '../profile/complete-address.ts';
-
-/** The account holder's name has no letters the SEPA character set can carry. */
-export const ACCOUNT_HOLDER_NOT_SEPA =
-  'Schrijf de naam van de rekeninghouder in Latijnse letters, zoals op je bankpas';
 
 // Mandate references are ≤35 characters in the SEPA character set (DOMAIN-NL §2) and never reused.
 function newMandateReference(today: string): string {
@@ -38,12 +34,7 @@ export async function createWebMandate(
   if (!isValidIban(iban)) details.push({ field: `${fieldPrefix}iban`, message: 'Dit is geen geldig IBAN' });
   if (bic && !isValidBic(bic))
     details.push({ field: `${fieldPrefix}bic`, message: 'Dit is geen geldige BIC' });
-  // The collection file carries the name in the SEPA character set; a name with none of it would be empty.
-  if (!hasSepaText(consent.accountHolder))
-    details.push({
-      field: `${fieldPrefix}accountHolder`,
-      message: ACCOUNT_HOLDER_NOT_SEPA,
-    });
+  // The account holder's name is checked by the contract: writable in the pain.008 (text-rule.ts).
   if (details.length > 0) throw new AppError('VALIDATION_FAILED', { details });
   const today = amsterdamToday(actor.now);
   const [mandate] = await db

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { peppolDeliveries } from '../../db/schema/index.ts';
-import { invoiceUblById } from '../invoices/invoice-ubl-download.ts';
+import { invoiceUblById, isUnwritable } from '../invoices/invoice-ubl-download.ts';
 import { type PeppolAccessPoint, PeppolSendError } from './peppol-access-point.ts';
 
 // The peppol-delivery job (decision 030): each due delivery is claimed by one statement (SKIP LOCKED, and a
@@ -85,9 +85,12 @@ async function attempt(
     });
     return { status: 'sent', messageId, receiverId: envelope.receiverId };
   } catch (error) {
+    // The stored invoice cannot be written as UBL (issue 26): no retry makes it writable, so it fails at
+    // once with the reason, for staff to see in the invoice dialog; the run goes on with the next delivery.
+    if (isUnwritable(error)) return { status: 'failed', error: error.message };
     const permanent = error instanceof PeppolSendError && error.kind === 'permanent';
-    // Anything but the access point's answer (the document could not be written, a database hiccup) is
-    // tried again like a passing failure, and given up after as many attempts.
+    // Anything else but the access point's answer (a database hiccup, a bug) is tried again like a passing
+    // failure, and given up after as many attempts.
     const text =
       error instanceof PeppolSendError ? error.message : `Could not prepare the document: ${String(error)}`;
     if (permanent) return { status: 'failed', error: text };

@@ -17,7 +17,10 @@ export function missingAddressFields(address: AddressFields): FieldError[] {
   return result.error.issues.map((issue) => ({ field: String(issue.path[0]), message: issue.message }));
 }
 
-/** completeAddressSchema in SQL, for set-based work over `users u` (the billing run). */
+/**
+ * completeAddressSchema's "every part filled in" in SQL, for set-based work over `users u` (the billing run):
+ * an invoice carries any script, so its SEPA part is left to the batch (decision 032).
+ */
 export const completeAddressCondition = sql`(coalesce(btrim(u.street), '') <> ''
   and coalesce(btrim(u.house_number), '') <> '' and coalesce(btrim(u.zipcode), '') <> ''
   and coalesce(btrim(u.city), '') <> '' and coalesce(btrim(u.country), '') <> '')`;

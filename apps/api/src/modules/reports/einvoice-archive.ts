@@ -3,15 +3,24 @@
 // PDF are the very ones a customer downloads (invoice-ubl-download.ts), so the archive cannot disagree
 // with what customers got. Streamed: a batch of documents is read and written, each is compressed and handed
 // to the reply, and the next only when the browser has taken the bytes of the last one.
+// A document whose UBL the stored data cannot carry is left out (its PDF still goes in) and named with the
+// reason in an error file; a failure of anything else half-way ends the ZIP properly with the error file
+// saying where it broke off, so the accountant never gets a truncated archive (issue 26, decision 032).
 import { Readable } from 'node:stream';
 import type { EinvoiceArchiveQuery } from '@hostportaal/contract';
 import { and, count, gte, lte, sql, sum } from 'drizzle-orm';
 import { Zip, ZipDeflate } from 'fflate';
 import type { DbOrTx } from '../../db/client.ts';
 import { invoiceDocuments, invoices } from '../../db/schema/index.ts';
-import { invoiceExport, invoicesIssuedIn, issueOrder } from '../billing/billing-export.ts';
+import {
+  type ExportColumn,
+  type ExportRow,
+  invoiceExport,
+  invoicesIssuedIn,
+  issueOrder,
+} from '../billing/billing-export.ts';
 import { csvChunks } from '../billing/billing-export-csv.ts';
-import { invoiceUblsByIds } from '../invoices/invoice-ubl-download.ts';
+import { invoiceUblsByIds, isWrittenUbl } from '../invoices/invoice-ubl-download.ts';
 
 // Documents written per round of queries: few enough to hold their UBL and PDF in memory (about 15 kB each),
 // enough that the queries are not the work (bench/einvoice-archive.ts).
@@ -29,6 +38,17 @@ const inPeriod = (query: EinvoiceArchiveQuery) =>
 
 export const einvoiceArchiveName = (query: EinvoiceArchiveQuery) =>
   `e-facturen-${query.from}-${query.to}.zip`;
+
+/** The file in the archive naming what it could not write, and why; only there when something was not. */
+export const einvoiceErrorFileName = (query: EinvoiceArchiveQuery) =>
+  `fouten-e-facturen-${query.from}-${query.to}.csv`;
+
+const ERROR_COLUMNS: ExportColumn[] = [
+  { header: 'Bestand', type: 'text', width: 30 },
+  { header: 'Factuurnummer', type: 'text', width: 16 },
+  { header: 'Factuurdatum', type: 'date', width: 12 },
+  { header: 'Reden', type: 'text', width: 80 },
+];
 
 /** How many documents the archive will hold, and roughly how many bytes (for the progress bar). */
 export async function einvoiceArchiveSize(db: DbOrTx, query: EinvoiceArchiveQuery) {
@@ -93,11 +113,22 @@ async function* zipChunks(write: (open: OpenEntry) => AsyncGenerator<void>) {
   yield* flush();
 }
 
+async function* oneBatch(rows: ExportRow[]) {
+  yield rows;
+}
+
+export type EinvoiceArchiveLog = { error: (details: Record<string, unknown>, message: string) => void };
+
 /**
  * The archive of a period. The first batch of documents is written before anything is sent, so a failure
- * there still answers with an error status; one later can only break off the download.
+ * there still answers with an error status; after that a failure ends the archive with the error file.
  */
-export async function einvoiceArchive(db: DbOrTx, query: EinvoiceArchiveQuery, now: Date) {
+export async function einvoiceArchive(
+  db: DbOrTx,
+  query: EinvoiceArchiveQuery,
+  now: Date,
+  log?: EinvoiceArchiveLog,
+) {
   const batches = periodInvoiceIds(db, query);
   const documentsOf = async (batch: IteratorResult<string[]>) => {
     if (batch.done) return null;
@@ -106,14 +137,20 @@ export async function einvoiceArchive(db: DbOrTx, query: EinvoiceArchiveQuery, n
     return documents;
   };
   const first = await documentsOf(await batches.next());
+  const problems: ExportRow[] = [];
 
-  async function* write(open: OpenEntry) {
+  async function* writeDocuments(open: OpenEntry) {
     for (let documents = first; documents; documents = await documentsOf(await batches.next())) {
       for (const document of documents) {
         const stem = document.fileName.replace(/\.xml$/, '');
         const time = entryTime(document.invoice.issueDate);
-        open(document.fileName, time)(Buffer.from(document.xml, 'utf8'), true);
-        open(`${stem}.pdf`, time)(document.pdf, true);
+        if (isWrittenUbl(document)) open(document.fileName, time)(Buffer.from(document.xml, 'utf8'), true);
+        else {
+          const { invoice, error } = document;
+          problems.push([document.fileName, invoice.invoiceNumber, invoice.issueDate, error.message]);
+          log?.error({ invoiceId: invoice.id, reason: error.message }, 'e-invoice left out of the archive');
+        }
+        if (document.pdf.length > 0) open(`${stem}.pdf`, time)(document.pdf, true);
         yield;
       }
     }
@@ -124,6 +161,39 @@ export async function einvoiceArchive(db: DbOrTx, query: EinvoiceArchiveQuery, n
       push(Buffer.from(chunk, 'utf8'), false);
       yield;
     }
+    push(new Uint8Array(0), true);
+    yield;
+  }
+
+  async function* write(open: OpenEntry) {
+    // Entries begun and not ended: a ZIP ends only when all have, so a failure ends them first.
+    const unfinished = new Set<(data: Uint8Array, last: boolean) => void>();
+    const tracked: OpenEntry = (name, time) => {
+      const push = open(name, time);
+      const pushTracked = (data: Uint8Array, last: boolean) => {
+        push(data, last);
+        if (last) unfinished.delete(pushTracked);
+      };
+      unfinished.add(pushTracked);
+      return pushTracked;
+    };
+    try {
+      yield* writeDocuments(tracked);
+    } catch (error) {
+      for (const push of unfinished) push(new Uint8Array(0), true);
+      // Too late for an error status: the archive says itself that it is incomplete, and ends whole.
+      log?.error({ err: error }, 'e-invoice archive broke off');
+      problems.push([
+        '',
+        '',
+        null,
+        'De export is afgebroken door een storing; documenten en register na de laatste in dit archief ontbreken. Download de periode opnieuw.',
+      ]);
+    }
+    if (problems.length === 0) return;
+    const push = open(einvoiceErrorFileName(query), now);
+    for await (const chunk of csvChunks(ERROR_COLUMNS, oneBatch(problems)))
+      push(Buffer.from(chunk, 'utf8'), false);
     push(new Uint8Array(0), true);
     yield;
   }

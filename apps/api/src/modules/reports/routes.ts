@@ -99,7 +99,7 @@ export const reportRoutes =
       },
       async (request, reply) => {
         const size = await einvoiceArchiveSize(ctx.db, request.query);
-        const archive = await einvoiceArchive(ctx.db, request.query, ctx.clock.now());
+        const archive = await einvoiceArchive(ctx.db, request.query, ctx.clock.now(), request.log);
         archive.on('error', (error) => request.log.error({ err: error }, 'e-invoice archive failed'));
         return reply
           .header('Content-Type', 'application/zip')

@@ -59,6 +59,8 @@ const detail = {
   creditableCents: 12100,
   submittedForCollectionAt: null,
   sentPdfSha256: null,
+  deliveryProblem: null,
+  deliveryFailedAt: null,
 };
 
 function listBody(page: number, totalIsCapped = false) {

@@ -127,4 +127,21 @@ describe('Afrekenen without an address', () => {
     expect(profiles).toHaveLength(1);
     expect(placeOrderButton().disabled).toBe(true);
   }, 15_000);
+
+  it('refuses in the browser a town a SEPA file cannot carry, with the contract’s own words, without sending', async () => {
+    const { profiles } = renderCheckout(() => ok({ user: savedUser }));
+    const form = await addressForm();
+    fill(form, { Straat: 'Kerkstraat', Huisnummer: '1', Postcode: '1234 AB', Plaats: '東京' });
+    fireEvent.click(form.getByRole('button', { name: 'Adres opslaan' }));
+    expect(
+      await form.findByText(
+        'Dit kan niet in een SEPA-incassobestand: „東 京”. Gebruik Latijnse letters en cijfers (é, ü en ß mogen).',
+      ),
+    ).toBeTruthy();
+    expect(form.getByLabelText('Plaats').getAttribute('aria-invalid')).toBe('true');
+    fill(form, { Straat: 'Kerk\u202estraat', Plaats: 'Utrecht' });
+    fireEvent.click(form.getByRole('button', { name: 'Adres opslaan' }));
+    expect(await form.findByText('Bevat een teken dat de leesrichting omdraait (U+202E)')).toBeTruthy();
+    expect(profiles).toHaveLength(0);
+  }, 15_000);
 });

@@ -94,6 +94,8 @@ export const adminBillingDe: typeof adminBillingNl = {
     result_other: '{{count}} Rechnungen verarbeitet, {{skipped}} übersprungen',
   },
   detail: {
+    notDelivered:
+      'Nicht zugestellt ({{date}}): {{reason}} Der Versandlauf versucht es stündlich erneut; „Erneut senden“ sendet sie sofort.',
     title: 'Rechnung {{number}}',
     loadingTitle: 'Rechnung',
     loading: 'Rechnung wird geladen',

@@ -95,6 +95,8 @@ export const adminBillingFr: typeof adminBillingNl = {
     result_other: '{{count}} factures traitées, {{skipped}} ignorée(s)',
   },
   detail: {
+    notDelivered:
+      "Non envoyée ({{date}}) : {{reason}} L'envoi automatique réessaie toutes les heures ; « Renvoyer » l'envoie tout de suite.",
     title: 'Facture {{number}}',
     loadingTitle: 'Facture',
     loading: 'Chargement de la facture',

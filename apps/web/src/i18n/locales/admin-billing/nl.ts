@@ -96,6 +96,8 @@ export const adminBillingNl = {
     result_other: '{{count}} invoices processed, {{skipped}} skipped',
   },
   detail: {
+    notDelivered:
+      'Not delivered ({{date}}): {{reason}} The delivery run tries again every hour; Resend sends it now.',
     title: 'Invoice {{number}}',
     loadingTitle: 'Invoice',
     loading: 'Loading invoice',

@@ -239,6 +239,7 @@ export const adminUsersDe: typeof adminUsersNl = {
     auditLog: 'Prüfprotokoll',
     profile: 'Profil',
     account: 'Konto',
+    customerNumber: 'Kundennummer',
     email: 'E-Mail',
     unverified: 'Nicht bestätigt',
     phone: 'Telefon',

@@ -236,6 +236,7 @@ export const adminUsersEn = {
     auditLog: 'Audit log',
     profile: 'Profile',
     account: 'Account',
+    customerNumber: 'Customer number',
     email: 'E-mail',
     unverified: 'Not verified',
     phone: 'Phone',

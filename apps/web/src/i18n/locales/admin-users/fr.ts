@@ -239,6 +239,7 @@ export const adminUsersFr: typeof adminUsersNl = {
     auditLog: 'Journal d’audit',
     profile: 'Profil',
     account: 'Compte',
+    customerNumber: 'Numéro de client',
     email: 'E-mail',
     unverified: 'Non vérifiée',
     phone: 'Téléphone',

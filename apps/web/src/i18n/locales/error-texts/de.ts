@@ -163,6 +163,9 @@ export const errorTextsDe: ErrorTexts = {
       'Diese URL zeigt auf {{address}}, eine Adresse, die das Portal nicht anspricht (nicht im öffentlichen Internet und nicht in PANEL_ALLOWED_NETWORKS).',
     peppol_not_configured: 'Der Versand über Peppol ist nicht eingerichtet (PEPPOL_ACCESS_POINT_URL).',
     peppol_delivery_not_failed: 'Nur ein fehlgeschlagener Peppol-Versand kann erneut gesendet werden.',
+    einvoice_unwritable:
+      'Rechnung {{invoiceNumber}} kann nicht als E-Rechnung (UBL) geschrieben werden: {{problem}}.',
+    invoice_undeliverable: 'Rechnung {{invoiceNumber}} kann nicht versendet werden: {{problem}}',
     credit_note_not_collected: 'Eine Gutschrift wird nicht per Lastschrift eingezogen.',
     invoice_not_found: 'Rechnung nicht gefunden.',
     case_not_found: 'Fall nicht gefunden.',

@@ -166,6 +166,8 @@ export const errorTextsEn: ErrorTexts = {
       'This URL points to {{address}}, an address the portal does not contact (not on the public internet and not in PANEL_ALLOWED_NETWORKS).',
     peppol_not_configured: 'Sending over Peppol is not configured (PEPPOL_ACCESS_POINT_URL).',
     peppol_delivery_not_failed: 'Only a failed Peppol delivery can be sent again.',
+    einvoice_unwritable: 'Invoice {{invoiceNumber}} cannot be written as an e-invoice (UBL): {{problem}}.',
+    invoice_undeliverable: 'Invoice {{invoiceNumber}} cannot be sent: {{problem}}',
     credit_note_not_collected: 'A credit note does not go to direct debit.',
     invoice_not_found: 'Invoice not found.',
     case_not_found: 'Case not found.',

@@ -165,6 +165,9 @@ export const errorTextsFr: ErrorTexts = {
       "Cette URL pointe vers {{address}}, une adresse que le portail ne contacte pas (hors de l'internet public et absente de PANEL_ALLOWED_NETWORKS).",
     peppol_not_configured: "L'envoi via Peppol n'est pas configuré (PEPPOL_ACCESS_POINT_URL).",
     peppol_delivery_not_failed: 'Seul un envoi Peppol échoué peut être renvoyé.',
+    einvoice_unwritable:
+      'La facture {{invoiceNumber}} ne peut pas être écrite en facture électronique (UBL) : {{problem}}.',
+    invoice_undeliverable: 'La facture {{invoiceNumber}} ne peut pas être envoyée : {{problem}}',
     credit_note_not_collected: 'Un avoir ne passe pas en prélèvement.',
     invoice_not_found: 'Facture introuvable.',
     case_not_found: 'Dossier introuvable.',

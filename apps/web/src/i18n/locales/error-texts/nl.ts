@@ -164,6 +164,9 @@ export const errorTextsNl: ErrorTexts = {
       'Deze URL wijst naar {{address}}, een adres dat het portaal niet benadert (niet op het openbare internet en niet in PANEL_ALLOWED_NETWORKS).',
     peppol_not_configured: 'Peppol-verzending is niet ingesteld (PEPPOL_ACCESS_POINT_URL).',
     peppol_delivery_not_failed: 'Alleen een mislukte Peppol-verzending kan opnieuw worden verstuurd.',
+    einvoice_unwritable:
+      'Factuur {{invoiceNumber}} kan niet als e-factuur (UBL) worden geschreven: {{problem}}.',
+    invoice_undeliverable: 'Factuur {{invoiceNumber}} kan niet worden verstuurd: {{problem}}',
     credit_note_not_collected: 'Een creditnota gaat niet naar incasso.',
     invoice_not_found: 'Factuur niet gevonden.',
     case_not_found: 'Dossier niet gevonden.',

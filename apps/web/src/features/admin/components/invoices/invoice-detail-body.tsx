@@ -2,6 +2,7 @@ import type { AdminInvoiceDetail } from '@hostportaal/contract';
 import { formatCents, formatDateShort, formatDateTime } from '@hostportaal/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../../components/ui/alert';
 import { InvoiceLinesTable } from './invoice-lines-table';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
@@ -26,6 +27,14 @@ export function InvoiceDetailBody({ invoice }: { invoice: AdminInvoiceDetail }) 
       : '—';
   return (
     <>
+      {invoice.deliveryProblem && invoice.deliveryFailedAt ? (
+        <Alert variant="error">
+          {t('adminBilling.detail.notDelivered', {
+            date: formatDateTime(invoice.deliveryFailedAt),
+            reason: invoice.deliveryProblem,
+          })}
+        </Alert>
+      ) : null}
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <Fact label={t('adminBilling.table.customer')}>
           {invoice.customerName}

@@ -43,6 +43,8 @@ const detail = {
   creditableCents: 12100,
   submittedForCollectionAt: null,
   sentPdfSha256: null,
+  deliveryProblem: null,
+  deliveryFailedAt: null,
 };
 
 const failed = {

@@ -180,6 +180,7 @@ function UserDetailBody({
             </DetailField>
           </DetailSection>
           <DetailSection title={t('detail.account')}>
+            <DetailField label={t('detail.customerNumber')}>{user.customerNumber}</DetailField>
             <DetailField label={t('detail.createdAt')}>{formatDateShort(user.createdAt)}</DetailField>
             <DetailField label={t('detail.lastLogin')}>
               {user.lastLogin ? formatDateTime(user.lastLogin) : t('table.never')}

@@ -26,6 +26,7 @@ const detail = {
     twoFactorEnabled: false,
     subscriptionCount: 0,
     totalSpent: 0,
+    customerNumber: 1042,
     kvkNumber: null,
     vatId: null,
     street: null,
