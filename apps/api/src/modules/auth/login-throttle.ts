@@ -46,6 +46,8 @@ export const throttleKeys = {
   accountAddress: (email: string, ip: string) => `account-ip:${email.toLowerCase()}|${addressGroupOf(ip)}`,
   accountDevice: (email: string, deviceId: string) => `account-device:${email.toLowerCase()}|${deviceId}`,
   address: (ip: string) => `ip:${addressGroupOf(ip)}`,
+  /** Not a counter: which window of account failures the owner was last warned of. */
+  accountWarned: (email: string) => `account-warned:${email.toLowerCase()}`,
   twoFactor: (userId: string) => `twoFactor:${userId}`,
   reauth: (userId: string) => `reauth:${userId}`,
 };
@@ -204,8 +206,8 @@ const startsWith = (prefix: string) => sql`left(${authThrottle.key}, ${prefix.le
 /**
  * A password reset lifts the account's throttle (issue 26): the guesses counted were at a password that no
  * longer exists, and the owner who just proved their mailbox must not meet the delay they were reset for.
- * Every key of the account goes — from anywhere, per address, per device — and the user's second-factor and
- * re-authentication keys. Password spraying per address (`ip:`) is not the account's and stays.
+ * Every key of the account goes — from anywhere, per address, per device, the owner's warning — and the
+ * user's second-factor and re-authentication keys. Password spraying per address (`ip:`) is not the account's and stays.
  */
 export async function liftAccountThrottle(
   db: DbOrTx,
@@ -218,6 +220,7 @@ export async function liftAccountThrottle(
       or(
         inArray(authThrottle.key, [
           throttleKeys.account(email),
+          throttleKeys.accountWarned(email),
           throttleKeys.twoFactor(account.userId),
           throttleKeys.reauth(account.userId),
         ]),
@@ -249,7 +252,7 @@ export async function claimFailureWarning(
 ): Promise<boolean> {
   const claimed = await db
     .insert(authThrottle)
-    .values({ key: `account-warned:${email.toLowerCase()}`, failures: 0, windowStartedAt })
+    .values({ key: throttleKeys.accountWarned(email), failures: 0, windowStartedAt })
     .onConflictDoUpdate({
       target: authThrottle.key,
       set: { windowStartedAt: sql`excluded.window_started_at` },
