@@ -17,7 +17,10 @@ export function SignInLinkOffer({ emailOf }: { emailOf: () => string }) {
   if (linkRequest.isSuccess || (linkRequest.isError && !failedToSend)) {
     return (
       <Alert variant="success" title={t('auth.signInLink.sentTitle')}>
-        {t('auth.signInLink.sentHint', { email: linkRequest.variables?.email ?? '' })}
+        {/* A long address breaks anywhere rather than run out of the box on a phone. */}
+        <span className="wrap-anywhere">
+          {t('auth.signInLink.sentHint', { email: linkRequest.variables?.email ?? '' })}
+        </span>
       </Alert>
     );
   }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { isApiError } from '../../../lib/api/api-error';
 import { useSession } from '../../../lib/session/session-context';
 import { useSignInWithLink } from '../api/sign-in-with-link';
 import { AuthLayout } from '../components/auth-layout';
@@ -31,6 +32,9 @@ function SignInWithLink({
         else startSession(data);
       },
     });
+  // A refused link (400: used, expired, replaced) stays refused; only a request that did not get through is
+  // worth trying again.
+  const linkRefused = isApiError(signIn.error) && signIn.error.status === 400;
   return (
     <div className="space-y-5">
       {signIn.isError ? (
@@ -41,9 +45,11 @@ function SignInWithLink({
           </p>
         </Alert>
       ) : null}
-      <Button fullWidth size="lg" isLoading={signIn.isPending} onClick={onClick}>
-        {t('auth.signInLink.submit')}
-      </Button>
+      {linkRefused ? null : (
+        <Button fullWidth size="lg" isLoading={signIn.isPending} onClick={onClick}>
+          {t('auth.signInLink.submit')}
+        </Button>
+      )}
     </div>
   );
 }
