@@ -1,6 +1,7 @@
 import { formatDateTime } from '@hostportaal/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addressSequence, deviceCookieOf, loginFrom } from '../../../test/login-attempts.ts';
 import { createTestApp, jobDependencies, scheduledJob, type TestApp } from '../../../test/test-app.ts';
 import { authThrottle, emailOutbox, knownDevices } from '../../db/schema/index.ts';
 import { insertAdmin, insertUser } from '../../db/seed/user-factory.ts';
@@ -22,28 +23,10 @@ const passwordChecks = () => vi.mocked(verifyPassword).mock.calls.length;
 
 let t: TestApp;
 const password = 'Test!2026pass';
-let addressCount = 0;
 /** A client address no other test uses. */
-const freshAddress = () => {
-  addressCount += 1;
-  return `203.0.${Math.floor(addressCount / 250)}.${(addressCount % 250) + 1}`;
-};
-
-function login(email: string, secret: string, from: string, device?: string) {
-  return t.inject({
-    method: 'POST',
-    url: '/auth/login',
-    remoteAddress: from,
-    cookies: device ? { hp_device: device } : {},
-    payload: { email, password: secret },
-  });
-}
-
-function deviceCookieOf(response: Awaited<ReturnType<typeof login>>): string {
-  const cookie = response.cookies.find((candidate) => candidate.name === 'hp_device');
-  if (!cookie) throw new Error(`no device cookie: ${response.statusCode} ${response.body}`);
-  return cookie.value;
-}
+const freshAddress = addressSequence(18);
+const login = (email: string, secret: string, from: string, device?: string) =>
+  loginFrom(t, email, secret, from, device);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addressSequence, deviceCookieOf, loginFrom } from '../../../test/login-attempts.ts';
 import { captureMail, type MailCapture } from '../../../test/mail-capture.ts';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { authThrottle } from '../../db/schema/index.ts';
@@ -23,32 +24,13 @@ let t: TestApp;
 let mail: MailCapture;
 const password = 'Test!2026pass';
 const CEILING_SECONDS = 900;
-let addressCount = 0;
 /** A client address no other test uses. */
-const freshAddress = () => {
-  addressCount += 1;
-  return `198.51.${Math.floor(addressCount / 250)}.${(addressCount % 250) + 1}`;
-};
-
-function login(email: string, secret: string, from: string, device?: string) {
-  return t.inject({
-    method: 'POST',
-    url: '/auth/login',
-    remoteAddress: from,
-    cookies: device ? { hp_device: device } : {},
-    payload: { email, password: secret },
-  });
-}
-
+const freshAddress = addressSequence(26);
+const login = (email: string, secret: string, from: string, device?: string) =>
+  loginFrom(t, email, secret, from, device);
 type Answer = Awaited<ReturnType<typeof login>>;
 const cookieOf = (response: Answer, name: string) =>
   response.cookies.find((cookie) => cookie.name === name)?.value;
-
-function deviceCookieOf(response: Answer): string {
-  const cookie = cookieOf(response, 'hp_device');
-  if (!cookie) throw new Error(`no device cookie: ${response.statusCode} ${response.body}`);
-  return cookie;
-}
 
 /** The owner, from the browser that is held up, asks for the link and opens it from the mail. */
 async function signInWithMailedLink(email: string, from: string) {
@@ -217,13 +199,13 @@ describe('an office NAT address', () => {
     await expectSignedIn(await login(colleague.email, password, office), colleague.email);
     t.clock.advance(7 * 24 * 3_600_000);
 
-    const sprayed = await Promise.all(
-      Array.from({ length: 5 }, () => insertUser(t.database.db)).concat(
-        Array.from({ length: 15 }, (_, n) => Promise.resolve({ email: `niemand.${n}@kantoor.example.nl` })),
-      ),
-    );
-    for (const target of sprayed)
-      expect((await login(target.email, 'Zomer2026!', office)).statusCode).toBe(401);
+    // Five customers and fifteen addresses without an account, one common password each.
+    const customers = await Promise.all(Array.from({ length: 5 }, () => insertUser(t.database.db)));
+    const sprayed = [
+      ...customers.map((customer) => customer.email),
+      ...Array.from({ length: 15 }, (_, n) => `niemand.${n}@kantoor.example.nl`),
+    ];
+    for (const target of sprayed) expect((await login(target, 'Zomer2026!', office)).statusCode).toBe(401);
 
     // The sprayer's next account waits, without a password check.
     const checks = passwordChecks();
