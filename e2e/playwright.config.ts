@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { mailPeer } from './mail-peer.ts';
 import { peppolAccessPoint, e2ePort as port } from './peppol-access-point.ts';
 
 const apiStartScript: string = JSON.parse(readFileSync('../apps/api/package.json', 'utf8')).scripts.start;
@@ -44,8 +45,9 @@ export default defineConfig({
   // refuses as a panel address unless listed (issue 18, item 9).
   // PEPPOL_ACCESS_POINT_*: invoices of customers with a Peppol ID go to a fake access point on loopback; no
   // demo customer has one, so only peppol.spec.ts sends there (decision 030).
+  // SMTP_URL: mail goes to an SMTP peer on loopback that sign-in-link.spec.ts runs to read its link (mail-peer.ts).
   webServer: {
-    command: `rm -rf .e2e-data-${port} && DATA_DIR=$PWD/.e2e-data-${port} PORT=${port} HOST=localhost LOG_LEVEL=warn RATE_LIMITS=off PANEL_ALLOWED_NETWORKS=127.0.0.1/32 PEPPOL_ACCESS_POINT_URL=http://127.0.0.1:${peppolAccessPoint.port} PEPPOL_ACCESS_POINT_TOKEN=${peppolAccessPoint.token} "${process.execPath}" ${serverArgs}`,
+    command: `rm -rf .e2e-data-${port} && DATA_DIR=$PWD/.e2e-data-${port} PORT=${port} HOST=localhost LOG_LEVEL=warn RATE_LIMITS=off PANEL_ALLOWED_NETWORKS=127.0.0.1/32 PEPPOL_ACCESS_POINT_URL=http://127.0.0.1:${peppolAccessPoint.port} PEPPOL_ACCESS_POINT_TOKEN=${peppolAccessPoint.token} SMTP_URL=smtp://127.0.0.1:${mailPeer.port} "${process.execPath}" ${serverArgs}`,
     url: `http://localhost:${port}/health`,
     timeout: 120_000,
     reuseExistingServer: !process.env.CI,

@@ -17,6 +17,7 @@ import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { auditLogRoutes } from './modules/audit-log/routes.ts';
 import { createTokenSigner } from './modules/auth/access-token.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { signInLinkRoutes } from './modules/auth/sign-in-link-routes.ts';
 import { adminInvoiceRoutes } from './modules/billing/admin-invoice-routes.ts';
 import { billingExportRoutes } from './modules/billing/billing-export-routes.ts';
 import { billingRunRoutes } from './modules/billing/billing-run-routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (metrics && config.METRICS_TOKEN !== undefined && config.METRICS_PORT === undefined)
     await app.register(metricsRoutes(metrics, config.METRICS_TOKEN));
   await app.register(authRoutes(ctx));
+  await app.register(signInLinkRoutes(ctx));
   await app.register(emailChangeRoutes(ctx));
   await app.register(twoFactorRoutes(ctx));
   await app.register(emailAdminRoutes(ctx));

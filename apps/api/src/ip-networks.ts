@@ -39,3 +39,20 @@ export function isInNetworks(address: IpAddress, networks: readonly string[]): b
     return base.kind() === address.kind() && address.match(base, bits);
   });
 }
+
+// An IPv6 customer usually gets a whole /64 (RFC 6177; RIPE-690 advises at least a /56 per site), so its
+// addresses are one client: counted apart, an attacker would have 2^64 fresh "addresses" to guess from.
+const IPV6_CLIENT_PREFIX = 64;
+
+/**
+ * The client a per-address limit counts: an IPv4 address as itself (an IPv4-mapped IPv6 address as its
+ * IPv4 address), an IPv6 address as its /64 (`2001:db8:1:2::/64`). Anything unparsable is kept as given.
+ */
+export function addressGroupOf(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const parts = (parsed as ipaddr.IPv6).parts.slice(0, IPV6_CLIENT_PREFIX / 16);
+  const network = new ipaddr.IPv6([...parts, 0, 0, 0, 0]);
+  return `${network.toString()}/${IPV6_CLIENT_PREFIX}`;
+}

@@ -75,6 +75,11 @@ export const changePasswordBodySchema = z.object({
 });
 export const verifyEmailBodySchema = z.object({ token: z.string().min(10).max(200) });
 
+// The e-mailed one-time sign-in link (issue 26): asked for with an address (same answer whether or not it
+// has an account), used with the token from the mail; using it answers as POST /auth/login does.
+export const signInLinkBodySchema = z.object({ email });
+export const useSignInLinkBodySchema = z.object({ token: z.string().min(10).max(200) });
+
 export const verifyResponseSchema = successSchema(z.object({ user: userSchema }));
 
 // PUT /auth/profile body (SPEC §7); the answer is read as data.user.

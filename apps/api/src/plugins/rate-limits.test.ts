@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertUser } from '../db/seed/user-factory.ts';
+import { insertAdmin, insertUser } from '../db/seed/user-factory.ts';
 
 // Issue 9: request-rate limits per IP and per account on password reset, login, 2FA, search and exports;
 // with REDIS_URL several instances share the counters.
@@ -43,6 +43,59 @@ describe('rate limits in one instance', () => {
     }
     expect((await forgot('nog.een@example.nl', ip)).statusCode).toBe(429);
     expect((await forgot('nog.een@example.nl', freshIp())).statusCode).toBe(200);
+  });
+
+  it('counts the IPv6 addresses of one /64 as one address (issue 26)', async () => {
+    for (let host = 1; host <= 10; host++) {
+      const from = `2001:db8:aa:1::${host.toString(16)}`;
+      expect((await forgot(`zes.${host}@example.nl`, from)).statusCode).toBe(200);
+    }
+    expect((await forgot('zes.11@example.nl', '2001:db8:aa:1:ffff:ffff:ffff:ffff')).statusCode).toBe(429);
+    expect((await forgot('zes.12@example.nl', '2001:db8:aa:2::1')).statusCode).toBe(200);
+  });
+
+  it("counts logins per address and account: an office's colleagues are not held up by each other (issue 26)", async () => {
+    const office = freshIp();
+    const [first, second] = [await insertUser(t.database.db), await insertUser(t.database.db)];
+    const signIn = (email: string) =>
+      t.inject({
+        method: 'POST',
+        url: '/auth/login',
+        headers: { 'x-forwarded-for': office },
+        payload: { email, password: 'Test!2026pass' },
+      });
+    for (let attempt = 0; attempt < 30; attempt++) expect((await signIn(first.email)).statusCode).toBe(200);
+    expect((await signIn(first.email)).statusCode).toBe(429);
+    expect((await signIn(second.email)).statusCode).toBe(200);
+  });
+
+  it('limits analytics, statistics and the Collection Center list: 60 calls a minute per account (issue 26)', async () => {
+    const admin = await insertAdmin(t.database.db);
+    const { token } = await t.login(admin.email, 'Test!2026pass');
+    const call = (url: string) =>
+      t.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': freshIp() },
+      });
+    // The routes of one family share one count.
+    const families = [
+      ['/api/admin/analytics', '/api/subscription-analytics/sepa'],
+      ['/api/admin/dashboard/stats', '/api/admin/sepa-statistics', '/api/admin/subscriptions/enhanced/stats'],
+      ['/api/admin/collections/cases'],
+    ];
+    for (const urls of families) {
+      const statuses = new Set<number>();
+      for (let n = 0; n < 60; n++) statuses.add((await call(urls[n % urls.length] ?? '')).statusCode);
+      expect([urls, [...statuses]]).toEqual([urls, [200]]);
+      for (const url of urls) {
+        const refused = await call(url);
+        expect([url, refused.statusCode, refused.json().code]).toEqual([url, 429, 'TOO_MANY_REQUESTS']);
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    }
+    // Other staff routes are not counted with them.
+    expect((await call('/api/admin/dashboard/alerts')).statusCode).toBe(200);
   });
 
   it('limits search per account, not the routes without a policy', async () => {

@@ -1,12 +1,14 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../app-error.ts';
+import { addressGroupOf } from '../ip-networks.ts';
 
 // Request-rate limits on the routes worth abusing (issues 9 and 18): logging in, registering, verification
 // mail, password reset, 2FA, search and exports — per client IP and, where there is one, per account, so
 // neither many accounts from one address nor one account from many addresses gets through. Counters live in
 // memory, or in Redis when REDIS_URL is set so that several API instances share them (decision 021). The
 // failure delays of login and 2FA (login-throttle.ts) stay: those count wrong passwords, these requests.
+// A client address counts as its group: an IPv6 address as its /64 (issue 26, ip-networks.ts).
 
 type Limit = { max: number; windowMs: number };
 type Policy = {
@@ -14,9 +16,13 @@ type Policy = {
   ip: Limit;
   account?: Limit;
   accountOf: (request: FastifyRequest) => string | null;
+  /** What the `ip` limit counts by; the client address unless the policy says otherwise. */
+  addressKeyOf?: (request: FastifyRequest) => string;
 };
 
 const MINUTE = 60_000;
+
+const addressOf = (request: FastifyRequest) => addressGroupOf(request.ip);
 
 /** The account a request speaks for: the logged-in user, else the e-mail address it names. */
 function accountOf(request: FastifyRequest): string | null {
@@ -34,17 +40,34 @@ const policy = (name: string, ip: Limit, account?: Limit): Policy =>
 
 const searchPolicy = (name: string) => policy(name, per(300, 1), per(120, 1));
 const exportPolicy = (name: string) => policy(name, per(60, 1), per(20, 1));
+// Figures and lists that aggregate over every customer, invoice and claim (issue 26): a script or a stolen
+// staff token calling them in a loop slows the portal for everyone. A person, even one typing a search into
+// the Collection Center with the dashboard refreshing beside it, stays far below.
+const figuresPolicy = (name: string) => policy(name, per(120, 1), per(60, 1));
+
+/**
+ * Logins per (address, account named), not per address (issue 26): an office behind one NAT address logs in
+ * as often as it likes. Wrong passwords per address across accounts are counted by login-throttle.ts, which
+ * counts failures only; this only stops one address hammering one account.
+ */
+const loginPolicy: Policy = {
+  ...policy('login', per(30, 15)),
+  addressKeyOf: (request) => `${addressOf(request)}|${accountOf(request) ?? ''}`,
+};
 
 /** By route (method and URL as registered). */
 export const ratePolicies: Record<string, Policy> = {
   // No per-account request limit on login: anyone could spend it and lock the owner out (issue 18). Failed
   // passwords per account are counted by login-throttle.ts, where a known device keeps its own count.
-  'POST /auth/login': policy('login', per(30, 15)),
+  'POST /auth/login': loginPolicy,
   // Taken addresses answer 409 like before, but only as often as any registration from that address.
   'POST /auth/register': policy('register', per(10, 60)),
   'POST /auth/resend-verification': policy('verification-mail', per(10, 60), per(3, 60)),
   'POST /auth/forgot-password': policy('password-reset', per(10, 60), per(3, 60)),
   'POST /auth/reset-password': policy('password-reset-token', per(20, 60)),
+  // The sign-in link mails the owner like a reset link does, and is limited alike (issue 26).
+  'POST /auth/sign-in-link': policy('sign-in-link', per(10, 60), per(3, 60)),
+  'POST /auth/sign-in-link/use': policy('sign-in-link-token', per(20, 60)),
   'POST /two-factor/verify': policy('two-factor', per(20, 15)),
   'POST /two-factor/enable': policy('two-factor-enable', per(20, 15), per(10, 15)),
   'POST /two-factor/disable': policy('two-factor-disable', per(20, 15), per(10, 15)),
@@ -66,6 +89,12 @@ export const ratePolicies: Record<string, Policy> = {
   'GET /api/admin/reports/vat-summary': exportPolicy('export'),
   'GET /api/admin/subscriptions/enhanced/export': exportPolicy('export'),
   'GET /api/admin/collections/export': exportPolicy('export'),
+  'GET /api/admin/analytics': figuresPolicy('analytics'),
+  'GET /api/subscription-analytics/sepa': figuresPolicy('analytics'),
+  'GET /api/admin/dashboard/stats': figuresPolicy('statistics'),
+  'GET /api/admin/sepa-statistics': figuresPolicy('statistics'),
+  'GET /api/admin/subscriptions/enhanced/stats': figuresPolicy('statistics'),
+  'GET /api/admin/collections/cases': figuresPolicy('collection-cases'),
 };
 
 export type RateLimitOptions = { redisUrl?: string };
@@ -108,7 +137,7 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
   app.addHook('preValidation', async (request) => {
     const policy = ratePolicies[`${request.method} ${request.routeOptions.url}`];
     if (!policy) return;
-    const checks = [limiterFor(policy, 'ip', policy.ip, (req) => req.ip)];
+    const checks = [limiterFor(policy, 'ip', policy.ip, policy.addressKeyOf ?? addressOf)];
     const account = policy.accountOf(request);
     if (policy.account && account)
       checks.push(limiterFor(policy, 'account', policy.account, (req) => policy.accountOf(req) ?? ''));

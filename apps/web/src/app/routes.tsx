@@ -91,6 +91,12 @@ const guestRoutes: RouteObject[] = [
       Component: (await import('../features/auth/pages/forgot-password-page')).ForgotPasswordPage,
     }),
   },
+  {
+    path: '/sign-in-link',
+    lazy: async () => ({
+      Component: (await import('../features/auth/pages/sign-in-link-page')).SignInLinkPage,
+    }),
+  },
 ];
 
 // Admin screens and their texts live in their own chunks, outside the bundle every customer loads.

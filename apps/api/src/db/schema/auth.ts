@@ -22,12 +22,16 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_user_idx').on(t.userId), index('refresh_tokens_family_idx').on(t.familyId)],
 );
 
-// email_change: confirms a new address (sent to it); email_change_undo: the old address's link that undoes it.
+// email_change: confirms a new address (sent to it); email_change_undo: the old address's link that undoes it;
+// sign_in_link: the e-mailed one-time login (issue 26); two_factor_challenge: a login's second step that was
+// completed, kept so its challenge token works once.
 export const userTokenPurpose = pgEnum('user_token_purpose', [
   'password_reset',
   'email_verification',
   'email_change',
   'email_change_undo',
+  'sign_in_link',
+  'two_factor_challenge',
 ]);
 
 export const userTokens = pgTable(
@@ -87,4 +91,19 @@ export const knownDevices = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('known_devices_user_device_unique').on(t.userId, t.deviceHash)],
+);
+
+// Client addresses (an IPv6 /64 as one) an account completed a login from: failures others send from that
+// address across accounts (password spraying) do not hold this account's logins there up (issue 26).
+export const knownAddresses = pgTable(
+  'known_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressGroup: text('address_group').notNull(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('known_addresses_user_address_unique').on(t.userId, t.addressGroup)],
 );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { USER_ROLES, type UserRole } from '@hostportaal/contract';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../../app-error.ts';
@@ -8,12 +9,14 @@ const issuer = 'hostportaal';
 const CLOCK_TOLERANCE_SECONDS = 5;
 
 type AccessClaims = { sub: string; role: UserRole; fam: string };
+/** A verified challenge: `id` (its jti) lets the second step claim it once (issue 26), until `expiresAt`. */
+export type TwoFactorChallenge = { id: string; userId: string; rememberMe: boolean; expiresAt: Date };
 
 export type TokenSigner = {
   signAccessToken: (claims: AccessClaims, now: Date) => Promise<string>;
   verifyAccessToken: (token: string, now: Date) => Promise<AccessClaims>;
   signTwoFactorChallenge: (userId: string, rememberMe: boolean, now: Date) => Promise<string>;
-  verifyTwoFactorChallenge: (token: string, now: Date) => Promise<{ userId: string; rememberMe: boolean }>;
+  verifyTwoFactorChallenge: (token: string, now: Date) => Promise<TwoFactorChallenge>;
 };
 
 export function createTokenSigner(secret: string): TokenSigner {
@@ -65,6 +68,7 @@ export function createTokenSigner(secret: string): TokenSigner {
       new SignJWT({ rem: rememberMe })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
+        .setJti(randomUUID())
         .setIssuer(issuer)
         .setAudience('two-factor')
         .setIssuedAt(seconds(now))
@@ -73,8 +77,14 @@ export function createTokenSigner(secret: string): TokenSigner {
     async verifyTwoFactorChallenge(token, now) {
       try {
         const payload = await verify(token, now, 'two-factor', TWO_FACTOR_CHALLENGE_TTL_SECONDS);
-        if (typeof payload.sub !== 'string') throw new AppError('TWO_FACTOR_INVALID');
-        return { userId: payload.sub, rememberMe: payload.rem === true };
+        if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string')
+          throw new AppError('TWO_FACTOR_INVALID');
+        return {
+          id: payload.jti,
+          userId: payload.sub,
+          rememberMe: payload.rem === true,
+          expiresAt: new Date((payload.exp ?? 0) * 1000),
+        };
       } catch (error) {
         if (error instanceof AppError) throw new AppError('TWO_FACTOR_INVALID');
         throw error;

@@ -1,9 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { captureMail, type MailCapture } from '../../../test/mail-capture.ts';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { users } from '../../db/schema/index.ts';
 import { totpCode } from '../two-factor/totp.ts';
+import { hashPassword } from './password.ts';
+
+// The real argon2 hashing, counted: whether a request got a password hashed.
+vi.mock('./password.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./password.ts')>();
+  return { ...original, hashPassword: vi.fn(original.hashPassword) };
+});
+const passwordHashes = () => vi.mocked(hashPassword).mock.calls.length;
 
 // Issue 18, items 2 and 7, as an attacker tries them: links read from the mail a real SMTP peer received,
 // old links tried after newer events. And the notices a password or 2FA change sends.
@@ -136,6 +144,26 @@ describe('reset links (issue 18 item 2)', () => {
     });
     expect(change.statusCode).toBe(200);
     await expectRefused(token);
+  });
+});
+
+describe('a reset token is checked before the password is hashed (issue 26)', () => {
+  it('refuses a superseded, an expired and a made-up token alike, hashing nothing and changing nothing', async () => {
+    await register('reset.eerst@example.nl');
+    const superseded = await resetLink('reset.eerst@example.nl');
+    const expired = await resetLink('reset.eerst@example.nl');
+    t.clock.advance(60 * 60_000);
+    const hashesBefore = passwordHashes();
+
+    const madeUp = await reset('Zelfverzonnen-token-van-43-tekens-lang-xxxxx');
+    expect(madeUp.statusCode).toBe(400);
+    expect(madeUp.json()).toMatchObject({ success: false, code: 'TOKEN_INVALID' });
+    for (const token of [superseded, expired]) {
+      const refused = await reset(token);
+      expect([refused.statusCode, refused.body]).toEqual([madeUp.statusCode, madeUp.body]);
+    }
+    expect(passwordHashes()).toBe(hashesBefore);
+    await t.login('reset.eerst@example.nl', password);
   });
 });
 

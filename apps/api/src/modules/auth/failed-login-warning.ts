@@ -23,7 +23,7 @@ export function failedLoginsEmail(input: {
   return emailMessage(
     'failed_logins',
     'Mislukte inlogpogingen op je Hostportaal-account',
-    `Hallo ${input.firstname},\n\nTussen ${formatDateTime(input.since)} en ${formatDateTime(input.until)} (Nederlandse tijd) is ${input.failures} keer geprobeerd in te loggen op je account met een verkeerd wachtwoord, ${from}.\n\nWas jij dit? Dan hoef je niets te doen. Op een apparaat waarop je eerder bent ingelogd, kun je gewoon inloggen; op een nieuw apparaat moet je misschien even wachten.\n\nWas jij dit niet? Dan probeert iemand je wachtwoord te raden. Kies een sterk wachtwoord dat je nergens anders gebruikt:\n\n${input.resetLink}\n\nZet ook tweestapsverificatie aan bij Instellingen → Beveiliging.`,
+    `Hallo ${input.firstname},\n\nTussen ${formatDateTime(input.since)} en ${formatDateTime(input.until)} (Nederlandse tijd) is ${input.failures} keer geprobeerd in te loggen op je account met een verkeerd wachtwoord, ${from}.\n\nWas jij dit? Dan hoef je niets te doen. Op een apparaat waarop je eerder bent ingelogd, kun je gewoon inloggen. Vraagt de inlogpagina je op een nieuw apparaat te wachten, laat je dan een inloglink mailen.\n\nWas jij dit niet? Dan probeert iemand je wachtwoord te raden. Kies een sterk wachtwoord dat je nergens anders gebruikt:\n\n${input.resetLink}\n\nZet ook tweestapsverificatie aan bij Instellingen → Beveiliging.`,
   );
 }
 

@@ -1,8 +1,15 @@
 import { formatDateTime } from '@hostportaal/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addressSequence, deviceCookieOf, loginFrom } from '../../../test/login-attempts.ts';
 import { createTestApp, jobDependencies, scheduledJob, type TestApp } from '../../../test/test-app.ts';
-import { authThrottle, emailOutbox, knownDevices } from '../../db/schema/index.ts';
+import {
+  authThrottle,
+  emailOutbox,
+  knownAddresses,
+  knownDevices,
+  userTokens,
+} from '../../db/schema/index.ts';
 import { insertAdmin, insertUser } from '../../db/seed/user-factory.ts';
 import { createTotpSecret, totpCode } from '../two-factor/totp.ts';
 import { verifyPassword } from './password.ts';
@@ -22,28 +29,10 @@ const passwordChecks = () => vi.mocked(verifyPassword).mock.calls.length;
 
 let t: TestApp;
 const password = 'Test!2026pass';
-let addressCount = 0;
 /** A client address no other test uses. */
-const freshAddress = () => {
-  addressCount += 1;
-  return `203.0.${Math.floor(addressCount / 250)}.${(addressCount % 250) + 1}`;
-};
-
-function login(email: string, secret: string, from: string, device?: string) {
-  return t.inject({
-    method: 'POST',
-    url: '/auth/login',
-    remoteAddress: from,
-    cookies: device ? { hp_device: device } : {},
-    payload: { email, password: secret },
-  });
-}
-
-function deviceCookieOf(response: Awaited<ReturnType<typeof login>>): string {
-  const cookie = response.cookies.find((candidate) => candidate.name === 'hp_device');
-  if (!cookie) throw new Error(`no device cookie: ${response.statusCode} ${response.body}`);
-  return cookie.value;
-}
+const freshAddress = addressSequence(18);
+const login = (email: string, secret: string, from: string, device?: string) =>
+  loginFrom(t, email, secret, from, device);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -290,6 +279,49 @@ describe('the nightly purge-auth-records job', () => {
     expect(left).not.toContain(`ip:${sprayed}`);
     expect(left).not.toContain('account:niemand.0@example.nl');
     expect(left).toContain(`ip:${waiting}`);
+  });
+
+  it('deletes known addresses unused for 90 days, and sign-in links and used 2FA challenges past their expiry (issue 26)', async () => {
+    const job = scheduledJob('purge-auth-records');
+    const secret = createTotpSecret();
+    const owner = await insertUser(t.database.db, { twoFactorEnabled: true, twoFactorSecret: secret });
+    const from = freshAddress();
+    const challenge = await login(owner.email, password, from);
+    const verified = await t.inject({
+      method: 'POST',
+      url: '/two-factor/verify',
+      remoteAddress: from,
+      payload: {
+        challengeToken: challenge.json().data.challengeToken,
+        code: totpCode(secret, t.clock.now()),
+      },
+    });
+    expect(verified.statusCode).toBe(200);
+    const asked = await t.inject({
+      method: 'POST',
+      url: '/auth/sign-in-link',
+      payload: { email: owner.email },
+    });
+    expect(asked.statusCode).toBe(200);
+    const ownerRows = async () => ({
+      addresses: await t.database.db.$count(knownAddresses, eq(knownAddresses.userId, owner.id)),
+      tokens: (
+        await t.database.db
+          .select({ purpose: userTokens.purpose })
+          .from(userTokens)
+          .where(eq(userTokens.userId, owner.id))
+      )
+        .map((row) => row.purpose)
+        .sort(),
+    });
+    expect(await ownerRows()).toEqual({ addresses: 1, tokens: ['sign_in_link', 'two_factor_challenge'] });
+
+    t.clock.advance(91 * 24 * 3_600_000);
+    const recent = await insertUser(t.database.db);
+    expect((await login(recent.email, password, freshAddress())).statusCode).toBe(200);
+    await job.run(jobDependencies(t), {});
+    expect(await ownerRows()).toEqual({ addresses: 0, tokens: [] });
+    expect(await t.database.db.$count(knownAddresses, eq(knownAddresses.userId, recent.id))).toBe(1);
   });
 });
 

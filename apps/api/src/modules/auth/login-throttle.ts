@@ -1,17 +1,21 @@
-import { and, gt, inArray, sql } from 'drizzle-orm';
+import { and, gt, inArray, or, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { authThrottle } from '../../db/schema/index.ts';
+import { addressGroupOf } from '../../ip-networks.ts';
 
 // Failed logins and second factors, counted per key in the database so every instance shares them (issue 18).
 // A key that used up its free attempts is not locked: its next attempt waits out a delay that doubles with
-// every further failure, capped, so an attacker cannot lock the owner out for long — and a known device
-// (known-devices.ts) is counted on a key of its own, so failures elsewhere do not touch it at all.
+// every further failure up to a fixed ceiling, however long an attacker keeps firing one guess per wait.
+// What the keys hold up is chosen so an attacker cannot aim it at the owner (issue 26, decision 034): a known
+// device (known-devices.ts) is counted on a key of its own, an address the account logged in from is not held
+// up by others' failures there, and whoever is held up can ask for an e-mailed sign-in link (sign-in-link.ts).
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const FIRST_DELAY_MS = MINUTE;
-const MAX_DELAY_MS = 15 * MINUTE;
+/** The ceiling: no attempt is ever asked to wait longer than this (Retry-After at most 900 seconds). */
+export const MAX_DELAY_MS = 15 * MINUTE;
 
 type Rule = { free: number; windowMs: number };
 
@@ -23,7 +27,10 @@ export const throttleRules = {
   'account-device': { free: 5, windowMs: 24 * HOUR },
   /** One account from anywhere; only a known device is not held up by it. */
   account: { free: 10, windowMs: 24 * HOUR },
-  /** One client address across accounts (password spraying); shared addresses forget it sooner. */
+  /**
+   * One client address across accounts (password spraying); shared addresses forget it sooner. It holds up
+   * only accounts that never logged in from that address (known-addresses.ts).
+   */
   ip: { free: 20, windowMs: HOUR },
   /** Wrong second factors of one user. */
   twoFactor: { free: 5, windowMs: HOUR },
@@ -32,12 +39,15 @@ export const throttleRules = {
 } as const satisfies Record<string, Rule>;
 type ThrottleKind = keyof typeof throttleRules;
 
-// The e-mail address is lower-cased; '|' cannot occur in an address the contract accepts.
+// The e-mail address is lower-cased; '|' cannot occur in an address the contract accepts. A client address
+// counts as its group: an IPv6 address as its /64 (ip-networks.ts).
 export const throttleKeys = {
   account: (email: string) => `account:${email.toLowerCase()}`,
-  accountAddress: (email: string, ip: string) => `account-ip:${email.toLowerCase()}|${ip}`,
+  accountAddress: (email: string, ip: string) => `account-ip:${email.toLowerCase()}|${addressGroupOf(ip)}`,
   accountDevice: (email: string, deviceId: string) => `account-device:${email.toLowerCase()}|${deviceId}`,
-  address: (ip: string) => `ip:${ip}`,
+  address: (ip: string) => `ip:${addressGroupOf(ip)}`,
+  /** Not a counter: which window of account failures the owner was last warned of. */
+  accountWarned: (email: string) => `account-warned:${email.toLowerCase()}`,
   twoFactor: (userId: string) => `twoFactor:${userId}`,
   reauth: (userId: string) => `reauth:${userId}`,
 };
@@ -191,20 +201,43 @@ export async function settleSuccess(db: DbOrTx, reservation: Reservation, forget
   });
 }
 
+const startsWith = (prefix: string) => sql`left(${authThrottle.key}, ${prefix.length}) = ${prefix}`;
+
+/**
+ * A password reset lifts the account's throttle (issue 26): the guesses counted were at a password that no
+ * longer exists, and the owner who just proved their mailbox must not meet the delay they were reset for.
+ * Every key of the account goes — from anywhere, per address, per device, the owner's warning — and the
+ * user's second-factor and re-authentication keys. Password spraying per address (`ip:`) is not the account's and stays.
+ */
+export async function liftAccountThrottle(
+  db: DbOrTx,
+  account: { email: string; userId: string },
+): Promise<void> {
+  const email = account.email.toLowerCase();
+  await db
+    .delete(authThrottle)
+    .where(
+      or(
+        inArray(authThrottle.key, [
+          throttleKeys.account(email),
+          throttleKeys.accountWarned(email),
+          throttleKeys.twoFactor(account.userId),
+          throttleKeys.reauth(account.userId),
+        ]),
+        startsWith(`account-ip:${email}|`),
+        startsWith(`account-device:${email}|`),
+      ),
+    );
+}
+
 /** How many client addresses failed on this account within its window (for the owner's warning). */
 export async function countFailingAddresses(db: DbOrTx, email: string, now: Date): Promise<number> {
-  const prefix = throttleKeys.accountAddress(email, '');
+  const prefix = `account-ip:${email.toLowerCase()}|`;
   const since = new Date(now.getTime() - throttleRules['account-ip'].windowMs);
   const [row] = await db
     .select({ addresses: sql<number>`count(*)::int` })
     .from(authThrottle)
-    .where(
-      and(
-        sql`left(${authThrottle.key}, ${prefix.length}) = ${prefix}`,
-        gt(authThrottle.failures, 0),
-        gt(authThrottle.windowStartedAt, since),
-      ),
-    );
+    .where(and(startsWith(prefix), gt(authThrottle.failures, 0), gt(authThrottle.windowStartedAt, since)));
   return row?.addresses ?? 0;
 }
 
@@ -219,7 +252,7 @@ export async function claimFailureWarning(
 ): Promise<boolean> {
   const claimed = await db
     .insert(authThrottle)
-    .values({ key: `account-warned:${email.toLowerCase()}`, failures: 0, windowStartedAt })
+    .values({ key: throttleKeys.accountWarned(email), failures: 0, windowStartedAt })
     .onConflictDoUpdate({
       target: authThrottle.key,
       set: { windowStartedAt: sql`excluded.window_started_at` },

@@ -7,6 +7,7 @@ import { loginNotificationEmail } from '../account/account-emails.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
 import { warnOwnerOfFailedLogins } from './failed-login-warning.ts';
+import { isKnownAddress, rememberAddress } from './known-addresses.ts';
 import { findKnownDevice, type RememberedDevice, rememberDevice } from './known-devices.ts';
 import { countFailure, reserveAttempt, settleSuccess, throttleKeys } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -34,10 +35,12 @@ export async function findUserByEmail(ctx: AppContext, email: string): Promise<U
 
 /**
  * Which keys an attempt is counted on and which of them decide whether it may go ahead: a known device only
- * its own (account, device) key; anyone else the account, (account, address) and the address.
+ * its own (account, device) key; anyone else the account and the (account, address) key, and the address's
+ * count across accounts unless this account logged in from that address before (known-addresses.ts).
  */
 async function throttleKeysOf(ctx: AppContext, email: string, user: User | undefined, client: LoginClient) {
-  const device = user ? await findKnownDevice(ctx.db, user.id, client.deviceToken, ctx.clock.now()) : null;
+  const now = ctx.clock.now();
+  const device = user ? await findKnownDevice(ctx.db, user.id, client.deviceToken, now) : null;
   const account = throttleKeys.account(email);
   const fromAddress = client.ip ? [throttleKeys.accountAddress(email, client.ip)] : [];
   if (device) {
@@ -50,6 +53,9 @@ async function throttleKeysOf(ctx: AppContext, email: string, user: User | undef
     };
   }
   const address = client.ip ? [throttleKeys.address(client.ip)] : [];
+  const knownAddress = user && client.ip ? await isKnownAddress(ctx.db, user.id, client.ip, now) : false;
+  if (knownAddress)
+    return { account, gate: [account, ...fromAddress], afterFailure: address, forget: fromAddress };
   return { account, gate: [account, ...fromAddress, ...address], afterFailure: [], forget: fromAddress };
 }
 
@@ -71,19 +77,44 @@ export async function login(ctx: AppContext, body: LoginBody, client: LoginClien
   }
   await settleSuccess(ctx.db, reservation, keys.forget);
   if (!user.isActive) throw new AppError('ACCOUNT_INACTIVE');
+  return completeLogin(ctx, user, client, body.rememberMe ?? false);
+}
 
+/**
+ * The first factor is proven (the password, or the e-mailed sign-in link): a user with 2FA gets the
+ * challenge for the second step, anyone else a session.
+ */
+export async function completeLogin(
+  ctx: AppContext,
+  user: User,
+  client: LoginClient,
+  rememberMe: boolean,
+): Promise<LoginResult> {
   if (user.twoFactorEnabled) {
-    const challengeToken = await ctx.tokens.signTwoFactorChallenge(user.id, body.rememberMe ?? false, now);
+    const challengeToken = await ctx.tokens.signTwoFactorChallenge(user.id, rememberMe, ctx.clock.now());
     return { kind: 'two_factor', challengeToken, user };
   }
+  const { session, device } = await startLoginSession(ctx, user, client, rememberMe);
+  return { kind: 'session', session, device };
+}
+
+/** Every factor is proven: the session, the browser and the address become known, and the login recorded. */
+export async function startLoginSession(
+  ctx: AppContext,
+  user: User,
+  client: LoginClient,
+  rememberMe: boolean,
+): Promise<{ session: NewSession; device: RememberedDevice }> {
+  const now = ctx.clock.now();
   const session = await startSession(ctx, ctx.db, user, {
     ip: client.ip,
     userAgent: client.userAgent,
-    rememberMe: body.rememberMe ?? false,
+    rememberMe,
   });
   const device = await rememberDevice(ctx.db, user.id, client.deviceToken, now);
+  if (client.ip) await rememberAddress(ctx.db, user.id, client.ip, now);
   await recordLogin(ctx, user, client);
-  return { kind: 'session', session, device };
+  return { session, device };
 }
 
 export async function recordLogin(ctx: AppContext, user: User, client: ClientInfo): Promise<void> {

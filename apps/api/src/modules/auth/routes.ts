@@ -30,6 +30,7 @@ import { changePassword } from './change-password.ts';
 import { verifyEmail } from './email-verification.ts';
 import { DEVICE_COOKIE, setDeviceCookie } from './known-devices.ts';
 import { login } from './login.ts';
+import { answerLogin } from './login-answer.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { revokeRefreshFamily, revokeRefreshToken, rotateRefreshToken } from './refresh-tokens.ts';
 import { register } from './register.ts';
@@ -70,16 +71,7 @@ export const authRoutes =
           ...client(request),
           deviceToken: request.cookies[DEVICE_COOKIE],
         });
-        if (result.kind === 'two_factor') {
-          return {
-            success: true as const,
-            message: 'Two-factor code required',
-            data: { twoFactorRequired: true as const, challengeToken: result.challengeToken },
-          };
-        }
-        setRefreshCookie(reply, ctx, result.session.refresh);
-        setDeviceCookie(reply, ctx, result.device);
-        return { success: true as const, message: 'Login successful', data: result.session.body };
+        return answerLogin(reply, ctx, result);
       },
     );
 
@@ -201,13 +193,18 @@ export const authRoutes =
         config: { auth: 'public' },
         schema: {
           tags,
-          summary: 'Set a new password with a reset token (single use, 1 hour)',
+          summary:
+            'Set a new password with a reset token (single use, 1 hour); lifts the login throttle and makes this browser a known device',
           body: resetPasswordBodySchema,
           response: { 200: messageResponseSchema, ...errors },
         },
       },
-      async (request) => {
-        await resetPassword(ctx, request.body.token, request.body.password, request.ip);
+      async (request, reply) => {
+        const device = await resetPassword(ctx, request.body, {
+          ip: request.ip,
+          deviceToken: request.cookies[DEVICE_COOKIE],
+        });
+        setDeviceCookie(reply, ctx, device);
         return { success: true as const, message: 'Password has been reset successfully' };
       },
     );

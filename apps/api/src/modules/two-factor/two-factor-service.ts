@@ -6,10 +6,11 @@ import { type User, users } from '../../db/schema/index.ts';
 import { isSealed, SEALED_PREFIX, secretBox } from '../../secret-box.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { requireCurrentPassword } from '../auth/current-password.ts';
-import { type RememberedDevice, rememberDevice } from '../auth/known-devices.ts';
-import { recordLogin } from '../auth/login.ts';
+import type { RememberedDevice } from '../auth/known-devices.ts';
+import { type LoginClient, startLoginSession } from '../auth/login.ts';
 import { reserveAttempt, settleSuccess, throttleKeys } from '../auth/login-throttle.ts';
-import { type ClientInfo, type NewSession, startSession } from '../auth/session.ts';
+import { claimChallenge, isChallengeUsed } from '../auth/one-time-tokens.ts';
+import type { NewSession } from '../auth/session.ts';
 import { twoFactorChangedEmail } from '../email/email-templates.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
 import { looksLikeBackupCode, replaceBackupCodes, useBackupCode } from './backup-codes.ts';
@@ -172,22 +173,22 @@ export async function regenerateBackupCodes(ctx: AppContext, user: User, code: s
   return replaceBackupCodes(ctx.db, user.id, ctx.clock.now());
 }
 
-// Second step of a login with two-factor: the challenge from /auth/login plus a code gives the session.
+/**
+ * Second step of a login with two-factor: the challenge from /auth/login plus a code gives the session. A
+ * challenge gives one session (issue 26): one seen on its way, or left in a browser, cannot be finished again
+ * with a later code. A used one is refused before the code is looked at, so it costs no backup code.
+ */
 export async function completeTwoFactorLogin(
   ctx: AppContext,
   input: { challengeToken: string; code: string },
-  client: ClientInfo & { deviceToken?: string },
+  client: LoginClient,
 ): Promise<NewSession & { device: RememberedDevice }> {
   const challenge = await ctx.tokens.verifyTwoFactorChallenge(input.challengeToken, ctx.clock.now());
+  if (await isChallengeUsed(ctx.db, challenge.id)) throw new AppError('TWO_FACTOR_INVALID');
   const [user] = await ctx.db.select().from(users).where(eq(users.id, challenge.userId)).limit(1);
   if (!user?.isActive || !user.twoFactorEnabled) throw new AppError('TWO_FACTOR_INVALID');
   await requireSecondFactor(ctx, user, input.code);
-  const session = await startSession(ctx, ctx.db, user, {
-    ip: client.ip,
-    userAgent: client.userAgent,
-    rememberMe: challenge.rememberMe,
-  });
-  const device = await rememberDevice(ctx.db, user.id, client.deviceToken, ctx.clock.now());
-  await recordLogin(ctx, user, client);
+  if (!(await claimChallenge(ctx.db, challenge, ctx.clock.now()))) throw new AppError('TWO_FACTOR_INVALID');
+  const { session, device } = await startLoginSession(ctx, user, client, challenge.rememberMe);
   return { ...session, device };
 }

@@ -116,6 +116,30 @@ describe('two-factor', () => {
     ).toBe(401);
   });
 
+  it('a challenge gives one session (issue 26): reused with a later code it is refused, and costs no backup code', async () => {
+    const verify = (challengeToken: string, code: string) =>
+      t.inject({ method: 'POST', url: '/two-factor/verify', payload: { challengeToken, code } });
+    const challengeToken = (
+      await t.inject({ method: 'POST', url: '/auth/login', payload: { email, password } })
+    ).json().data.challengeToken;
+    t.clock.advance(60_000);
+    expect((await verify(challengeToken, totpCode(secret, t.clock.now()))).statusCode).toBe(200);
+
+    t.clock.advance(60_000);
+    const reused = await verify(challengeToken, totpCode(secret, t.clock.now()));
+    expect(reused.statusCode).toBe(401);
+    expect(reused.json().code).toBe('TWO_FACTOR_INVALID');
+    expect(reused.cookies.find((cookie) => cookie.name === 'hp_refresh')).toBeUndefined();
+    const backupCode = backupCodes[2] ?? '';
+    expect((await verify(challengeToken, backupCode)).statusCode).toBe(401);
+
+    // The backup code offered with the used challenge is still good with a fresh one.
+    const fresh = (
+      await t.inject({ method: 'POST', url: '/auth/login', payload: { email, password } })
+    ).json().data.challengeToken;
+    expect((await verify(fresh, backupCode)).statusCode).toBe(200);
+  });
+
   it('a forged or expired challenge is refused', async () => {
     const challengeToken = (
       await t.inject({ method: 'POST', url: '/auth/login', payload: { email, password } })

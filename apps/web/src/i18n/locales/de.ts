@@ -165,6 +165,20 @@ export const de: CustomerCatalogue = {
       invalidLink: 'Dieser Link ist ungültig oder abgelaufen. Fordere bitte einen neuen Link an.',
       requestNewLink: 'Neuen Link anfordern',
     },
+    signInLink: {
+      offer:
+        'Die Anmeldung mit deinem Passwort ist auf diesem Gerät gerade nicht möglich. Lass dir einen Anmeldelink schicken: Damit meldest du dich sofort an.',
+      send: 'Anmeldelink senden',
+      sentTitle: 'Sieh in deinem Posteingang nach',
+      sentHint:
+        'Gehört {{email}} zu einem Konto, ist der Anmeldelink in wenigen Minuten in deinem Posteingang. Der Link funktioniert einmal und ist 15 Minuten gültig.',
+      title: 'Mit einem Anmeldelink anmelden',
+      subtitle: 'Klicke auf die Schaltfläche, um dich auf diesem Gerät anzumelden.',
+      submit: 'Anmelden',
+      failed: 'Die Anmeldung mit diesem Link hat nicht geklappt.',
+      missingToken: 'Dieser Anmeldelink ist unvollständig. Öffne den Link aus der E-Mail erneut.',
+      requestNew: 'Neuen Anmeldelink anfordern',
+    },
     verifyEmail: {
       title: 'E-Mail-Adresse bestätigen',
       verifying: 'Wir bestätigen deine E-Mail-Adresse…',

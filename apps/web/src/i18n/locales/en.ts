@@ -161,6 +161,20 @@ export const en: CustomerCatalogue = {
       invalidLink: 'This link is invalid or has expired. Please request a new reset link.',
       requestNewLink: 'Request a new reset link',
     },
+    signInLink: {
+      offer:
+        'Signing in with your password is not possible on this device right now. Have a sign-in link emailed to you: it signs you in straight away.',
+      send: 'Email me a sign-in link',
+      sentTitle: 'Check your inbox',
+      sentHint:
+        'If {{email}} belongs to an account, the sign-in link will be in your inbox within a few minutes. The link works once and is valid for 15 minutes.',
+      title: 'Sign in with a sign-in link',
+      subtitle: 'Click the button to sign in on this device.',
+      submit: 'Sign in',
+      failed: 'Signing in with this link did not work.',
+      missingToken: 'This sign-in link is incomplete. Open the link from the email again.',
+      requestNew: 'Request a new sign-in link',
+    },
     verifyEmail: {
       title: 'Confirm email address',
       verifying: 'Confirming your email address…',

@@ -164,6 +164,20 @@ export const fr: CustomerCatalogue = {
       invalidLink: 'Ce lien est invalide ou a expiré. Demandez un nouveau lien.',
       requestNewLink: 'Demander un nouveau lien',
     },
+    signInLink: {
+      offer:
+        "La connexion avec votre mot de passe n'est pas possible sur cet appareil pour le moment. Recevez un lien de connexion par e-mail : il vous connecte immédiatement.",
+      send: "M'envoyer un lien de connexion",
+      sentTitle: 'Consultez votre boîte de réception',
+      sentHint:
+        "Si {{email}} correspond à un compte, le lien de connexion arrivera dans votre boîte de réception d'ici quelques minutes. Le lien fonctionne une fois et reste valable 15 minutes.",
+      title: 'Se connecter avec un lien de connexion',
+      subtitle: 'Cliquez sur le bouton pour vous connecter sur cet appareil.',
+      submit: 'Se connecter',
+      failed: "La connexion avec ce lien n'a pas fonctionné.",
+      missingToken: 'Ce lien de connexion est incomplet. Ouvrez à nouveau le lien reçu par e-mail.',
+      requestNew: 'Demander un nouveau lien de connexion',
+    },
     verifyEmail: {
       title: "Confirmer l'adresse e-mail",
       verifying: 'Nous confirmons votre adresse e-mail…',

@@ -162,6 +162,20 @@ export const nl = {
       invalidLink: 'Deze link is ongeldig of verlopen. Vraag een nieuwe herstellink aan.',
       requestNewLink: 'Nieuwe herstellink aanvragen',
     },
+    signInLink: {
+      offer:
+        'Inloggen met je wachtwoord lukt op dit apparaat even niet. Laat je een inloglink mailen: daarmee log je meteen in.',
+      send: 'Stuur me een inloglink',
+      sentTitle: 'Kijk in je mailbox',
+      sentHint:
+        'Hoort {{email}} bij een account, dan staat de inloglink binnen een paar minuten in je inbox. De link werkt één keer en is 15 minuten geldig.',
+      title: 'Inloggen met een inloglink',
+      subtitle: 'Klik op de knop om op dit apparaat in te loggen.',
+      submit: 'Inloggen',
+      failed: 'Inloggen met deze link is niet gelukt.',
+      missingToken: 'Deze inloglink is onvolledig. Open de link uit de e-mail opnieuw.',
+      requestNew: 'Nieuwe inloglink aanvragen',
+    },
     verifyEmail: {
       title: 'E-mailadres bevestigen',
       verifying: 'We bevestigen je e-mailadres…',

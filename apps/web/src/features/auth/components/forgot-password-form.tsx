@@ -8,22 +8,12 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { isApiError } from '../../../lib/api/api-error';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { emailFieldSchema } from './email-field-schema';
-import { FormError } from './form-error';
+import { FormError, requestDidNotGetThrough } from './form-error';
 
 function createForgotPasswordFormSchema(t: TFunction) {
   return z.object({ email: emailFieldSchema(t) });
-}
-
-// Whether an address has an account is never revealed: any answer the server gave reads as "sent".
-// Only when the request demonstrably did not get through is there something for the user to do.
-function requestDidNotGetThrough(error: unknown): boolean {
-  return (
-    isApiError(error) &&
-    (error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500)
-  );
 }
 
 export function ForgotPasswordForm() {

@@ -12,6 +12,18 @@ export function formErrorText(error: unknown, t: TFunction): string {
   return error.message;
 }
 
+/**
+ * For requests whose every answer reads as "sent" (a reset or sign-in link: whether an address has an
+ * account is never revealed): only a request that demonstrably did not get through leaves the user something
+ * to do.
+ */
+export function requestDidNotGetThrough(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    (error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500)
+  );
+}
+
 export function FormError({ error }: { error: unknown }) {
   const { t } = useTranslation();
   if (!error) return null;

@@ -8,10 +8,12 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { isApiError } from '../../../lib/api/api-error';
 import { useSession } from '../../../lib/session/session-context';
 import { useLogin } from '../api/login';
 import { emailFieldSchema } from './email-field-schema';
 import { FormError } from './form-error';
+import { SignInLinkOffer } from './sign-in-link-offer';
 import { TextLink } from './text-link';
 
 function createLoginFormSchema(t: TFunction) {
@@ -35,6 +37,7 @@ export function LoginForm({ onChallenge }: { onChallenge: (challenge: TwoFactorC
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(schema),
@@ -53,6 +56,9 @@ export function LoginForm({ onChallenge }: { onChallenge: (challenge: TwoFactorC
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <FormError error={login.error} />
+      {isApiError(login.error) && login.error.status === 429 ? (
+        <SignInLinkOffer emailOf={() => getValues('email')} />
+      ) : null}
       <FormField label={t('auth.fields.email')} error={errors.email?.message}>
         {(control) => <Input {...control} type="email" autoComplete="email" {...register('email')} />}
       </FormField>

@@ -61,6 +61,44 @@ describe('login page', () => {
     );
   });
 
+  it('offers an e-mailed sign-in link when the login is held up, for the address in the form (issue 26)', async () => {
+    const { network } = renderAppAs(null, '/login', (request) => {
+      if (request.url === '/auth/login')
+        return new Response(
+          JSON.stringify({ success: false, error: 'Te veel pogingen.', code: 'TOO_MANY_REQUESTS' }),
+          { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '900' } },
+        );
+      if (request.url === '/auth/sign-in-link')
+        return jsonResponse(200, { success: true, message: 'Sign-in link email sent' });
+      return undefined;
+    });
+    await submitLogin();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Te veel pogingen. Probeer het over 15 minuten opnieuw.',
+    );
+    // The address corrected after the refusal is the one the link goes to.
+    fillIn('E-mailadres', 'jan.jansen@example.nl');
+    fireEvent.click(screen.getByRole('button', { name: 'Stuur me een inloglink' }));
+    expect(await screen.findByText('Kijk in je mailbox')).toBeTruthy();
+    expect(screen.getByText(/Hoort jan\.jansen@example\.nl bij een account/)).toBeTruthy();
+    expect(network.requests.map((request) => request.url)).toEqual(['/auth/login', '/auth/sign-in-link']);
+    expect(JSON.parse(network.requests[1]?.body ?? '{}')).toEqual({ email: 'jan.jansen@example.nl' });
+  });
+
+  it('offers no sign-in link for a wrong password', async () => {
+    renderAppAs(
+      null,
+      '/login',
+      loginAnswers(
+        { success: false, error: 'Onjuist e-mailadres of wachtwoord.', code: 'INVALID_CREDENTIALS' },
+        401,
+      ),
+    );
+    await submitLogin();
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('button', { name: 'Stuur me een inloglink' })).toBeNull();
+  });
+
   it('checks the e-mail address before sending anything', async () => {
     const { network } = renderAppAs(null, '/login');
     await screen.findByRole('heading', { level: 1, name: 'Inloggen' });
