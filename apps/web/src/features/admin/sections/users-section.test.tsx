@@ -179,6 +179,7 @@ describe('Users section', () => {
     const detail = {
       user: {
         ...userRow(0),
+        customerNumber: 1042,
         kvkNumber: '12345678',
         vatId: 'NL123456789B01',
         street: 'Kerkstraat',
@@ -279,6 +280,7 @@ describe('Users section', () => {
     });
     expect(await screen.findByText('Kerkstraat 12a, 3511 AB Utrecht, NL')).toBeTruthy();
     expect(screen.getByText('NL123456789B01')).toBeTruthy();
+    expect(screen.getByText('Customer number').nextElementSibling?.textContent).toBe('1042');
     expect(screen.getByText('KvK number').nextElementSibling?.textContent).toBe('12345678');
     expect(screen.getByText('jansen.nl')).toBeTruthy();
     expect(screen.getByText('2026-000777')).toBeTruthy();
