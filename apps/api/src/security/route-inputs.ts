@@ -72,6 +72,7 @@ export const pathParams: Record<string, (fixture: AuthorizationFixture) => PathP
   '/api/admin/users/:id/toggle-status': ({ customerA }) => ({ id: customerA.id }),
   '/api/admin/users/:id/change-role': ({ customerA }) => ({ id: customerA.id }),
   '/api/admin/users/:id/activity': ({ customerA }) => ({ id: customerA.id }),
+  '/api/admin/users/:id/run-problems': ({ customerA }) => ({ id: customerA.id }),
   '/api/admin/users/:id/contact': ({ customerA }) => ({ id: customerA.id }),
   '/api/admin/users/:id/mandates': ({ customerA }) => ({ id: customerA.id }),
   '/api/admin/users/:id/mandates/:mandateId/iban': ({ customerA, owned }) => ({

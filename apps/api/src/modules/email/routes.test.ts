@@ -8,11 +8,12 @@ const password = 'Geheim!2026';
 beforeAll(async () => {
   t = await createTestApp();
   for (let i = 0; i < 25; i++) {
-    await t.inject({
+    const registered = await t.inject({
       method: 'POST',
       url: '/auth/register',
-      payload: { firstname: 'K', lastname: `${i}`, email: `klant${i}@example.nl`, password },
+      payload: { firstname: 'Klant', lastname: `Nummer ${i}`, email: `klant${i}@example.nl`, password },
     });
+    if (registered.statusCode !== 201) throw new Error(`register: ${registered.statusCode} ${registered.body}`);
   }
   await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.email, 'klant0@example.nl'));
   // Only the 25 verification e-mails count here, not login notifications.

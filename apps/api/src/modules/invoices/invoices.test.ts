@@ -169,7 +169,7 @@ describe('GET /pay/invoices/{userId}', () => {
     // overdue claim that no debit will collect "Wordt automatisch afgeschreven".
     const db = t.database.db;
     const customer = await insertUser(db, { email: 'c@example.nl' });
-    const mandate = await insertMandate(db, customer.id, { iban: 'NL02RABO0123456789' });
+    const mandate = await insertMandate(db, customer.id, { iban: 'NL44RABO0123456789' });
     const debited = (await insertInvoice(db, { userId: customer.id, mandateId: mandate.id, status: 'paid' }))
       .invoice;
     await insertPayment(db, {
