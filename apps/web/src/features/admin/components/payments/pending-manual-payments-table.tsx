@@ -44,8 +44,8 @@ export function PendingManualPaymentsTable({ payments, onRegister }: TableProps)
           <TableRow key={payment.invoiceId} data-testid="pending-manual-row">
             <TableCell className="font-medium whitespace-nowrap">{payment.reference ?? '—'}</TableCell>
             <TableCell>
-              <span className="block">{payment.customerName}</span>
-              <span className="block text-xs text-slate-600 dark:text-slate-400">
+              <span className="block wrap-anywhere">{payment.customerName}</span>
+              <span className="block text-xs break-all text-slate-600 dark:text-slate-400">
                 {payment.customerEmail}
               </span>
             </TableCell>
