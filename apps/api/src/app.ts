@@ -27,6 +27,7 @@ import { letterRoutes } from './modules/collections/letter-routes.ts';
 import { collectionRoutes } from './modules/collections/routes.ts';
 import { companyRoutes } from './modules/company/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { demoRoutes } from './modules/demo/routes.ts';
 import { emailAdminRoutes } from './modules/email/routes.ts';
 import { emailChangeRoutes } from './modules/email-change/routes.ts';
 import { enhancedSubscriptionRoutes } from './modules/enhanced-subscriptions/routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(dashboardRoutes(ctx));
   await app.register(customerSubscriptionRoutes(ctx));
   await app.register(catalogRoutes(ctx));
+  await app.register(demoRoutes(ctx));
   await app.register(gameRoutes(ctx));
   await app.register(accountRoutes(ctx));
   await app.register(sessionRoutes(ctx));

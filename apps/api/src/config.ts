@@ -108,13 +108,31 @@ const envSchema = z.object({
   ),
   /** The bearer token for the access point's API; a secret, never logged or shown. */
   PEPPOL_ACCESS_POINT_TOKEN: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
-  DEMO_SEED: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
+  /** Fills an empty database with the demo at first start; default on, except in production, which refuses it. */
+  DEMO_SEED: z.enum(['true', 'false']).optional(),
+  /**
+   * The first admin's address (decision 031): at a start that finds no admin, that admin is created without a
+   * password and mailed a one-time link to set one. Alternative to `npm run create-admin`.
+   */
+  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an e-mail address').optional()),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'JWT_SECRET' | 'SECRETS_KEY' | 'PUBLIC_URL'> & {
+/**
+ * What a production start needs set in the environment (decision 031), and why. Checked when the server starts
+ * (`main.ts`), not by every tool that reads the configuration.
+ */
+export const PRODUCTION_REQUIRED = {
+  JWT_SECRET: 'signs the sessions; a generated one in the data directory would sit beside the database',
+  SECRETS_KEY: 'encrypts the panel keys and 2FA secrets at rest, kept apart from the database',
+  PUBLIC_URL: "the portal's https:// address, in every link a customer or staff member is mailed",
+  SMTP_URL: 'invoices, SEPA pre-notifications, reset and sign-in links leave by e-mail',
+} as const;
+
+export type Config = Omit<
+  z.infer<typeof envSchema>,
+  'JWT_SECRET' | 'SECRETS_KEY' | 'PUBLIC_URL' | 'DEMO_SEED'
+> & {
+  DEMO_SEED: boolean;
   JWT_SECRET: string;
   SECRETS_KEY: string;
   PUBLIC_URL: string;
@@ -141,6 +159,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
+  if (values.NODE_ENV === 'production' && values.DEMO_SEED === 'true')
+    throw new ConfigError(
+      'Invalid configuration:\n  DEMO_SEED: cannot be true in production (production never creates demo data)',
+    );
   if (values.NODE_ENV === 'production' && values.RATE_LIMITS === 'off')
     throw new ConfigError('Invalid configuration:\n  RATE_LIMITS: cannot be off in production');
   if (values.METRICS_PORT !== undefined && values.METRICS_PORT !== 0 && values.METRICS_PORT === values.PORT)
@@ -159,10 +181,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     : path.join(repositoryRoot, 'data');
   return {
     ...values,
+    DEMO_SEED:
+      values.DEMO_SEED === undefined ? values.NODE_ENV !== 'production' : values.DEMO_SEED === 'true',
     DATA_DIR: dataDir,
     BACKUP_DIR: values.BACKUP_DIR && path.resolve(env.INIT_CWD ?? process.cwd(), values.BACKUP_DIR),
     JWT_SECRET: values.JWT_SECRET ?? loadOrCreateSecret(dataDir, 'jwt-secret', 48),
     SECRETS_KEY: values.SECRETS_KEY ?? loadOrCreateSecret(dataDir, 'secrets-key', 32),
     PUBLIC_URL: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
   };
+}
+
+/**
+ * A production start refuses to run without what a real install needs (decision 031): each missing setting
+ * named with its reason, and a PUBLIC_URL that is not https.
+ */
+export function checkProductionEnvironment(env: NodeJS.ProcessEnv = process.env): void {
+  if (env.NODE_ENV !== 'production') return;
+  const lines = Object.entries(PRODUCTION_REQUIRED)
+    .filter(([name]) => !env[name])
+    .map(([name, why]) => `  ${name}: required in production (${why})`);
+  if (env.PUBLIC_URL && !env.PUBLIC_URL.startsWith('https://'))
+    lines.push('  PUBLIC_URL: must be https:// in production (the portal sends sessions and links over it)');
+  if (lines.length > 0) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
 }

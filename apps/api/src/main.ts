@@ -1,14 +1,17 @@
+import { fork } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { amsterdamToday } from '@hostportaal/domain';
 import { sql } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { systemClock } from './clock.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { type Config, ConfigError, checkProductionEnvironment, loadConfig } from './config.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { type Database, migrateDatabase, openDatabase } from './db/client.ts';
 import { users } from './db/schema/index.ts';
 import { DEMO_LOGINS, seedDemoData } from './db/seed/demo-seed.ts';
 import { deferredJobQueue, startJobQueue } from './jobs/job-queue.ts';
+import { inviteFirstAdmin } from './modules/auth/first-admin.ts';
 import { type EmailDispatcher, startEmailDispatcher } from './modules/email/email-dispatcher.ts';
 import { type MetricsServer, startMetricsServer } from './modules/metrics/metrics-server.ts';
 import { sealLegacyTotpSecrets } from './modules/two-factor/two-factor-service.ts';
@@ -25,18 +28,69 @@ async function seedWhenEmpty(database: Database, publicUrl: string) {
   return true;
 }
 
-async function main() {
-  let config: ReturnType<typeof loadConfig>;
+// The demo is seeded in a child process of this same entry (issue 26): what seeding holds (PGlite's memory of
+// 200 customers' inserts) leaves with the child, and the server opens the database as on any restart.
+const SEED_CHILD = '--seed-demo-when-empty';
+
+async function seedChild(config: Config): Promise<void> {
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: path.join(config.DATA_DIR, 'pglite'),
+  });
   try {
-    config = loadConfig();
+    await migrateDatabase(database);
+    const seeded = await seedWhenEmpty(database, config.PUBLIC_URL);
+    process.send?.({ seeded });
+  } finally {
+    await database.close();
+  }
+}
+
+function seedInChildProcess(): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const child = fork(process.argv[1] ?? '', [SEED_CHILD], { execArgv: process.execArgv, stdio: 'inherit' });
+    let seeded = false;
+    child.on('message', (message: { seeded?: boolean }) => {
+      seeded = message.seeded === true;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(seeded) : reject(new Error(`the seeding process exited with code ${code}`)),
+    );
+  });
+}
+
+function configOrFail(): Config {
+  try {
+    checkProductionEnvironment();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
+}
 
+async function main() {
+  const config = configOrFail();
+  if (process.argv.includes(SEED_CHILD)) {
+    await seedChild(config);
+    process.exit(0);
+  }
+
+  // A first production start may name a data directory that does not exist yet.
+  mkdirSync(config.DATA_DIR, { recursive: true });
   const releaseLock = config.DATABASE_URL
     ? () => {}
     : acquireDataDirLock(path.join(config.DATA_DIR, 'server.lock'));
+  let seeded = false;
+  if (config.DEMO_SEED) {
+    try {
+      seeded = await seedInChildProcess();
+    } catch (error) {
+      releaseLock();
+      fail(`Demo seeding failed: ${(error as Error).message}`);
+    }
+  }
   let database: Database;
   try {
     database = await openDatabase({
@@ -49,7 +103,6 @@ async function main() {
     fail(`Database migration failed: ${(error as Error).message}`);
   }
 
-  const seeded = config.DEMO_SEED ? await seedWhenEmpty(database, config.PUBLIC_URL) : false;
   // TOTP secrets from before they were encrypted at rest (issue 9): sealed once, then never plain again.
   await sealLegacyTotpSecrets(database.db, config.SECRETS_KEY);
 
@@ -79,6 +132,14 @@ async function main() {
       observeJobRun: app.ctx.metrics?.observeJobRun,
     });
     deferred.start(queue);
+  }
+  if (config.ADMIN_EMAIL) {
+    const invited = await inviteFirstAdmin(app.ctx, config.ADMIN_EMAIL);
+    if (invited === 'invited')
+      app.log.info(
+        { email: config.ADMIN_EMAIL },
+        'first admin created; a link to set the password is mailed',
+      );
   }
   if (config.SMTP_URL) {
     dispatcher = startEmailDispatcher({

@@ -13,6 +13,7 @@ export * from './collections.ts';
 export * from './common.ts';
 export * from './company.ts';
 export * from './dashboard.ts';
+export * from './demo.ts';
 export * from './email.ts';
 export * from './email-change.ts';
 export * from './enhanced-subscriptions.ts';

@@ -14,6 +14,9 @@ function layoutResponse(request: RecordedRequest): Response | undefined {
   if (request.url.startsWith('/api/notifications')) {
     return jsonResponse(200, { success: true, data: { notifications: [], unreadCount: 0 } });
   }
+  // The login page asks whether this install is a demo (issue 26); by default it is not.
+  if (request.url === '/api/demo')
+    return jsonResponse(200, { success: true, data: { demo: false, logins: [] } });
   return undefined;
 }
 

@@ -13,7 +13,8 @@ beforeAll(async () => {
       url: '/auth/register',
       payload: { firstname: 'Klant', lastname: `Nummer ${i}`, email: `klant${i}@example.nl`, password },
     });
-    if (registered.statusCode !== 201) throw new Error(`register: ${registered.statusCode} ${registered.body}`);
+    if (registered.statusCode !== 201)
+      throw new Error(`register: ${registered.statusCode} ${registered.body}`);
   }
   await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.email, 'klant0@example.nl'));
   // Only the 25 verification e-mails count here, not login notifications.

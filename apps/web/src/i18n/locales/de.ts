@@ -134,6 +134,10 @@ export const de: CustomerCatalogue = {
       forgotPassword: 'Passwort vergessen?',
       noAccount: 'Noch kein Konto?',
       registerLink: 'Registrieren',
+      demoTitle: 'Demo-Umgebung',
+      demoText:
+        'Dieses Portal läuft mit Demodaten; nichts davon ist echt. Melden Sie sich mit einem dieser Demo-Konten an:',
+      demoRole: { user: 'Kunde', admin: 'Administrator', finance: 'Finanzen', support: 'Support' },
     },
     twoFactor: {
       title: 'Zwei-Faktor-Authentifizierung',

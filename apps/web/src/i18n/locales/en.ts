@@ -132,6 +132,10 @@ export const en: CustomerCatalogue = {
       forgotPassword: 'Forgot your password?',
       noAccount: 'No account yet?',
       registerLink: 'Register',
+      demoTitle: 'Demo environment',
+      demoText:
+        'This portal runs on demo data; nothing here is real. Log in with one of these demo accounts:',
+      demoRole: { user: 'Customer', admin: 'Admin', finance: 'Finance', support: 'Support' },
     },
     twoFactor: {
       title: 'Two-factor authentication',

@@ -133,6 +133,10 @@ export const fr: CustomerCatalogue = {
       forgotPassword: 'Mot de passe oublié ?',
       noAccount: 'Pas encore de compte ?',
       registerLink: "S'inscrire",
+      demoTitle: 'Environnement de démonstration',
+      demoText:
+        "Ce portail fonctionne avec des données de démonstration ; rien n'est réel. Connectez-vous avec l'un de ces comptes de démonstration :",
+      demoRole: { user: 'Client', admin: 'Administrateur', finance: 'Finances', support: 'Support' },
     },
     twoFactor: {
       title: 'Authentification à deux facteurs',

@@ -133,6 +133,9 @@ export const nl = {
       forgotPassword: 'Wachtwoord vergeten?',
       noAccount: 'Nog geen account?',
       registerLink: 'Registreren',
+      demoTitle: 'Demo-omgeving',
+      demoText: 'Dit portaal draait met demodata; niets is echt. Log in met een van deze demo-accounts:',
+      demoRole: { user: 'Klant', admin: 'Beheerder', finance: 'Financiën', support: 'Support' },
     },
     twoFactor: {
       title: 'Tweestapsverificatie',

@@ -27,6 +27,11 @@ function storedValues(): string[] {
   );
 }
 
+/** The requests of the form, leaving out the page's own question whether this install is a demo. */
+function authCalls(network: { requests: RecordedRequest[] }) {
+  return network.requests.filter((request) => request.url !== '/api/demo');
+}
+
 function loginAnswers(body: unknown, status = 200) {
   return (request: RecordedRequest) =>
     request.url === '/auth/login' ? jsonResponse(status, body) : undefined;
@@ -81,8 +86,8 @@ describe('login page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Stuur me een inloglink' }));
     expect(await screen.findByText('Kijk in je mailbox')).toBeTruthy();
     expect(screen.getByText(/Hoort jan\.jansen@example\.nl bij een account/)).toBeTruthy();
-    expect(network.requests.map((request) => request.url)).toEqual(['/auth/login', '/auth/sign-in-link']);
-    expect(JSON.parse(network.requests[1]?.body ?? '{}')).toEqual({ email: 'jan.jansen@example.nl' });
+    expect(authCalls(network).map((request) => request.url)).toEqual(['/auth/login', '/auth/sign-in-link']);
+    expect(JSON.parse(authCalls(network)[1]?.body ?? '{}')).toEqual({ email: 'jan.jansen@example.nl' });
   });
 
   it('offers no sign-in link for a wrong password', async () => {
@@ -108,7 +113,7 @@ describe('login page', () => {
     await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
     const describedBy = input.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(describedBy)?.textContent).toBe('Vul een geldig e-mailadres in.');
-    expect(network.requests).toHaveLength(0);
+    expect(authCalls(network)).toHaveLength(0);
   });
 
   it('keeps the access token in memory only and opens the dashboard', async () => {
@@ -122,7 +127,7 @@ describe('login page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welkom terug, Jan!' })).toBeTruthy();
     expect(readAccessToken()).toBe('fresh');
     expect(storedValues()).not.toContain('fresh');
-    expect(JSON.parse(network.requests[0]?.body ?? '{}')).toEqual({
+    expect(JSON.parse(authCalls(network)[0]?.body ?? '{}')).toEqual({
       email: 'jan@example.nl',
       password: 'geheim-wachtwoord',
       rememberMe: false,
@@ -146,8 +151,8 @@ describe('login page', () => {
     fireEvent.change(await screen.findByLabelText('Verificatiecode'), { target: { value: 'ABCD-1234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verifiëren' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(JSON.parse(network.requests[0]?.body ?? '{}')).toMatchObject({ rememberMe: true });
-    expect(JSON.parse(network.requests[1]?.body ?? '{}')).toEqual({
+    expect(JSON.parse(authCalls(network)[0]?.body ?? '{}')).toMatchObject({ rememberMe: true });
+    expect(JSON.parse(authCalls(network)[1]?.body ?? '{}')).toEqual({
       challengeToken: 'challenge-123',
       code: 'ABCD-1234',
     });
@@ -172,5 +177,30 @@ describe('login page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Account aanmaken' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect((await screen.findByRole('status')).textContent).toBe('Registratie gelukt! Je kunt nu inloggen.');
+  });
+
+  it('labels a demo install with its demo logins, and says nothing on a real one (issue 26)', async () => {
+    const logins = [{ role: 'admin', email: 'admin@hostportaal.test', password: 'Admin!2026demo' }];
+    renderAppAs(null, '/login', (request) =>
+      request.url === '/api/demo'
+        ? jsonResponse(200, { success: true, data: { demo: true, logins } })
+        : undefined,
+    );
+    expect(await screen.findByText('Demo-omgeving')).toBeTruthy();
+    expect(screen.getByText('Beheerder')).toBeTruthy();
+    expect(screen.getByText('admin@hostportaal.test / Admin!2026demo')).toBeTruthy();
+  });
+
+  it('shows no demo label when the install is not a demo', async () => {
+    const { network } = renderAppAs(null, '/login', (request) =>
+      request.url === '/api/demo'
+        ? jsonResponse(200, { success: true, data: { demo: false, logins: [] } })
+        : undefined,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Inloggen' });
+    await waitFor(() => expect(network.requests.map((request) => request.url)).toContain('/api/demo'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Demo-omgeving')).toBeNull();
+    expect(screen.queryByText(/Admin!2026demo/)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '../components/auth-layout';
+import { DemoNotice } from '../components/demo-notice';
 import { LoginForm, type TwoFactorChallenge } from '../components/login-form';
 import { NavigationNotice } from '../components/navigation-notice';
 import { TextLink } from '../components/text-link';
@@ -30,6 +31,7 @@ export function LoginPage() {
       }
     >
       <NavigationNotice />
+      <DemoNotice />
       <LoginForm onChallenge={setChallenge} />
     </AuthLayout>
   );
