@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, checkProductionEnvironment, loadConfig } from './config.ts';
 
 describe('config', () => {
   it('has working defaults and keeps a generated JWT secret in the data dir', () => {
@@ -103,5 +103,42 @@ describe('config', () => {
     expect(() =>
       loadConfig({ ...production, PEPPOL_ACCESS_POINT_URL: 'http://ap.example.com' }),
     ).toThrowError(/https/);
+  });
+
+  it('seeds the demo outside production only, and refuses DEMO_SEED=true in production (issue 26)', () => {
+    expect(loadConfig({ DATA_DIR: tmpdir() }).DEMO_SEED).toBe(true);
+    expect(loadConfig({ DATA_DIR: tmpdir(), DEMO_SEED: 'false' }).DEMO_SEED).toBe(false);
+    const production = { NODE_ENV: 'production', DATA_DIR: tmpdir() };
+    expect(loadConfig(production).DEMO_SEED).toBe(false);
+    expect(() => loadConfig({ ...production, DEMO_SEED: 'true' })).toThrowError(/DEMO_SEED: cannot be true/);
+    expect(() => loadConfig({ DATA_DIR: tmpdir(), ADMIN_EMAIL: 'not an address' })).toThrowError(
+      /ADMIN_EMAIL/,
+    );
+  });
+
+  it('names every setting a production start lacks, and wants an https PUBLIC_URL', () => {
+    expect(() => checkProductionEnvironment({ NODE_ENV: 'development' })).not.toThrow();
+    const missing = (() => {
+      try {
+        checkProductionEnvironment({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) });
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(missing).not.toContain('JWT_SECRET');
+    for (const name of ['SECRETS_KEY', 'PUBLIC_URL', 'SMTP_URL'])
+      expect(missing).toContain(`${name}: required`);
+    const complete = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      SECRETS_KEY: Buffer.alloc(32).toString('base64'),
+      PUBLIC_URL: 'https://portal.example.nl',
+      SMTP_URL: 'smtp://mail.example.nl',
+    };
+    expect(() => checkProductionEnvironment(complete)).not.toThrow();
+    expect(() =>
+      checkProductionEnvironment({ ...complete, PUBLIC_URL: 'http://portal.example.nl' }),
+    ).toThrowError(/PUBLIC_URL: must be https/);
   });
 });
