@@ -89,6 +89,20 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Where the daily backup job writes its files; unset: no daily backup (decision 025). */
   BACKUP_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  /**
+   * Encrypts every backup written (AES-256-GCM): 32 bytes, base64. Unset, backups are plain gzip. Keep it
+   * apart from the backups: without it they cannot be restored (issue 26).
+   */
+  BACKUP_ENCRYPTION_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine(
+        (value) => Buffer.from(value, 'base64').length === 32,
+        'must be 32 bytes in base64 (openssl rand -base64 32)',
+      )
+      .optional(),
+  ),
   /** How many days of daily backups are kept, today's included. */
   BACKUP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
   /**
@@ -204,3 +218,7 @@ export function checkProductionEnvironment(env: NodeJS.ProcessEnv = process.env)
     lines.push('  PUBLIC_URL: must be https:// in production (the portal sends sessions and links over it)');
   if (lines.length > 0) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
 }
+
+/** The backup encryption key as bytes, or undefined when backups are written plain. */
+export const backupEncryptionKey = (config: Pick<Config, 'BACKUP_ENCRYPTION_KEY'>) =>
+  config.BACKUP_ENCRYPTION_KEY ? Buffer.from(config.BACKUP_ENCRYPTION_KEY, 'base64') : undefined;

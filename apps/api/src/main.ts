@@ -5,7 +5,13 @@ import { amsterdamToday } from '@hostportaal/domain';
 import { sql } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { systemClock } from './clock.ts';
-import { type Config, ConfigError, checkProductionEnvironment, loadConfig } from './config.ts';
+import {
+  backupEncryptionKey,
+  type Config,
+  ConfigError,
+  checkProductionEnvironment,
+  loadConfig,
+} from './config.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { type Database, migrateDatabase, openDatabase } from './db/client.ts';
 import { users } from './db/schema/index.ts';
@@ -125,7 +131,12 @@ async function main() {
         panelAllowedNetworks: config.PANEL_ALLOWED_NETWORKS,
         peppol: app.ctx.peppol,
         backup: config.BACKUP_DIR
-          ? { database, dir: config.BACKUP_DIR, retentionDays: config.BACKUP_RETENTION_DAYS }
+          ? {
+              database,
+              dir: config.BACKUP_DIR,
+              retentionDays: config.BACKUP_RETENTION_DAYS,
+              encryptionKey: backupEncryptionKey(config),
+            }
           : undefined,
       },
       log: app.log,

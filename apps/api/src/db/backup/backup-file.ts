@@ -1,6 +1,9 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { type FileHandle, open } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream';
 import { createGunzip, createGzip } from 'node:zlib';
 import { BackupError } from './backup-error.ts';
 
@@ -15,11 +18,20 @@ import { BackupError } from './backup-error.ts';
  *   {"end":true,"rows":{…},"sequences":[…]}     the trailer
  *
  * COPY's text format escapes backslashes and newlines inside values, so a row is one line and never `\.`.
+ *
+ * With BACKUP_ENCRYPTION_KEY (issue 26) that gzip stream is encrypted with AES-256-GCM: the file is the magic
+ * `HPBKENC1`, a random 12-byte nonce, the ciphertext and GCM's 16-byte tag, which authenticates all of it. A
+ * reader with another key, or a file altered or cut off, is refused; `verifyBackupFile` reads the whole file,
+ * tag included, before a restore changes anything.
  */
 
 const NEWLINE = 0x0a;
 const END_OF_ROWS = Buffer.from('\\.\n');
 const GZIP_MAGIC = [0x1f, 0x8b];
+const ENCRYPTED_MAGIC = Buffer.from('HPBKENC1');
+const NONCE_BYTES = 12;
+const TAG_BYTES = 16;
+const HEADER_BYTES = ENCRYPTED_MAGIC.length + NONCE_BYTES;
 
 export type BackupFileWriter = {
   writeLine: (json: unknown) => Promise<void>;
@@ -31,11 +43,25 @@ export type BackupFileWriter = {
   abort: () => Promise<void>;
 };
 
-export async function createBackupFileWriter(file: string): Promise<BackupFileWriter> {
+/** Writes `file`; with a 32-byte key, encrypted (AES-256-GCM). */
+export async function createBackupFileWriter(
+  file: string,
+  encryptionKey?: Buffer,
+): Promise<BackupFileWriter> {
   const output = createWriteStream(file, { flags: 'wx', mode: 0o600 });
   await once(output, 'open');
   const gzip = createGzip({ level: 6 });
-  gzip.pipe(output);
+  let cipherStream: Readable | null = null;
+  if (encryptionKey) {
+    const nonce = randomBytes(NONCE_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', encryptionKey, nonce);
+    cipherStream = cipher;
+    output.write(Buffer.concat([ENCRYPTED_MAGIC, nonce]));
+    gzip.pipe(cipher).pipe(output, { end: false });
+    cipher.once('end', () => output.end(cipher.getAuthTag()));
+  } else {
+    gzip.pipe(output);
+  }
   const write = async (chunk: Uint8Array) => {
     if (!gzip.write(chunk)) await once(gzip, 'drain');
   };
@@ -65,6 +91,7 @@ export async function createBackupFileWriter(file: string): Promise<BackupFileWr
     async abort() {
       const closed = output.closed ? Promise.resolve() : once(output, 'close').catch(() => {});
       gzip.destroy();
+      cipherStream?.destroy();
       output.destroy();
       await closed;
     },
@@ -80,7 +107,8 @@ export type BackupFileReader = {
   close: () => void;
 };
 
-export async function openBackupFile(file: string): Promise<BackupFileReader> {
+/** Opens `file` for reading; an encrypted one needs the key it was written with. */
+export async function openBackupFile(file: string, encryptionKey?: Buffer): Promise<BackupFileReader> {
   let handle: FileHandle;
   try {
     handle = await open(file, 'r');
@@ -90,16 +118,39 @@ export async function openBackupFile(file: string): Promise<BackupFileReader> {
     if (code === 'EISDIR') throw new BackupError(`${file} is a directory, not a backup file`);
     throw new BackupError(`${file} cannot be read: ${(error as Error).message}`);
   }
-  const magic = Buffer.alloc(2);
-  const { bytesRead } = await handle.read(magic, 0, 2, 0);
-  await handle.close();
-  if (bytesRead < 2 || magic[0] !== GZIP_MAGIC[0] || magic[1] !== GZIP_MAGIC[1])
+  const header = Buffer.alloc(HEADER_BYTES);
+  const tag = Buffer.alloc(TAG_BYTES);
+  let size: number;
+  let bytesRead: number;
+  try {
+    size = (await handle.stat()).size;
+    bytesRead = (await handle.read(header, 0, HEADER_BYTES, 0)).bytesRead;
+    if (size >= HEADER_BYTES + TAG_BYTES) await handle.read(tag, 0, TAG_BYTES, size - TAG_BYTES);
+  } finally {
+    await handle.close();
+  }
+  const encrypted =
+    bytesRead >= ENCRYPTED_MAGIC.length && header.subarray(0, ENCRYPTED_MAGIC.length).equals(ENCRYPTED_MAGIC);
+  if (!encrypted && (bytesRead < 2 || header[0] !== GZIP_MAGIC[0] || header[1] !== GZIP_MAGIC[1]))
     throw new BackupError(`${file} is not a Hostportaal backup (not a gzip file)`);
+  if (encrypted && !encryptionKey)
+    throw new BackupError(`${file} is encrypted: set BACKUP_ENCRYPTION_KEY to the key it was written with`);
+  if (encrypted && size < HEADER_BYTES + TAG_BYTES)
+    throw new BackupError(`${file} is incomplete: the file is cut off`);
 
-  const source = createReadStream(file);
   const gunzip = createGunzip();
-  source.pipe(gunzip);
-  const lines = new LineReader(gunzip[Symbol.asyncIterator](), file);
+  const source = encrypted
+    ? createReadStream(file, { start: HEADER_BYTES, end: size - TAG_BYTES - 1 })
+    : createReadStream(file);
+  if (encrypted && encryptionKey) {
+    const decipher = createDecipheriv('aes-256-gcm', encryptionKey, header.subarray(ENCRYPTED_MAGIC.length));
+    decipher.setAuthTag(tag);
+    // pipeline hands a failure of any stage (the tag, above all) on to the gunzip stream the lines come from.
+    pipeline(source, decipher, gunzip, () => {});
+  } else {
+    source.pipe(gunzip);
+  }
+  const lines = new LineReader(gunzip[Symbol.asyncIterator](), file, encrypted);
   let rows = 0;
   return {
     async readJsonLine() {
@@ -149,6 +200,7 @@ class LineReader {
   constructor(
     private readonly chunks: AsyncIterator<Buffer>,
     private readonly file: string,
+    private readonly encrypted: boolean,
   ) {}
 
   async next(): Promise<Buffer | null> {
@@ -178,6 +230,12 @@ class LineReader {
       const result = await this.chunks.next();
       return result.done ? null : result.value;
     } catch (error) {
+      // Another key decrypts to noise (gzip refuses it) and an altered or cut-off file fails the tag: the same
+      // answer for both, since GCM cannot tell them apart.
+      if (this.encrypted)
+        throw new BackupError(
+          `${this.file} cannot be decrypted: it was written with another BACKUP_ENCRYPTION_KEY, or it was altered or cut off`,
+        );
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'Z_BUF_ERROR') throw new BackupError(`${this.file} is incomplete: the file is cut off`);
       if (code === 'Z_DATA_ERROR')

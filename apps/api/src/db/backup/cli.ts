@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { systemClock } from '../../clock.ts';
-import { type Config, loadConfig } from '../../config.ts';
+import { backupEncryptionKey, type Config, loadConfig } from '../../config.ts';
 import { acquireDataDirLock } from '../../data-dir-lock.ts';
 import { openDatabase } from '../client.ts';
 import { BackupError } from './backup-error.ts';
@@ -83,6 +83,7 @@ async function backup(config: Config, file: string): Promise<void> {
   try {
     const result = await writeBackup(database, file, {
       secretsKey: config.SECRETS_KEY,
+      encryptionKey: backupEncryptionKey(config),
       now: systemClock.now(),
     });
     console.log(
@@ -98,7 +99,11 @@ async function restore(config: Config, file: string, options: { force: boolean; 
   const target = config.DATABASE_URL
     ? { kind: 'postgres' as const, url: config.DATABASE_URL }
     : { kind: 'pglite' as const, dir: path.join(config.DATA_DIR, 'pglite') };
-  const result = await restoreBackup(file, target, { ...options, secretsKey: config.SECRETS_KEY });
+  const result = await restoreBackup(file, target, {
+    ...options,
+    secretsKey: config.SECRETS_KEY,
+    encryptionKey: backupEncryptionKey(config),
+  });
   const { createdAt, source, schema } = result.manifest;
   const migrated = result.migrationsAfter > 0 ? `; ${result.migrationsAfter} newer migrations applied` : '';
   console.log(

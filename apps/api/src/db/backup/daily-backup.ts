@@ -5,7 +5,13 @@ import type { Database } from '../client.ts';
 import { type BackupResult, writeBackup } from './write-backup.ts';
 
 /** Where and how long the daily backup keeps its files (config BACKUP_DIR, BACKUP_RETENTION_DAYS). */
-export type DailyBackupSettings = { database: Database; dir: string; retentionDays: number };
+export type DailyBackupSettings = {
+  database: Database;
+  dir: string;
+  retentionDays: number;
+  /** BACKUP_ENCRYPTION_KEY's bytes: every file encrypted (issue 26); unset, plain gzip. */
+  encryptionKey?: Buffer;
+};
 
 export type DailyBackupResult = { written: BackupResult | null; deleted: string[] };
 
@@ -31,7 +37,10 @@ export async function runDailyBackup(
   const todays = dailyBackupFileName(today);
   const written = present.has(todays)
     ? null
-    : await writeBackup(settings.database, path.join(settings.dir, todays), options);
+    : await writeBackup(settings.database, path.join(settings.dir, todays), {
+        ...options,
+        encryptionKey: settings.encryptionKey,
+      });
   const oldestKept = addDays(today, -(settings.retentionDays - 1));
   const deleted: string[] = [];
   for (const name of present) {

@@ -30,6 +30,8 @@ export type RestoreOptions = {
   force: boolean;
   /** This machine's SECRETS_KEY, which must be the one that sealed the backup's secrets. */
   secretsKey: string;
+  /** BACKUP_ENCRYPTION_KEY's bytes, for an encrypted file. */
+  encryptionKey?: Buffer;
   /** Restore even though the secrets were sealed with another key (they will not open). */
   ignoreSecretsKey?: boolean;
 };
@@ -56,7 +58,7 @@ export async function restoreBackup(
   options: RestoreOptions,
 ): Promise<RestoreResult> {
   const migrations = readMigrations();
-  const manifest = await verifyBackupFile(file, migrations);
+  const manifest = await verifyBackupFile(file, migrations, options.encryptionKey);
   if (manifest.secretsKeyId !== secretsKeyId(options.secretsKey) && !options.ignoreSecretsKey)
     throw new BackupError(secretsKeyMessage(manifest.secretsKeyId, secretsKeyId(options.secretsKey)));
   const steps: RestoreSteps = {
@@ -65,7 +67,7 @@ export async function restoreBackup(
       await applyMigrations(session, migrations.slice(0, manifest.schema.migrations));
     },
     load: async (session) => {
-      const reader = await openBackupFile(file);
+      const reader = await openBackupFile(file, options.encryptionKey);
       try {
         await reader.readJsonLine();
         return await loadRows(session, reader, file, manifest, migrations);
@@ -85,8 +87,12 @@ type RestoreSteps = {
 };
 
 /** Reads the whole file: a Hostportaal backup this version can restore, complete and undamaged. */
-export async function verifyBackupFile(file: string, migrations: Migration[]): Promise<BackupManifest> {
-  const reader = await openBackupFile(file);
+export async function verifyBackupFile(
+  file: string,
+  migrations: Migration[],
+  encryptionKey?: Buffer,
+): Promise<BackupManifest> {
+  const reader = await openBackupFile(file, encryptionKey);
   try {
     const manifest = await readBackupManifest(reader, file, migrations);
     await walkTables(reader, file, async (_header, rows) => {

@@ -35,13 +35,13 @@ type Sink = {
 export async function writeBackup(
   database: Database,
   file: string,
-  options: { secretsKey: string; now: Date },
+  options: { secretsKey: string; now: Date; encryptionKey?: Buffer },
 ): Promise<BackupResult> {
   if (await exists(file)) throw new BackupError(`${file} already exists; choose another file name`);
   const started = performance.now();
   const partial = `${file}.partial`;
   await rm(partial, { force: true });
-  const writer = await createBackupFileWriter(partial);
+  const writer = await createBackupFileWriter(partial, options.encryptionKey);
   let snapshotMs = 0;
   try {
     const snapshot = async (sink: Sink) => {
