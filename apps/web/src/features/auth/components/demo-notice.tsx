@@ -13,7 +13,7 @@ export function DemoNotice() {
   return (
     <Alert variant="notice" title={t('auth.login.demoTitle')}>
       <p>{t('auth.login.demoText')}</p>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
+      <dl className="mt-2 grid grid-cols-1 gap-x-3 gap-y-1 text-xs sm:grid-cols-[auto_1fr]">
         {data.logins.map((login) => (
           <div key={login.email} className="contents">
             <dt className="font-medium">{t(`auth.login.demoRole.${login.role}`)}</dt>
