@@ -94,6 +94,7 @@ describe('an encrypted backup', () => {
     await expect(
       restoreBackup(flipped, target, { force: false, secretsKey, encryptionKey: key }),
     ).rejects.toThrow(refused);
+    expect(existsSync(target.dir)).toBe(false);
   });
 
   it('a plain backup still restores where a key is set, and the daily job encrypts its file', async () => {
