@@ -48,9 +48,14 @@ test.describe('logging in and out', () => {
 });
 
 test.describe('accessibility', () => {
-  test('the login page has no serious or critical axe violations', async ({ page }) => {
+  test('the login page has no serious or critical axe violations, its demo label included', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible();
+    // `npm start` without NODE_ENV is the demo, and says so with its logins (issue 26).
+    const demoLabel = page.getByRole('status').filter({ hasText: 'Demo-omgeving' });
+    await expect(demoLabel).toContainText(`${demo.admin.email} / ${demo.admin.password}`);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
