@@ -1,7 +1,8 @@
 import type { AdminSearchData, AdminSearchGroup } from '@hostportaal/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { collectionLetters, sepaBatches, sepaBatchItems } from '../../db/schema/index.ts';
+import { collectionLetters, sepaBatches, sepaBatchItems, users } from '../../db/schema/index.ts';
 import { insertInvoice } from '../../db/seed/invoice-factory.ts';
 import { insertMandate } from '../../db/seed/mandate-factory.ts';
 import { insertPackage } from '../../db/seed/package-factory.ts';
@@ -171,6 +172,21 @@ describe('GET /api/admin/search: users', () => {
       match: 'exact',
       link: `/dashboard/admin?section=users&user=${ids.bakker}`,
     });
+  });
+
+  it('finds a user by their customer number, as digits or after K or Klantnummer (issue 26)', async () => {
+    const [row] = await t.database.db
+      .select({ number: users.customerNumber })
+      .from(users)
+      .where(eq(users.id, ids.bakker ?? ''));
+    const number = row?.number ?? 0;
+    // The search wants two characters: a low number is typed with a leading zero or after K.
+    for (const q of [String(number).padStart(2, '0'), `K${number}`, `Klantnummer ${number}`]) {
+      const found = (await groups(q)).users.results.find((result) => result.id === ids.bakker);
+      expect(found?.match, q).toBe('exact');
+    }
+    const other = (await groups(String(number + 100_000))).users;
+    expect(idsOf(other)).not.toContain(ids.bakker);
   });
 
   it('reads an e-mail address from its start, and a domain after @ anywhere', async () => {

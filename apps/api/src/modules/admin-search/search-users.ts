@@ -17,6 +17,21 @@ type UserHit = Ranked & {
 const fullName = sql`(firstname || ' ' || lastname)`;
 
 /**
+ * The customer number (Klantnummer, issue 26) the query is, typed as digits, optionally after 'K' or
+ * 'Klantnummer': staff read it on letters and documents. Null when the query is no number.
+ */
+function customerNumberOf(q: string): number | null {
+  const digits = /^(?:k(?:lantnummer)?\s*)?(\d{1,9})$/i.exec(q.trim())?.[1];
+  return digits ? Number(digits) : null;
+}
+
+/** The unique index on customer_number answers it; a query that is no number matches nothing here. */
+function customerNumberMatch(q: string): SQL {
+  const number = customerNumberOf(q);
+  return number === null ? sql`false` : sql`customer_number = ${number}`;
+}
+
+/**
  * The condition that finds users for the query, by its shape, so each part is served by an index and no
  * trigram scan runs that cannot match:
  * - an e-mail address typed from its start ('jan.jansen@ex'): the range of the unique index on lower(email);
@@ -26,7 +41,7 @@ const fullName = sql`(firstname || ' ' || lastname)`;
 function userMatch(q: string, contains: string): SQL {
   const lower = q.toLowerCase();
   if (q.includes('@') && !q.startsWith('@')) return startsWith(sql`lower(email)`, lower);
-  const parts: SQL[] = [sql`email ilike ${contains}`];
+  const parts: SQL[] = [sql`email ilike ${contains}`, customerNumberMatch(q)];
   if (!/[\d@]/.test(q)) parts.push(sql`${fullName} ilike ${contains}`);
   if (!q.includes('@')) parts.push(sql`company ilike ${contains}`);
   return sql`(${sql.join(parts, sql` or `)})`;
@@ -58,6 +73,7 @@ function shortUserBranches(q: string): SQL[] {
   const lower = q.toLowerCase();
   const variants = caseVariants(q);
   return [
+    customerNumberMatch(q),
     sql`${startsWith(sql`lower(email)`, lower)}`,
     ...variants.map((variant) => startsWith(sql`lastname`, variant)),
   ];
@@ -77,7 +93,7 @@ async function shortUserHits(db: DbOrTx, q: string, limit: number): Promise<User
   const parts = [
     // OFFSET 0 keeps the planner from reading the whole lastname index in order to find the few exact ones.
     sql`(select * from (select ${columns}, 0 as rank from users
-      where lower(email) = ${lower} or lastname in (${exactLastnames}) offset 0) exact
+      where lower(email) = ${lower} or lastname in (${exactLastnames}) or ${customerNumberMatch(q)} offset 0) exact
       order by lastname, firstname, id limit ${limit})`,
     ...shortUserBranches(q).map(
       (branch) => sql`(select ${columns}, 1 as rank from users where ${branch}
@@ -106,7 +122,7 @@ async function rankedUserHits(db: DbOrTx, q: string, limit: number): Promise<Use
     select id, firstname, lastname, email, company,
       case
         when lower(email) = lower(${q}) or lower(${fullName}) = lower(${q}) or lower(lastname) = lower(${q})
-          or lower(company) = lower(${q}) then 0
+          or lower(company) = lower(${q}) or ${customerNumberMatch(q)} then 0
         when ${fullName} ilike ${prefix} or lastname ilike ${prefix} or email ilike ${prefix}
           or company ilike ${prefix} then 1
         else 2
@@ -120,7 +136,7 @@ async function rankedUserHits(db: DbOrTx, q: string, limit: number): Promise<Use
 }
 
 /**
- * Users by first name, last name, full name, e-mail address or company (see userMatch; a query under three
+ * Users by first name, last name, full name, e-mail address, company or customer number (see userMatch; a query under three
  * characters by shortUserMatch). Exact matches first,
  * then prefixes (of the full name, last name, e-mail or company), then the rest; by name within a rank. The
  * window count is the number of matches, counted in the same pass; a short query's many matches are counted
