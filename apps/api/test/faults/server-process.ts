@@ -4,6 +4,7 @@ import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { compiledServerArgs } from '../compiled-server.ts';
+import { startSmtpPeer } from '../smtp-peer.ts';
 
 const apiDir = path.resolve(import.meta.dirname, '../..');
 
@@ -35,6 +36,8 @@ export async function startServerProcess(input: {
 }): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hp-faults-'));
+  // Production wants an SMTP server (decision 031): a real peer on loopback for this process's mail.
+  const smtp = await startSmtpPeer();
   const child = spawn(process.execPath, compiledServerArgs(), {
     cwd: apiDir,
     env: {
@@ -49,6 +52,8 @@ export async function startServerProcess(input: {
       // The same secrets on every start: an access token survives a restart, as in production.
       JWT_SECRET: 'faults-test-secret-that-is-long-enough-for-hs256',
       SECRETS_KEY: Buffer.alloc(32, 9).toString('base64'),
+      PUBLIC_URL: 'https://portal.example.nl',
+      SMTP_URL: smtp.url,
       ...input.env,
     },
   });
@@ -60,7 +65,10 @@ export async function startServerProcess(input: {
     output += chunk;
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  void exited.then(() => rmSync(dataDir, { recursive: true, force: true }));
+  void exited.then(async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    await smtp.close();
+  });
   const url = `http://127.0.0.1:${port}`;
   const server: ServerProcess = {
     url,
