@@ -5,7 +5,7 @@ export const adminSearchDe: typeof adminSearchNl = {
   placeholder: 'Suchen…',
   shortcutHint: 'Drücken Sie / oder Strg+K, um zu suchen',
   results: 'Treffer',
-  hint: 'Geben Sie mindestens 2 Zeichen ein: einen Namen, eine E-Mail-Adresse, eine Domain, eine Rechnungsnummer oder eine Zahlungsreferenz.',
+  hint: 'Geben Sie mindestens 2 Zeichen ein: einen Namen, eine E-Mail-Adresse, eine Kundennummer, eine Domain, eine Rechnungsnummer oder eine Zahlungsreferenz.',
   searching: 'Suche läuft…',
   noResults: 'Keine Ergebnisse für „{{q}}“',
   error: 'Die Suche ist fehlgeschlagen: {{error}}',

@@ -5,7 +5,7 @@ export const adminSearchEn = {
   placeholder: 'Search…',
   shortcutHint: 'Press / or Ctrl+K to search',
   results: 'Matches',
-  hint: 'Type at least 2 characters: a name, e-mail address, domain, invoice number or payment reference.',
+  hint: 'Type at least 2 characters: a name, e-mail address, customer number, domain, invoice number or payment reference.',
   searching: 'Searching…',
   noResults: 'No results for "{{q}}"',
   error: 'The search failed: {{error}}',

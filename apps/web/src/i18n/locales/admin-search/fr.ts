@@ -5,7 +5,7 @@ export const adminSearchFr: typeof adminSearchNl = {
   placeholder: 'Rechercher…',
   shortcutHint: 'Appuyez sur / ou Ctrl+K pour rechercher',
   results: 'Correspondances',
-  hint: 'Saisissez au moins 2 caractères : un nom, une adresse e-mail, un domaine, un numéro de facture ou une référence de paiement.',
+  hint: 'Saisissez au moins 2 caractères : un nom, une adresse e-mail, un numéro de client, un domaine, un numéro de facture ou une référence de paiement.',
   searching: 'Recherche…',
   noResults: 'Aucun résultat pour « {{q}} »',
   error: 'La recherche a échoué : {{error}}',
