@@ -7,6 +7,7 @@ import { billDueSubscriptions } from '../modules/billing/billing-run.ts';
 import { deliverPendingInvoices } from '../modules/billing/invoice-delivery.ts';
 import { markOverdueInvoices } from '../modules/billing/mark-overdue-invoices.ts';
 import { runDunning } from '../modules/collections/dunning-run.ts';
+import { purgeIdempotencyKeys } from '../modules/payments/idempotency.ts';
 import type { PeppolAccessPoint } from '../modules/peppol/peppol-access-point.ts';
 import { sendDuePeppolDeliveries } from '../modules/peppol/send-peppol-deliveries.ts';
 import { reconcileAccounts } from '../modules/provisioning/reconcile-accounts.ts';
@@ -202,10 +203,13 @@ export const jobDefinitions: JobDefinition[] = [
     },
   },
   {
-    // Login counters whose window is over and devices past their cookie's lifetime (issue 18).
+    // Login counters whose window is over and devices past their cookie's lifetime (issue 18); idempotency
+    // keys of money-moving requests after a day (issue 27).
     name: 'purge-auth-records',
     cron: '30 3 * * *',
-    run: (deps) => purgeAuthRecords(deps.db, deps.clock.now()),
+    run: async (deps) =>
+      (await purgeAuthRecords(deps.db, deps.clock.now())) +
+      (await purgeIdempotencyKeys(deps.db, deps.clock.now())),
   },
   {
     // After the night's billing run (02:00) and before the SEPA batch (06:00); one file a day, whichever

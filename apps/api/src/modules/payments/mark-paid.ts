@@ -13,6 +13,7 @@ import { syncCollectionCases } from '../collections/sync-collection-cases.ts';
 import { openAmountCents } from '../invoices/customer-invoices.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { reactivateSubscription } from '../subscriptions/reactivate-subscription.ts';
+import { onceForKey } from './idempotency.ts';
 
 type Actor = { id: string; ip?: string; now: Date };
 type Invoice = typeof invoices.$inferSelect;
@@ -100,86 +101,100 @@ export async function bookPayment(
 /**
  * Books a payment received outside the direct debit against a claim. The claim row is locked first, so
  * concurrent calls for one claim queue: the first books it, the others find it paid and get a 409. A part
- * payment lowers what is open; whatever exceeds it becomes account credit for the next invoice.
+ * payment lowers what is open; whatever exceeds it becomes account credit for the next invoice. With an
+ * idempotency key, a repeat of the request answers the first result and books nothing (issue 27, case 8).
  */
 export async function markClaimPaid(
   db: DbOrTx,
   claimId: string,
   body: MarkPaidBody,
   actor: Actor,
+  idempotencyKey?: string,
 ): Promise<MarkPaidResult> {
-  return db.transaction(async (tx) => {
-    const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, claimId)).for('update');
-    // The claim of a payment lookup is an invoice or a collection letter (its id).
-    if (!invoice) return markLetterPaid(tx, claimId, body, actor);
-    if (invoice.kind !== 'invoice') throw new AppError('NOT_FOUND');
-    if (openAmountCents(invoice) <= 0) throw new AppError('INVOICE_ALREADY_PAID');
-    const atBank = await collectionAtBank(tx, invoice, actor.now);
-    if (atBank && !body.confirmCollectionAtBank) throw collectionAtBankWarning(invoice, atBank);
-    const { paymentId, updated, applied, creditedCents } = await bookPayment(
+  return db.transaction((tx) =>
+    onceForKey(
       tx,
-      invoice,
-      { amountCents: body.amount, method: body.paymentMethod, notes: body.notes },
-      actor,
-    );
-    const settled = updated.status === 'paid';
-    // SPEC §4: a manual payment may reactivate a suspended subscription when the option is set.
-    let subscriptionReactivated = false;
-    if (body.reactivateSubscription && settled && invoice.subscriptionId) {
-      // Only a suspension for non-payment is lifted; a payment never undoes a customer's cancellation.
-      const outcome = await reactivateSubscription(
-        tx,
-        invoice.subscriptionId,
-        actor,
-        `Betaling ontvangen voor factuur ${invoice.invoiceNumber}`,
-        { liftSuspensionOnly: true, cause: { invoiceNumber: invoice.invoiceNumber } },
-      );
-      subscriptionReactivated = outcome.reactivated;
-    }
-    const stillCollected = atBank
-      ? `; de incasso van ${formatCents(atBank.amountCents)} op ${formatDateLong(atBank.collectionDate)} gaat door`
-      : '';
-    await recordActivity(tx, {
-      userId: invoice.userId,
-      actorId: actor.id,
-      type: 'payment',
-      action: 'Betaling ontvangen',
-      description: `Betaling van ${formatCents(body.amount)} voor factuur ${invoice.invoiceNumber} geboekt (${paymentMethodLabels[body.paymentMethod]})${subscriptionReactivated ? '; abonnement weer actief' : ''}${stillCollected}`,
-      ip: actor.ip,
-      now: actor.now,
-      metadata: {
-        invoiceId: invoice.id,
-        invoiceNumber: invoice.invoiceNumber,
-        amountCents: body.amount,
-        paymentMethod: body.paymentMethod,
-        subscriptionReactivated,
-        paymentId,
-        applied,
-        creditedCents,
-        notes: body.notes,
-        ...(atBank ? { collectionAtBank: atBank.messageId } : {}),
+      {
+        scope: 'mark-paid',
+        actorId: actor.id,
+        key: idempotencyKey,
+        request: { claimId, body },
+        now: actor.now,
       },
-    });
-    // The customer pays twice: say so, and where the second payment goes.
-    const twice = atBank
-      ? ` De incasso van ${formatCents(atBank.amountCents)} op ${formatDateLong(atBank.collectionDate)} was al bij de bank en gaat nog door; wat je daardoor te veel betaalt, zetten we als tegoed op je account. Dat verrekenen we met je volgende factuur.`
-      : '';
-    await createNotification(tx, {
-      userId: invoice.userId,
-      type: 'payment_received',
-      title: 'Betaling ontvangen',
-      body: `We hebben ${formatCents(body.amount)} ontvangen voor factuur ${invoice.invoiceNumber}. Dank je wel!${twice}`,
-      link: `/dashboard/invoices?invoice=${invoice.id}`,
-      now: actor.now,
-    });
-    return {
-      paymentId,
-      invoiceStatus: updated.status,
-      openCents: openAmountCents(updated),
-      creditedCents,
-      subscriptionReactivated,
-    };
-  });
+      async () => {
+        const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, claimId)).for('update');
+        // The claim of a payment lookup is an invoice or a collection letter (its id).
+        if (!invoice) return markLetterPaid(tx, claimId, body, actor);
+        if (invoice.kind !== 'invoice') throw new AppError('NOT_FOUND');
+        if (openAmountCents(invoice) <= 0) throw new AppError('INVOICE_ALREADY_PAID');
+        const atBank = await collectionAtBank(tx, invoice, actor.now);
+        if (atBank && !body.confirmCollectionAtBank) throw collectionAtBankWarning(invoice, atBank);
+        const { paymentId, updated, applied, creditedCents } = await bookPayment(
+          tx,
+          invoice,
+          { amountCents: body.amount, method: body.paymentMethod, notes: body.notes },
+          actor,
+        );
+        const settled = updated.status === 'paid';
+        // SPEC §4: a manual payment may reactivate a suspended subscription when the option is set.
+        let subscriptionReactivated = false;
+        if (body.reactivateSubscription && settled && invoice.subscriptionId) {
+          // Only a suspension for non-payment is lifted; a payment never undoes a customer's cancellation.
+          const outcome = await reactivateSubscription(
+            tx,
+            invoice.subscriptionId,
+            actor,
+            `Betaling ontvangen voor factuur ${invoice.invoiceNumber}`,
+            { liftSuspensionOnly: true, cause: { invoiceNumber: invoice.invoiceNumber } },
+          );
+          subscriptionReactivated = outcome.reactivated;
+        }
+        const stillCollected = atBank
+          ? `; de incasso van ${formatCents(atBank.amountCents)} op ${formatDateLong(atBank.collectionDate)} gaat door`
+          : '';
+        await recordActivity(tx, {
+          userId: invoice.userId,
+          actorId: actor.id,
+          type: 'payment',
+          action: 'Betaling ontvangen',
+          description: `Betaling van ${formatCents(body.amount)} voor factuur ${invoice.invoiceNumber} geboekt (${paymentMethodLabels[body.paymentMethod]})${subscriptionReactivated ? '; abonnement weer actief' : ''}${stillCollected}`,
+          ip: actor.ip,
+          now: actor.now,
+          metadata: {
+            invoiceId: invoice.id,
+            invoiceNumber: invoice.invoiceNumber,
+            amountCents: body.amount,
+            paymentMethod: body.paymentMethod,
+            subscriptionReactivated,
+            paymentId,
+            applied,
+            creditedCents,
+            notes: body.notes,
+            ...(atBank ? { collectionAtBank: atBank.messageId } : {}),
+          },
+        });
+        // The customer pays twice: say so, and where the second payment goes.
+        const twice = atBank
+          ? ` De incasso van ${formatCents(atBank.amountCents)} op ${formatDateLong(atBank.collectionDate)} was al bij de bank en gaat nog door; wat je daardoor te veel betaalt, zetten we als tegoed op je account. Dat verrekenen we met je volgende factuur.`
+          : '';
+        await createNotification(tx, {
+          userId: invoice.userId,
+          type: 'payment_received',
+          title: 'Betaling ontvangen',
+          body: `We hebben ${formatCents(body.amount)} ontvangen voor factuur ${invoice.invoiceNumber}. Dank je wel!${twice}`,
+          link: `/dashboard/invoices?invoice=${invoice.id}`,
+          now: actor.now,
+        });
+        return {
+          paymentId,
+          invoiceStatus: updated.status,
+          openCents: openAmountCents(updated),
+          creditedCents,
+          subscriptionReactivated,
+        };
+      },
+    ),
+  );
 }
 
 /** The claim's collection at the bank, when the claim lifecycle says one is (the payment event's flag). */

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
+import { idempotencyKeyOf } from './idempotency.ts';
 import { markClaimPaid } from './mark-paid.ts';
 import { findClaimByReference } from './payment-lookup.ts';
 import { listPendingManualPayments } from './pending-manual-payments.ts';
@@ -68,7 +69,13 @@ export const paymentRoutes =
         const actor = { id: currentUser(request).id, ip: request.ip, now: ctx.clock.now() };
         return {
           success: true as const,
-          data: await markClaimPaid(ctx.db, request.params.id, request.body, actor),
+          data: await markClaimPaid(
+            ctx.db,
+            request.params.id,
+            request.body,
+            actor,
+            idempotencyKeyOf(request.headers),
+          ),
         };
       },
     );
