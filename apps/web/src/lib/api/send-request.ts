@@ -20,6 +20,8 @@ export interface SendOptions {
   accept?: string;
   /** A file download read chunk by chunk: called as bytes arrive (for a progress bar). */
   onProgress?: (progress: DownloadProgress) => void;
+  /** `Idempotency-Key` of a money-moving request: one per intent, so a repeat books nothing (issue 27). */
+  idempotencyKey?: string;
 }
 
 /** How far a streamed download is: bytes and line feeds received, and what the server announced. */
@@ -57,7 +59,12 @@ function buildUrl(path: string, query: QueryParams | undefined): string {
   return `${apiBaseUrl()}${path}${queryString ? `?${queryString}` : ''}`;
 }
 
-function buildHeaders(token: string | null, background: boolean, accept: string | undefined): Headers {
+function buildHeaders(
+  token: string | null,
+  background: boolean,
+  accept: string | undefined,
+  idempotencyKey: string | undefined,
+): Headers {
   const headers = new Headers({
     'Content-Type': 'application/json',
     Accept: accept ?? 'application/json',
@@ -67,6 +74,7 @@ function buildHeaders(token: string | null, background: boolean, accept: string 
   });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (background) headers.set('X-Background-Request', '1');
+  if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
   return headers;
 }
 
@@ -140,7 +148,7 @@ export async function sendRequest(path: string, options: SendOptions = {}): Prom
   try {
     const response = await fetch(buildUrl(path, options.query), {
       method,
-      headers: buildHeaders(sentToken, options.background === true, options.accept),
+      headers: buildHeaders(sentToken, options.background === true, options.accept, options.idempotencyKey),
       body: buildBody(method, options.body),
       credentials: 'same-origin',
       signal: controller.signal,

@@ -24,17 +24,23 @@ export function useSearchPaymentReference() {
 
 export type MarkPaidResult = z.infer<typeof markPaidResponseSchema>['data'];
 
-/** `id` is the claim's id from the lookup (data.billingLetter.id). */
-export function markPaid(id: string, body: MarkPaidBody) {
+/**
+ * `id` is the claim's id from the lookup (data.billingLetter.id); `idempotencyKey` is the intent's, the same for
+ * every retry of one payment, so the server books it once (issue 27).
+ */
+export function markPaid(id: string, body: MarkPaidBody, idempotencyKey: string) {
   return apiClient
-    .post(`/api/admin/payments/${encodeURIComponent(id)}/mark-paid`, body, markPaidResponseSchema)
+    .post(`/api/admin/payments/${encodeURIComponent(id)}/mark-paid`, body, markPaidResponseSchema, {
+      idempotencyKey,
+    })
     .then((response) => response.data);
 }
 
 export function useMarkPaid() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: MarkPaidBody }) => markPaid(id, body),
+    mutationFn: ({ id, body, idempotencyKey }: { id: string; body: MarkPaidBody; idempotencyKey: string }) =>
+      markPaid(id, body, idempotencyKey),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: pendingManualPaymentsKey }),

@@ -259,6 +259,35 @@ describe('Manual payment dialog (SPEC §2, §5)', () => {
     ).toBeTruthy();
   });
 
+  it('sends an Idempotency-Key, the same on a retry of the same payment, so the server books it once (issue 27)', async () => {
+    let answers = 0;
+    const { dialog, requests } = renderDialog((request) => {
+      if (request.url === searchUrl('PAY-2026-0042'))
+        return jsonResponse(200, { success: true, data: lookup });
+      if (request.url.endsWith('/mark-paid')) {
+        answers++;
+        // The first answer is lost (a timeout, a proxy): staff press the button again.
+        return answers === 1
+          ? jsonResponse(503, { success: false, error: 'Even niet bereikbaar', code: 'SERVICE_UNAVAILABLE' })
+          : jsonResponse(200, paid);
+      }
+      return undefined;
+    }, 'pay-2026-0042');
+    expect(await dialog.findByText('Sanne de Vries')).toBeTruthy();
+    const keysSent = () =>
+      requests
+        .filter((request) => request.url.endsWith('/mark-paid'))
+        .map((r) => r.headers.get('Idempotency-Key'));
+    fireEvent.click(dialog.getByRole('button', { name: 'Process payment' }));
+    await waitFor(() => expect(keysSent()).toHaveLength(1));
+    await dialog.findByText(/Fout bij verwerken betaling/);
+    fireEvent.click(dialog.getByRole('button', { name: 'Process payment' }));
+    await waitFor(() => expect(keysSent()).toHaveLength(2));
+    const [first, retry] = keysSent();
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retry).toBe(first);
+  });
+
   it('speaks Dutch when Incasso Beheer opens it (texts="enhanced")', async () => {
     const { dialog, requests } = renderDialog(
       (request) => {

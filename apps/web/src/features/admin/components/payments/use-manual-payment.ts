@@ -5,7 +5,7 @@ import {
   normalizePaymentReference,
   parseEuroToCents,
 } from '@hostportaal/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../lib/api/api-error';
 import { type ErrorParts, errorTextFor } from '../../../../lib/api/api-error-text';
@@ -75,6 +75,9 @@ export function useManualPayment(
   const [searchError, setSearchError] = useState<string | null>(null);
   const [form, setForm] = useState<PaymentFormValues>(initialForm);
   const [processError, setProcessError] = useState<string | null>(null);
+  // One key per intent (issue 27): a double click or a retry of the same payment books once; a changed form
+  // or another claim is another intent with a new key. A ref, so two clicks in one frame see the same key.
+  const intent = useRef({ signature: '', key: '' });
 
   // Typing another reference forgets the claim found for the previous one.
   const setReference = (text: string) => {
@@ -117,17 +120,19 @@ export function useManualPayment(
     if (atBank && !form.confirmCollectionAtBank)
       return setProcessError(errorText(collectionAtBankRefusal(lookup, atBank)));
     setProcessError(null);
+    const id = lookup.billingLetter.id;
+    const body = {
+      amount,
+      paymentMethod: form.paymentMethod,
+      notes: form.notes.trim(),
+      reactivateSubscription: form.reactivateSubscription && mayReactivate(lookup),
+      confirmCollectionAtBank: atBank !== null && form.confirmCollectionAtBank,
+    };
+    const signature = JSON.stringify({ id, body });
+    if (signature !== intent.current.signature) intent.current = { signature, key: crypto.randomUUID() };
+    const idempotencyKey = intent.current.key;
     markPaid.mutate(
-      {
-        id: lookup.billingLetter.id,
-        body: {
-          amount,
-          paymentMethod: form.paymentMethod,
-          notes: form.notes.trim(),
-          reactivateSubscription: form.reactivateSubscription && mayReactivate(lookup),
-          confirmCollectionAtBank: atBank !== null && form.confirmCollectionAtBank,
-        },
-      },
+      { id, body, idempotencyKey },
       {
         onSuccess: (result) => onPaid(result, lookup),
         onError: (error) => {
