@@ -10,6 +10,7 @@ import type { Db } from './db/client.ts';
 import { inlineJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { loggerOptions } from './logging/logger-options.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { accountCreditRoutes } from './modules/account-credit/routes.ts';
 import { adminAnalyticsRoutes } from './modules/admin-analytics/routes.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
 import { adminSearchRoutes } from './modules/admin-search/routes.ts';
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(billingRunRoutes(ctx));
   await app.register(adminSubscriptionRoutes(ctx));
   await app.register(paymentRoutes(ctx));
+  await app.register(accountCreditRoutes(ctx));
   await app.register(orderRoutes(ctx));
   await app.register(sepaBatchRoutes(ctx));
   await app.register(adminUserRoutes(ctx));

@@ -118,6 +118,12 @@ export const adminInvoiceDetailResponseSchema = successSchema(
 export const creditNoteBodySchema = z.object({
   reason: multiLineText().min(1, { error: 'Geef een reden op' }).max(1000),
   amountCents: z.number().int().min(1).max(100_000_000).nullable(),
+  /**
+   * The invoice's direct debit is in a file at the bank: the bank still debits it, so what it brings beyond
+   * the credited claim becomes the customer's account credit, to be paid back (issue 27). Without this such
+   * a credit note is refused with 409 (reason credit_note_collection_at_bank), changing nothing.
+   */
+  confirmCollectionAtBank: z.boolean().default(false),
 });
 export type CreditNoteBody = z.infer<typeof creditNoteBodySchema>;
 export const creditNoteResponseSchema = successSchema(

@@ -99,6 +99,8 @@ export type ChangeSubscriptionBody = z.infer<typeof changeSubscriptionBodySchema
 export const adminCancelSubscriptionBodySchema = z.object({
   mode: z.enum(['period_end', 'immediately']),
   reason: multiLineText().min(1, { error: 'Reden voor opzegging is verplicht' }).max(1000),
+  /** immediately: the credited invoice's direct debit is at the bank (see creditNoteBodySchema). */
+  confirmCollectionAtBank: z.boolean().default(false),
 });
 export type AdminCancelSubscriptionBody = z.infer<typeof adminCancelSubscriptionBodySchema>;
 

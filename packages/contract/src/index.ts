@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './account-credit.ts';
 export * from './activity.ts';
 export * from './admin-analytics.ts';
 export * from './admin-dashboard.ts';

@@ -26,6 +26,9 @@ export const letterRecordSchema = z.object({
   principalCents: z.number().int(),
   feeCents: z.number().int(),
   feePaidCents: z.number().int(),
+  /** What staff let go of the fee (issue 27: an unpaid fee keeps its cases open until paid or waived). */
+  feeWaivedCents: z.number().int(),
+  feeWaiverReason: z.string().nullable(),
   /** hand: handed over in person. */
   channel: z.enum(['email', 'post', 'hand']),
   letterDate: isoDateSchema,
@@ -134,6 +137,10 @@ export const letterMarkPaidBodySchema = z.object({
   amount: z.number().int().min(1).max(100_000_000),
   paymentMethod: z.enum(['bank_transfer', 'sepa', 'ideal', 'credit_card', 'manual']).default('sepa'),
   notes: multiLineText().max(1000).default(''),
+});
+/** POST /api/admin/letters/{id}/waive-fee: the unpaid part of an incassobrief's costs is let go, with why. */
+export const letterWaiveFeeBodySchema = z.object({
+  reason: multiLineText().min(1, { error: 'Geef een reden op' }).max(1000),
 });
 export const letterMarkDeliveredBodySchema = z.object({
   deliveryType: z.enum(['email', 'post', 'registered_post', 'hand']).default('email'),

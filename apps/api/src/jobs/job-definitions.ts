@@ -110,7 +110,7 @@ export const jobDefinitions: JobDefinition[] = [
     cron: '5 0 * * *',
     run: (deps) => {
       const now = deps.clock.now();
-      return markOverdueInvoices(deps.db, { today: amsterdamToday(now) });
+      return markOverdueInvoices(deps.db, { today: amsterdamToday(now), now });
     },
   },
   {

@@ -1,4 +1,6 @@
 import type { IsoDate } from '../amsterdam-date';
+import { formatCents } from '../money';
+import { type ClaimMoney, moneyReceived, moneyTakenBack } from './claim-money';
 import {
   AUTOMATIC_RETRY_ATTEMPTS,
   type ClaimFacts,
@@ -7,6 +9,8 @@ import {
   type DebitBlock,
   type DebitBlockCode,
   debitBlock,
+  isFinal,
+  returnStillStands,
   type StoredClaimStatus,
 } from './claim-state';
 import {
@@ -28,8 +32,8 @@ export type ClaimEvent =
   | { type: 'batch_cancel' }
   /** The batch it is in is handed to the bank. */
   | { type: 'batch_submit' }
-  /** A bank file says the collection came in. */
-  | { type: 'bank_collected' }
+  /** A bank file says the collection came in, for the amount its file asked. */
+  | { type: 'bank_collected'; amountCents: number }
   /** A bank file returns or rejects the collection (with the IBAN it was collected from). */
   | {
       type: 'bank_returned';
@@ -37,21 +41,40 @@ export type ClaimEvent =
       /** The collection had come in first: a refund or a late return reverses its payment. */
       afterCollection: boolean;
       item: { mandateId: string; iban: string | null };
+      /** afterCollection: the amount the bank takes back. */
+      amountCents?: number;
+      /** afterCollection: what that collection put on account credit and is still there (issue 27, case 2). */
+      surplusOnCreditCents?: number;
     }
   /**
    * The bank refused the whole file or payment-information block the collection was in (pain.002 GrpSts or
    * PmtInfSts RJCT, the transaction without a status of its own), before any debtor's bank saw it.
    */
   | { type: 'batch_rejected'; code: string | null; item: { mandateId: string; iban: string | null } }
-  /** Money received outside the direct debit (a transfer, a manual booking). */
-  | { type: 'payment' }
-  | { type: 'credit_note' }
+  /** Money received outside the direct debit, or the customer's account credit used on the claim. */
+  | {
+      type: 'payment';
+      amountCents: number;
+      route: PaymentRoute;
+      /** Staff saw that the claim's collection is at the bank and book a manual payment anyway. */
+      confirmedAtBank?: boolean;
+    }
+  /** A credit note on the claim; whole: nothing is left to credit after it. */
+  | { type: 'credit_note'; amountCents: number; whole: boolean; confirmedAtBank?: boolean }
+  /** The due date passed: an open claim is overdue. */
+  | { type: 'due_date_passed' }
   /** The customer gave a new IBAN or a new mandate. */
   | { type: 'payment_method_renewed' }
   /** Staff offer the claim to the next batch (retry-payment, "naar incasso"). */
   | { type: 'staff_retry' }
   /** The dunning run (or staff through it) takes a reminder or letter step. */
   | { type: 'dunning_step' };
+
+/**
+ * How money reaches a claim. manual: booked by staff (who can be asked first); bank_transfer and online: it has
+ * arrived and is booked whatever the claim's state; account_credit: the customer's credit settles the claim.
+ */
+export type PaymentRoute = 'manual' | 'bank_transfer' | 'online' | 'account_credit';
 
 export type AllowedClaimEvent = {
   allowed: true;
@@ -64,8 +87,16 @@ export type AllowedClaimEvent = {
   /** bank_returned and batch_rejected: the row of the reason code, and whether the mandate is no longer usable. */
   returnReason?: ReturnReason;
   invalidateMandate?: boolean;
-  /** payment: the claim's collection is at the bank and will still be debited (the surplus becomes credit). */
+  /**
+   * payment, credit_note: the claim's collection is at the bank and will still be debited; when it comes in,
+   * what it brings beyond the claim becomes account credit, marked for refund, and the customer is told.
+   */
   collectionAtBank?: boolean;
+  /** What the event does with money: on the claim and on the customer's account credit. */
+  money?: ClaimMoney;
+  /** The claim is settled by this event (paid_at is now); reopens: it was settled and is open again. */
+  settles?: boolean;
+  reopens?: boolean;
   /** The claim did not change (already as asked). */
   unchanged?: boolean;
 };
@@ -89,6 +120,9 @@ export type ClaimRefusalCode =
   | 'claim_awaits_staff'
   | 'claim_step_not_due'
   | 'claim_duplicate_submission'
+  | 'claim_collection_at_bank'
+  | 'claim_iban_changed'
+  | 'claim_amount_changed'
   | `debit_${DebitBlockCode}`;
 
 export type RefusedClaimEvent = {
@@ -191,44 +225,99 @@ export function decideClaimEvent(facts: ClaimFacts, event: ClaimEvent, context: 
         debtorData: null,
       });
       if (blocked) return refuseDebit(blocked);
+      // But the file debits the account and the amount it was written with (issue 27, case 3): after a new
+      // IBAN or mandate it would debit the old account, after a part payment or credit note too much.
+      const inFile = facts.collectionInFile;
+      if (
+        inFile &&
+        facts.mandate &&
+        ((inFile.iban !== null && inFile.iban !== facts.mandate.iban) ||
+          (inFile.mandateId !== undefined && inFile.mandateId !== facts.mandate.id))
+      )
+        return refuse(
+          'claim_iban_changed',
+          'De klant heeft na het schrijven van dit bestand een ander rekeningnummer of een nieuwe machtiging opgegeven; het bestand zou nog van de oude rekening afschrijven.',
+        );
+      if (inFile && inFile.amountCents > facts.openCents)
+        return {
+          allowed: false,
+          code: 'claim_amount_changed',
+          reason: `Op deze factuur staat nu ${formatCents(facts.openCents)} open; het bestand schrijft ${formatCents(inFile.amountCents)} af.`,
+          params: {
+            openCents: facts.openCents,
+            fileCents: inFile.amountCents,
+            open: formatCents(facts.openCents),
+            file: formatCents(inFile.amountCents),
+          },
+        };
       return allow({ ...facts, collection: 'batch_submitted' }, 'pending');
     }
     case 'bank_collected': {
       if (!facts.collection) return refuse('claim_no_collection', 'Er loopt voor deze factuur geen incasso.');
-      return allow({ ...facts, collection: null }, facts.status === 'cancelled' ? 'cancelled' : 'paid');
+      // Booked whole: what the claim still asks is paid, the rest is the customer's credit (paid twice when the
+      // claim was settled meanwhile by a transfer, a manual payment or a credit note).
+      const money = moneyReceived(isFinal(facts) ? 0 : facts.openCents, event.amountCents);
+      const openAfter = facts.openCents - money.claimCents;
+      const collected: ClaimFacts = {
+        ...facts,
+        collection: null,
+        collectionInFile: null,
+        openCents: openAfter,
+      };
+      if (facts.status === 'cancelled' || facts.status === 'expired')
+        return allow(collected, facts.status, { money });
+      if (openAfter > 0) return allow(collected, offeredStatus(context), { money });
+      return allow(collected, 'paid', { money, ...(facts.status !== 'paid' ? { settles: true } : {}) });
     }
     case 'bank_returned': {
       const reason = returnReasonOf(event.code);
       const chargedBack = facts.chargedBack || reason.code === CHARGEBACK_REASON_CODE;
+      // A return is about the account it was collected from: it says nothing of an account the mandate
+      // carries since, so it never makes that one unusable (issue 27, case 3).
+      const sameAccount =
+        facts.mandate === null ||
+        facts.mandate.id !== event.item.mandateId ||
+        facts.mandate.iban === event.item.iban;
+      const invalidateMandate = reason.invalidatesMandate && sameAccount;
       const mandate =
-        facts.mandate && reason.invalidatesMandate ? { ...facts.mandate, usable: false } : facts.mandate;
+        facts.mandate && invalidateMandate && facts.mandate.id === event.item.mandateId
+          ? { ...facts.mandate, usable: false }
+          : facts.mandate;
       const bankAttempts = facts.collection === 'batch_created' ? facts.bankAttempts + 1 : facts.bankAttempts;
+      const money = event.afterCollection
+        ? moneyTakenBack(event.amountCents ?? 0, event.surplusOnCreditCents ?? 0)
+        : null;
+      const openAfter = facts.openCents - (money?.claimCents ?? 0);
       const returned: ClaimFacts = {
         ...facts,
         collection: null,
+        collectionInFile: null,
+        openCents: openAfter,
         mandate,
         chargedBack,
         bankAttempts,
         lastReturn: { code: reason.code || null, mandateId: event.item.mandateId, iban: event.item.iban },
       };
-      if (facts.status === 'cancelled')
-        return allow(returned, 'cancelled', {
-          returnReason: reason,
-          invalidateMandate: reason.invalidatesMandate,
-        });
-      // Paid by hand while the collection was under way: the return takes nothing back, the claim stays paid.
-      if (!event.afterCollection && facts.openCents <= 0)
-        return allow(returned, 'paid', {
-          returnReason: reason,
-          invalidateMandate: reason.invalidatesMandate,
-        });
+      const extra = {
+        returnReason: reason,
+        invalidateMandate,
+        ...(money && (money.claimCents !== 0 || money.creditCents !== 0) ? { money } : {}),
+      };
+      if (facts.status === 'cancelled' || facts.status === 'expired')
+        return allow(returned, facts.status, extra);
+      // Paid by other means while the collection was under way, or paid net once the refund came off the
+      // credit the collection had become: the return takes nothing the claim still needs, it stays paid.
+      if (openAfter <= 0) return allow(returned, 'paid', extra);
+      const mayDebit = debitBlock({ ...returned, status: 'open' }) === null;
       // AM04: once more with the next batch while retries are left (DOMAIN-NL §2: at most two).
       const retry =
-        reason.reasonClass === 'insufficient_funds' &&
-        bankAttempts < AUTOMATIC_RETRY_ATTEMPTS &&
-        debitBlock({ ...returned, status: 'open' }) === null;
-      const status = retry ? offeredStatus(context) : 'failed';
-      return allow(returned, status, { returnReason: reason, invalidateMandate: reason.invalidatesMandate });
+        reason.reasonClass === 'insufficient_funds' && bankAttempts < AUTOMATIC_RETRY_ATTEMPTS && mayDebit;
+      // The account was refused, but the customer gave another since the file was written: the next batch
+      // debits that one, as a new IBAN given after the return would (payment_method_renewed).
+      const renewedMeanwhile =
+        NEEDS_NEW_PAYMENT_METHOD.has(reason.reasonClass) && !returnStillStands(returned) && mayDebit;
+      const status = retry || renewedMeanwhile ? offeredStatus(context) : 'failed';
+      return allow(returned, status, { ...extra, ...(facts.status === 'paid' ? { reopens: true } : {}) });
     }
     case 'batch_rejected': {
       if (!facts.collection) return refuse('claim_no_collection', 'Er loopt voor deze factuur geen incasso.');
@@ -263,20 +352,69 @@ export function decideClaimEvent(facts: ClaimFacts, event: ClaimEvent, context: 
       return allow(rejected, status, { returnReason: reason, invalidateMandate: false });
     }
     case 'payment': {
-      if (facts.status === 'cancelled') return refuse('claim_credited', 'Deze factuur is gecrediteerd.');
-      if (facts.openCents <= 0) return refuse('claim_paid', 'Deze factuur is al betaald.');
-      // The bank debits the file's amount on its date whatever is booked here (decision 022: a collection
-      // that comes in for a claim paid meanwhile becomes account credit); staff are warned first.
-      return allow(
-        facts,
-        facts.status,
-        facts.collection === 'batch_submitted' ? { collectionAtBank: true } : {},
-      );
+      const atBank = facts.collection === 'batch_submitted';
+      const amount = event.amountCents;
+      let money: ClaimMoney;
+      if (event.route === 'account_credit') {
+        if (facts.status === 'cancelled' || facts.status === 'expired')
+          return refuse('claim_closed', 'Deze factuur staat niet meer open.');
+        if (isFinal(facts)) return refuse('claim_paid', 'Deze factuur is al betaald.');
+        // Credit waits for the outcome of a collection under way: settling it too would take the money twice.
+        if (facts.collection === 'batch_created')
+          return refuse('claim_in_batch', 'Deze factuur zit al in een incassobestand.');
+        if (atBank) return refuse('claim_at_bank', 'De incasso van deze factuur ligt al bij de bank.');
+        const used = Math.min(amount, facts.openCents);
+        money = { claimCents: used, creditCents: -used, creditKind: 'applied' };
+      } else if (event.route === 'manual') {
+        if (facts.status === 'cancelled') return refuse('claim_credited', 'Deze factuur is gecrediteerd.');
+        if (isFinal(facts)) return refuse('claim_paid', 'Deze factuur is al betaald.');
+        // The bank debits the file's amount on its date whatever is booked here: staff are asked first.
+        if (atBank && !event.confirmedAtBank)
+          return refuse(
+            'claim_collection_at_bank',
+            'De incasso van deze factuur ligt al bij de bank en wordt nog afgeschreven; boek je deze betaling ook, dan betaalt de klant dubbel.',
+          );
+        money = moneyReceived(facts.openCents, amount);
+      } else {
+        // A transfer or an online payment has arrived: it is booked, on a settled claim as credit.
+        money = moneyReceived(isFinal(facts) ? 0 : facts.openCents, amount);
+      }
+      const openAfter = facts.openCents - money.claimCents;
+      const settles = !isFinal(facts) && money.claimCents > 0 && openAfter <= 0;
+      return allow({ ...facts, openCents: openAfter }, settles ? 'paid' : facts.status, {
+        money,
+        ...(settles ? { settles } : {}),
+        ...(atBank ? { collectionAtBank: true } : {}),
+      });
     }
     case 'credit_note': {
       if (facts.status === 'cancelled')
         return refuse('claim_fully_credited', 'Deze factuur is al volledig gecrediteerd.');
-      return allow(facts, facts.status);
+      const atBank = facts.collection === 'batch_submitted';
+      if (atBank && !event.confirmedAtBank)
+        return refuse(
+          'claim_collection_at_bank',
+          'De incasso van deze factuur ligt al bij de bank en wordt nog afgeschreven; crediteer je haar nu, dan komt wat de bank int als tegoed bij de klant.',
+        );
+      // The credit settles what is open; what the customer had already paid of it becomes their credit.
+      const received = moneyReceived(isFinal(facts) ? 0 : facts.openCents, event.amountCents);
+      const money: ClaimMoney =
+        received.creditCents > 0 ? { ...received, creditKind: 'credit_note' } : received;
+      const openAfter = facts.openCents - money.claimCents;
+      const credited = { ...facts, openCents: openAfter };
+      const flag = atBank ? { collectionAtBank: true } : {};
+      if (event.whole) return allow(credited, 'cancelled', { money, ...flag });
+      const settles = !isFinal(facts) && money.claimCents > 0 && openAfter <= 0;
+      return allow(credited, settles ? 'paid' : facts.status, {
+        money,
+        ...(settles ? { settles } : {}),
+        ...flag,
+      });
+    }
+    case 'due_date_passed': {
+      if (facts.status !== 'open' || context.dueDate >= context.today)
+        return allow(facts, facts.status, { unchanged: true });
+      return allow(facts, 'overdue');
     }
     case 'payment_method_renewed': {
       // Only a claim that waited for a new IBAN or mandate goes back to the next batch by itself. The facts

@@ -187,17 +187,174 @@ describe('a whole batch rejected (pain.002 GrpSts or PmtInfSts RJCT)', () => {
   });
 });
 
+const payment = (amountCents: number, extra: Partial<Extract<ClaimEvent, { type: 'payment' }>> = {}) =>
+  ({ type: 'payment', amountCents, route: 'manual', ...extra }) as const;
+const atBank = { ...open, status: 'pending' as const, collection: 'batch_submitted' as const };
+
 describe('a payment booked by hand', () => {
-  it('is allowed while the collection is at the bank, flagged: the bank still debits', () => {
-    const atBank = { ...open, status: 'pending' as const, collection: 'batch_submitted' as const };
-    expect(decideClaimEvent(atBank, { type: 'payment' }, context)).toMatchObject({
+  it('is refused while the collection is at the bank until staff confirm; then flagged: the bank still debits', () => {
+    expect(decideClaimEvent(atBank, payment(1210), context)).toMatchObject({
+      allowed: false,
+      code: 'claim_collection_at_bank',
+    });
+    expect(decideClaimEvent(atBank, payment(1210, { confirmedAtBank: true }), context)).toMatchObject({
       allowed: true,
+      status: 'paid',
+      settles: true,
       collectionAtBank: true,
+      money: { claimCents: 1210, creditCents: 0 },
     });
     for (const collection of [null, 'batch_created' as const])
-      expect(decideClaimEvent({ ...open, collection }, { type: 'payment' }, context)).not.toHaveProperty(
+      expect(decideClaimEvent({ ...open, collection }, payment(1210), context)).not.toHaveProperty(
         'collectionAtBank',
       );
+  });
+
+  it('pays what is open and puts the rest on credit as an overpayment; a transfer for a paid claim is paid twice', () => {
+    expect(decideClaimEvent(open, payment(2000), context)).toMatchObject({
+      status: 'paid',
+      money: { claimCents: 1210, creditCents: 790, creditKind: 'overpayment' },
+    });
+    expect(decideClaimEvent(open, payment(500), context)).toMatchObject({
+      status: 'open',
+      facts: { openCents: 710 },
+      money: { claimCents: 500, creditCents: 0 },
+    });
+    const paid = { ...open, status: 'paid' as const, openCents: 0 };
+    expect(decideClaimEvent(paid, payment(1210), context)).toMatchObject({
+      allowed: false,
+      code: 'claim_paid',
+    });
+    expect(decideClaimEvent(paid, payment(1210, { route: 'bank_transfer' }), context)).toMatchObject({
+      allowed: true,
+      status: 'paid',
+      money: { claimCents: 0, creditCents: 1210, creditKind: 'double_payment' },
+    });
+  });
+});
+
+describe('money that comes twice (issue 27)', () => {
+  it('books a collection for a claim paid meanwhile whole: the surplus is credit, paid twice', () => {
+    const paidMeanwhile = { ...atBank, status: 'paid' as const, openCents: 0 };
+    expect(
+      decideClaimEvent(paidMeanwhile, { type: 'bank_collected', amountCents: 1210 }, context),
+    ).toMatchObject({
+      status: 'paid',
+      money: { claimCents: 0, creditCents: 1210, creditKind: 'double_payment' },
+    });
+    expect(decideClaimEvent(atBank, { type: 'bank_collected', amountCents: 1210 }, context)).toMatchObject({
+      status: 'paid',
+      settles: true,
+      money: { claimCents: 1210, creditCents: 0 },
+    });
+  });
+
+  it('takes an MD06 refund off the credit the collection became first: a claim paid net stays paid', () => {
+    const paidTwice = { ...open, status: 'paid' as const, openCents: 0, collection: null };
+    const refund = (surplusOnCreditCents: number) =>
+      decideClaimEvent(
+        paidTwice,
+        {
+          type: 'bank_returned',
+          code: 'MD06',
+          afterCollection: true,
+          item: { mandateId: mandate.id, iban: mandate.iban },
+          amountCents: 1210,
+          surplusOnCreditCents,
+        },
+        context,
+      );
+    expect(refund(1210)).toMatchObject({
+      status: 'paid',
+      money: { claimCents: 0, creditCents: -1210, creditKind: 'reversal' },
+    });
+    expect(refund(1210)).not.toHaveProperty('reopens');
+    // The credit was used meanwhile: what it no longer holds reopens the claim.
+    expect(refund(210)).toMatchObject({
+      status: 'failed',
+      reopens: true,
+      facts: { openCents: 1000 },
+      money: { claimCents: -1000, creditCents: -210 },
+    });
+  });
+
+  it('never lets a return from an account the mandate no longer carries make the mandate unusable', () => {
+    const moved = { ...atBank, mandate: { ...mandate, iban: 'NL02RABO0123456789' } };
+    const decision = decideClaimEvent(
+      moved,
+      {
+        type: 'bank_returned',
+        code: 'AC04',
+        afterCollection: false,
+        item: { mandateId: mandate.id, iban: mandate.iban },
+      },
+      context,
+    );
+    // The new account is the next batch's: the return was about the old one.
+    expect(decision).toMatchObject({
+      allowed: true,
+      invalidateMandate: false,
+      status: 'overdue',
+      after: { nextActor: 'next_batch' },
+      facts: { mandate: { usable: true } },
+    });
+    expect(returned('AC04')).toMatchObject({ invalidateMandate: true, status: 'failed' });
+  });
+
+  it('refuses to send a file after the debtor changed IBAN or the claim was lowered since it was written', () => {
+    const written = {
+      ...open,
+      status: 'pending' as const,
+      collection: 'batch_created' as const,
+      collectionInFile: { iban: mandate.iban, amountCents: 1210, mandateId: mandate.id },
+    };
+    expect(decideClaimEvent(written, { type: 'batch_submit' }, context).allowed).toBe(true);
+    expect(
+      decideClaimEvent(
+        { ...written, mandate: { ...mandate, iban: 'NL02RABO0123456789' } },
+        { type: 'batch_submit' },
+        context,
+      ),
+    ).toMatchObject({ allowed: false, code: 'claim_iban_changed' });
+    expect(
+      decideClaimEvent({ ...written, mandate: { ...mandate, id: 'm2' } }, { type: 'batch_submit' }, context),
+    ).toMatchObject({ allowed: false, code: 'claim_iban_changed' });
+    expect(decideClaimEvent({ ...written, openCents: 605 }, { type: 'batch_submit' }, context)).toMatchObject(
+      {
+        allowed: false,
+        code: 'claim_amount_changed',
+        params: { openCents: 605, fileCents: 1210 },
+      },
+    );
+  });
+
+  it('asks before a credit note on a claim at the bank; what was paid of a credited claim becomes credit', () => {
+    const credit = (facts: ClaimFacts, confirmedAtBank?: boolean) =>
+      decideClaimEvent(
+        facts,
+        { type: 'credit_note', amountCents: 1210, whole: true, confirmedAtBank },
+        context,
+      );
+    expect(credit(atBank)).toMatchObject({ allowed: false, code: 'claim_collection_at_bank' });
+    expect(credit(atBank, true)).toMatchObject({ status: 'cancelled', collectionAtBank: true });
+    expect(credit({ ...open, status: 'paid', openCents: 0 })).toMatchObject({
+      status: 'cancelled',
+      money: { claimCents: 0, creditCents: 1210, creditKind: 'credit_note' },
+    });
+  });
+
+  it('lets account credit settle a claim only while no collection is under way', () => {
+    const byCredit = (facts: ClaimFacts) =>
+      decideClaimEvent(facts, { type: 'payment', route: 'account_credit', amountCents: 5000 }, context);
+    expect(byCredit(open)).toMatchObject({
+      status: 'paid',
+      money: { claimCents: 1210, creditCents: -1210, creditKind: 'applied' },
+    });
+    expect(byCredit({ ...open, status: 'pending', collection: 'batch_created' })).toMatchObject({
+      allowed: false,
+      code: 'claim_in_batch',
+    });
+    expect(byCredit(atBank)).toMatchObject({ allowed: false, code: 'claim_at_bank' });
   });
 });
 
@@ -285,9 +442,13 @@ const events: fc.Arbitrary<ClaimEvent> = fc.oneof(
     { type: 'batch_include' },
     { type: 'batch_cancel' },
     { type: 'batch_submit' },
-    { type: 'bank_collected' },
-    { type: 'payment' },
-    { type: 'credit_note' },
+    { type: 'bank_collected', amountCents: 1210 },
+    { type: 'payment', amountCents: 1210, route: 'manual' },
+    { type: 'payment', amountCents: 2000, route: 'bank_transfer' },
+    { type: 'payment', amountCents: 900, route: 'account_credit' },
+    { type: 'credit_note', amountCents: 605, whole: false },
+    { type: 'credit_note', amountCents: 1210, whole: true, confirmedAtBank: true },
+    { type: 'due_date_passed' },
     { type: 'payment_method_renewed' },
     { type: 'staff_retry' },
     { type: 'dunning_step' },
@@ -297,6 +458,8 @@ const events: fc.Arbitrary<ClaimEvent> = fc.oneof(
     code: fc.constantFrom(...RETURN_REASONS.keys()),
     afterCollection: fc.boolean(),
     item: fc.record({ mandateId: fc.constantFrom('m1', 'm2'), iban: fc.constantFrom('A', 'B') }),
+    amountCents: fc.constantFrom(605, 1210),
+    surplusOnCreditCents: fc.constantFrom(0, 605, 1210),
   }),
   fc.record({
     type: fc.constant('batch_rejected' as const),
@@ -339,6 +502,28 @@ describe('every claim (property)', () => {
         expect(after.mandate?.usable).toBe(true);
         expect(after.dunning?.noticeSent ?? false).toBe(false);
         expect(['final_notice', 'legal_action']).not.toContain(after.dunning?.stage);
+      }),
+    );
+  });
+
+  it('never loses or makes money: what an event brings is on the claim or on the credit, and a claim paid net stays paid', () => {
+    fc.assert(
+      fc.property(facts, events, (claim, event) => {
+        const decision = decideClaimEvent(claim, event, context);
+        if (!decision.allowed || !decision.money) return;
+        const { claimCents, creditCents } = decision.money;
+        expect(decision.facts.openCents).toBe(claim.openCents - claimCents);
+        if (event.type === 'payment' && event.route !== 'account_credit')
+          expect(claimCents + creditCents).toBe(event.amountCents);
+        if (event.type === 'bank_collected') expect(claimCents + creditCents).toBe(event.amountCents);
+        if (event.type === 'bank_returned' && event.afterCollection) {
+          expect(claimCents + creditCents).toBe(-(event.amountCents ?? 0));
+          expect(-creditCents).toBeLessThanOrEqual(event.surplusOnCreditCents ?? 0);
+        }
+        if (creditCents !== 0) expect(decision.money.creditKind).toBeDefined();
+        const wasOpen = claim.openCents > 0 && !['paid', 'cancelled', 'expired'].includes(claim.status);
+        if (wasOpen && decision.facts.openCents <= 0)
+          expect(['paid', 'cancelled']).toContain(decision.status);
       }),
     );
   });

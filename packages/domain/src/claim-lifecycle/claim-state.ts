@@ -37,6 +37,12 @@ export type ClaimFacts = {
   debtorData: DebtorDataProblem | null;
   /** The collection under way: in a file not yet at the bank, or in one handed to the bank. */
   collection: 'batch_created' | 'batch_submitted' | null;
+  /**
+   * The collection under way as its file carries it: the debtor's IBAN and the amount, as they were when the
+   * file was written. A file whose debtor changed IBAN since, or whose claim was lowered since, may not go
+   * to the bank (issue 27). Null without a collection under way; absent in facts made before issue 27.
+   */
+  collectionInFile?: { iban: string | null; amountCents: number; mandateId?: string } | null;
   /** Collections that reached the bank (collected, returned, or pending in a submitted batch). */
   bankAttempts: number;
   /**

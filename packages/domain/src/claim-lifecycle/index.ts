@@ -1,4 +1,6 @@
+export * from './account-credit';
 export * from './claim-events';
+export * from './claim-money';
 export * from './claim-state';
 export * from './collection-schedule';
 export * from './customer-messages';

@@ -115,6 +115,12 @@ export const collectionLetters = pgTable(
     // Notice: the fee it announces; collection letter: the fee it charges (BIK staffel, no VAT).
     feeCents: integer('fee_cents').notNull(),
     feePaidCents: integer('fee_paid_cents').notNull().default(0),
+    // Staff let the unpaid part of the fee go (issue 27: a fee never outlives its case unseen): when, by whom
+    // and why. An unpaid fee that is not waived keeps its cases open.
+    feeWaivedCents: integer('fee_waived_cents').notNull().default(0),
+    feeWaivedAt: timestamp('fee_waived_at', { withTimezone: true }),
+    feeWaivedBy: uuid('fee_waived_by').references(() => users.id, { onDelete: 'set null' }),
+    feeWaiverReason: text('fee_waiver_reason'),
     paymentReference: text('payment_reference').notNull(),
     pdf: bytea('pdf').notNull(),
     sha256: text('sha256').notNull(),

@@ -1,3 +1,4 @@
+export * from './account-credit.ts';
 export * from './activity-log.ts';
 export * from './audit-log.ts';
 export * from './auth.ts';

@@ -96,8 +96,10 @@ export const users = pgTable(
       .$type<NotificationSettings>()
       .notNull()
       .default(defaultNotificationSettings),
-    // Account credit from overpayments, used by the next invoice (issue: billing core).
+    // Account credit: the sum of the customer's account_credit_entries, kept by their trigger (issue 27).
     creditBalanceCents: integer('credit_balance_cents').notNull().default(0),
+    // The customer asked for their credit back (or to close their account while it had some): finance pays it.
+    creditRefundRequestedAt: timestamp('credit_refund_requested_at', { withTimezone: true }),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),

@@ -3,13 +3,18 @@ import type {
   UpdatePreferencesBody,
   UpdateSecuritySettingsBody,
 } from '@hostportaal/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
 import { type User, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { requireCurrentPassword } from '../auth/current-password.ts';
-import { anonymiseUser, assertNothingUnpaid, unusablePasswordHash } from './anonymise-user.ts';
+import {
+  accountDeletionDecision,
+  anonymiseUser,
+  assertAccountMayClose,
+  unusablePasswordHash,
+} from './anonymise-user.ts';
 
 // Which part of the settings, so the activity screens word the line in the reader's language (issue 20).
 const settingsSections = {
@@ -90,10 +95,17 @@ export async function deleteAccount(
   await requireCurrentPassword(ctx, user, password, () => new AppError('WRONG_PASSWORD'));
   const now = ctx.clock.now();
   const passwordHash = await unusablePasswordHash();
+  // Credit in the way: the customer asked for it back by asking to leave; finance's list says so.
+  const before = await accountDeletionDecision(ctx.db, user.id);
+  if (!before.allowed && before.code === 'account_has_credit')
+    await ctx.db
+      .update(users)
+      .set({ creditRefundRequestedAt: now })
+      .where(and(eq(users.id, user.id), isNull(users.creditRefundRequestedAt)));
   await ctx.db.transaction(async (tx) => {
     // Lock the user row so a payment run can't slip in between the check and the anonymisation.
     await tx.execute(sql`select 1 from ${users} where ${users.id} = ${user.id} for update`);
-    await assertNothingUnpaid(tx, user.id);
+    await assertAccountMayClose(tx, user.id);
     await anonymiseUser(tx, {
       userId: user.id,
       now,

@@ -1,10 +1,11 @@
-import type { AdminUserContactBody, AdminUserUpdateBody } from '@hostportaal/contract';
+import type { AdminUserContactBody, AdminUserUpdateBody, ErrorReason } from '@hostportaal/contract';
+import { type AccountDeletionDecision, formatCents } from '@hostportaal/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { anonymiseUser, unusablePasswordHash } from '../account/anonymise-user.ts';
+import { accountDeletionDecision, anonymiseUser, unusablePasswordHash } from '../account/anonymise-user.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { sendEmailVerification } from '../auth/email-verification.ts';
 import { revokeCredentialTokens } from '../auth/one-time-tokens.ts';
@@ -108,6 +109,33 @@ async function hasRecords(tx: DbOrTx, userId: string): Promise<boolean> {
   return Boolean(result.rows[0]?.kept);
 }
 
+/** The staff screens' English words for why an account cannot be deleted yet. */
+function staffRefusal(decision: Extract<AccountDeletionDecision, { allowed: false }>): [ErrorReason, string] {
+  const amount = formatCents(Number(decision.params.amountCents ?? 0));
+  switch (decision.code) {
+    case 'account_unpaid_claims':
+      return [
+        'customer_has_unpaid_invoices',
+        'This customer has unpaid invoices: collect or credit them before deleting the account',
+      ];
+    case 'account_open_fees':
+      return [
+        'account_open_fees',
+        `This customer still owes ${amount} in collection costs: collect or waive them first`,
+      ];
+    case 'account_collection_at_bank':
+      return [
+        'customer_collection_at_bank',
+        'A direct debit of this customer is at the bank: wait until it is collected or returned',
+      ];
+    case 'account_has_credit':
+      return [
+        'customer_has_credit',
+        `This customer has ${amount} account credit: pay it back (Payments → Account credit) before deleting the account`,
+      ];
+  }
+}
+
 export type DeleteOutcome = { outcome: 'deleted' | 'anonymised'; change: UserChange };
 
 /**
@@ -142,17 +170,9 @@ export async function deleteUserByAdmin(
       });
       return { outcome: 'deleted', change: { userId, before, after: {} } };
     }
-    const [unpaid] = await tx
-      .execute<{ count: number }>(sql`
-      select count(*)::int as count from invoices
-      where user_id = ${userId} and status in ('open', 'pending', 'overdue', 'failed')
-        and total_cents > paid_cents`)
-      .then((result) => result.rows);
-    if ((unpaid?.count ?? 0) > 0)
-      throw conflict(
-        'customer_has_unpaid_invoices',
-        'This customer has unpaid invoices: collect or credit them before deleting the account',
-      );
+    // Nothing may stay open either way: what the customer owes, nor what we owe them (issue 27, case 4).
+    const decision = await accountDeletionDecision(tx, userId);
+    if (!decision.allowed) throw conflict(...staffRefusal(decision));
     await anonymiseUser(tx, {
       userId,
       now: actor.now,

@@ -149,7 +149,7 @@ export const adminInvoiceRoutes =
         const invoice = await findAdminInvoice(ctx.db, request.params.id);
         if (!invoice) throw new AppError('NOT_FOUND');
         if (invoice.creditableCents <= 0) throw new AppError('INVOICE_NOT_CREDITABLE');
-        const { amountCents, reason } = request.body;
+        const { amountCents, reason, confirmCollectionAtBank } = request.body;
         if (amountCents !== null && amountCents > invoice.creditableCents) {
           throw new AppError('VALIDATION_FAILED', {
             details: [{ field: 'amountCents', message: 'Meer dan er nog te crediteren is' }],
@@ -162,6 +162,7 @@ export const adminInvoiceRoutes =
           reason,
           actor: who,
           today: amsterdamToday(who.now),
+          confirmCollectionAtBank,
         });
         return reply.status(201).send({ success: true, data: { creditNote } });
       },

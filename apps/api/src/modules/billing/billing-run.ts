@@ -2,6 +2,7 @@ import { EU_COUNTRY_CODES } from '@hostportaal/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type BillingRun, type BillingRunFlag, billingRuns } from '../../db/schema/index.ts';
+import { applyAvailableCredit } from '../account-credit/apply-available-credit.ts';
 import { getCompanySettings } from '../company/company-settings.ts';
 import { completeAddressCondition } from '../profile/complete-address.ts';
 import {
@@ -162,7 +163,7 @@ async function billOnePeriod(
         || lpad(reference_sequence::text, greatest(4, length(reference_sequence::text)), '0'),
       ${scope.runId}::uuid, ${scope.now}
     from priced
-    returning id, total_cents`);
+    returning id, user_id, total_cents`);
   const created = inserted.rows.length;
   if (created === 0) return { created: 0, totalCents: 0 };
   const totalCents = (inserted.rows as { total_cents: number }[]).reduce(
@@ -197,43 +198,11 @@ async function billOnePeriod(
     where i.billing_run_id = ${scope.runId}::uuid and i.subscription_id = s.id
       and i.period_start = s.next_billing_date and i.kind = 'invoice'`);
 
-  await applyAccountCredit(db, scope);
+  // Account credit (an overpayment, a credit note on a paid invoice) settles the new invoices first, oldest
+  // claims before them: the claim lifecycle's account-credit payment (issue 27, case 7).
+  const customers = [...new Set((inserted.rows as { user_id: string }[]).map((row) => row.user_id))];
+  await applyAvailableCredit(db, { userIds: customers }, { id: null, now: scope.now });
   return { created, totalCents };
-}
-
-// Account credit (an overpayment, a credit note on a paid invoice) pays the next invoices first.
-async function applyAccountCredit(db: DbOrTx, scope: { runId: string; now: Date }): Promise<void> {
-  await db.execute(sql`
-    with candidates as (
-      select i.id, i.user_id, i.total_cents, i.payment_reference, u.credit_balance_cents as balance,
-        coalesce(sum(i.total_cents) over (partition by i.user_id order by i.sequence
-          rows between unbounded preceding and 1 preceding), 0) as used_before
-      from invoices i join users u on u.id = i.user_id
-      where i.billing_run_id = ${scope.runId}::uuid and i.paid_cents = 0 and i.status = 'open'
-        and u.credit_balance_cents > 0
-    ),
-    applied as (
-      select id, user_id, payment_reference, total_cents,
-        greatest(0, least(total_cents, balance - used_before))::int as amount
-      from candidates
-    ),
-    paid as (
-      update invoices i set
-        paid_cents = a.amount,
-        status = case when a.amount >= i.total_cents then 'paid'::invoice_status else i.status end,
-        paid_at = case when a.amount >= i.total_cents then ${scope.now}::timestamptz else null end
-      from applied a where a.id = i.id and a.amount > 0
-      returning i.id, i.user_id, i.payment_reference, a.amount
-    ),
-    booked as (
-      insert into payments (user_id, invoice_id, amount_cents, method, reference, notes, received_at, created_at)
-      select user_id, id, amount, 'account_credit', payment_reference, 'Verrekend met tegoed',
-        ${scope.now}, ${scope.now}
-      from paid
-    )
-    update users u set credit_balance_cents = u.credit_balance_cents - t.amount
-    from (select user_id, sum(amount)::int as amount from paid group by user_id) t
-    where u.id = t.user_id`);
 }
 
 /**

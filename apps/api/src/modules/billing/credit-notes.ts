@@ -1,11 +1,22 @@
-import { amsterdamToday, partialCreditLine } from '@hostportaal/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { AppError } from '../../app-error.ts';
+import {
+  amsterdamToday,
+  decideClaimEvent,
+  formatCents,
+  formatDateLong,
+  partialCreditLine,
+} from '@hostportaal/domain';
+import { asc, eq, sql } from 'drizzle-orm';
+import { AppError, refusal } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { invoiceLines, invoices, payments, users } from '../../db/schema/index.ts';
+import { type Invoice, invoiceLines, invoices, payments } from '../../db/schema/index.ts';
+import { applyAvailableCredit } from '../account-credit/apply-available-credit.ts';
+import { addCreditEntries, creditEntryOf } from '../account-credit/credit-ledger.ts';
 import { recordActivity } from '../activity/record-activity.ts';
+import { claimWriteOf, writeClaims } from '../claims/claim-executor.ts';
+import { loadClaimsById } from '../claims/claim-facts.ts';
+import { findCollectionsAtBank } from '../claims/collections-at-bank.ts';
 import { syncCollectionCases } from '../collections/sync-collection-cases.ts';
-import { openAmountCents } from '../invoices/customer-invoices.ts';
+import { createNotification } from '../notifications/create-notification.ts';
 import { type InvoiceLineAmounts, negateInvoiceLine } from './invoice-amounts.ts';
 import { takeInvoiceNumber } from './number-series.ts';
 
@@ -37,7 +48,15 @@ export async function creditableCents(db: DbOrTx, invoiceId: string): Promise<nu
  */
 export async function createCreditNote(
   db: DbOrTx,
-  input: { invoiceId: string; amountCents: number | null; reason: string; actor: Actor; today?: string },
+  input: {
+    invoiceId: string;
+    amountCents: number | null;
+    reason: string;
+    actor: Actor;
+    today?: string;
+    /** Staff saw that the invoice's direct debit is at the bank and credit it anyway. */
+    confirmCollectionAtBank?: boolean;
+  },
 ): Promise<CreatedCreditNote> {
   const today = input.today ?? amsterdamToday(input.actor.now);
   return db.transaction(async (tx) => {
@@ -52,6 +71,23 @@ export async function createCreditNote(
         message: 'Het bedrag is hoger dan wat nog gecrediteerd kan worden.',
         details: [{ field: 'amountCents', message: `Maximaal ${creditable} cent` }],
       });
+    }
+    const [claim] = await loadClaimsById(tx, [original.id], { lock: true });
+    if (!claim) throw new AppError('INVOICE_NOT_CREDITABLE');
+    const decision = decideClaimEvent(
+      claim.facts,
+      {
+        type: 'credit_note',
+        amountCents: amount,
+        whole: amount === creditable,
+        ...(input.confirmCollectionAtBank ? { confirmedAtBank: true } : {}),
+      },
+      { today, dueDate: original.dueDate },
+    );
+    if (!decision.allowed) {
+      if (decision.code === 'claim_collection_at_bank')
+        throw await collectionAtBankRefusal(tx, original, amount);
+      throw new AppError('INVOICE_NOT_CREDITABLE');
     }
     const originalLines = await tx
       .select()
@@ -117,19 +153,11 @@ export async function createCreditNote(
       .insert(invoiceLines)
       .values(lines.map((line, index) => ({ ...line, invoiceId: note.id, position: index + 1 })));
 
-    const open = openAmountCents(original);
-    const settles = Math.min(open, amount);
-    const toCredit = amount - settles;
-    const fullyCredited = amount === creditable;
-    const paidCents = original.paidCents + settles;
-    await tx
-      .update(invoices)
-      .set({
-        paidCents,
-        status: fullyCredited ? 'cancelled' : paidCents >= original.totalCents ? 'paid' : original.status,
-        paidAt: !fullyCredited && paidCents >= original.totalCents ? input.actor.now : original.paidAt,
-      })
-      .where(eq(invoices.id, original.id));
+    const settles = decision.money?.claimCents ?? 0;
+    const toCredit = Math.max(0, decision.money?.creditCents ?? 0);
+    await writeClaims(tx, [
+      claimWriteOf({ id: original.id, paidCents: original.paidCents }, decision, input.actor.now),
+    ]);
     if (settles > 0) {
       await tx.insert(payments).values({
         userId: original.userId,
@@ -143,12 +171,14 @@ export async function createCreditNote(
         createdAt: input.actor.now,
       });
     }
-    if (toCredit > 0) {
-      await tx
-        .update(users)
-        .set({ creditBalanceCents: sql`${users.creditBalanceCents} + ${toCredit}` })
-        .where(and(eq(users.id, original.userId)));
-    }
+    const entry = creditEntryOf(
+      decision.money,
+      { userId: original.userId, invoiceId: original.id, invoiceNumber: original.invoiceNumber },
+      { creditNoteId: note.id, createdBy: input.actor.id },
+    );
+    if (entry) await addCreditEntries(tx, [entry], input.actor.now);
+    if (decision.collectionAtBank)
+      await tellCollectionStillComes(tx, original, note.invoiceNumber, input.actor.now);
     await syncCollectionCases(tx, input.actor.now, { invoiceIds: [original.id] });
     await recordActivity(tx, {
       userId: original.userId,
@@ -167,8 +197,45 @@ export async function createCreditNote(
         reason: input.reason,
         settles,
         toCredit,
+        ...(decision.collectionAtBank ? { collectionAtBank: true } : {}),
       },
     });
+    // What the credit put on the account settles the customer's other open claims first.
+    if (toCredit > 0) await applyAvailableCredit(tx, { userIds: [original.userId] }, input.actor);
     return { id: note.id, invoiceNumber: note.invoiceNumber, totalCents: note.totalCents };
+  });
+}
+
+/**
+ * The invoice's direct debit is in a file at the bank: it is debited on its date whatever we credit now, and
+ * what it brings beyond the claim becomes account credit (issue 27, case 1). Staff confirm that first.
+ */
+async function collectionAtBankRefusal(tx: DbOrTx, invoice: Invoice, amountCents: number) {
+  const atBank = (await findCollectionsAtBank(tx, [invoice.id])).get(invoice.id);
+  return refusal(
+    'CONFLICT',
+    'credit_note_collection_at_bank',
+    `De incasso van ${formatCents(atBank?.amountCents ?? 0)} voor factuur ${invoice.invoiceNumber} ligt al bij de bank${atBank ? ` (bestand ${atBank.messageId}) en wordt op ${formatDateLong(atBank.collectionDate)} afgeschreven` : ''}. Crediteer je nu ${formatCents(amountCents)}, dan komt wat de bank int als tegoed bij de klant en betalen we dat terug. Bevestig om toch te crediteren.`,
+    {
+      invoiceNumber: invoice.invoiceNumber,
+      amountCents: atBank?.amountCents ?? 0,
+      amount: formatCents(atBank?.amountCents ?? 0),
+      collectionDate: atBank?.collectionDate ?? '',
+      messageId: atBank?.messageId ?? '',
+    },
+  );
+}
+
+/** Credited while the debit is at the bank: the customer hears the debit still comes, and where it goes. */
+async function tellCollectionStillComes(tx: DbOrTx, invoice: Invoice, noteNumber: string, now: Date) {
+  const atBank = (await findCollectionsAtBank(tx, [invoice.id])).get(invoice.id);
+  if (!atBank) return;
+  await createNotification(tx, {
+    userId: invoice.userId,
+    type: 'payment_received',
+    title: 'Creditnota gemaakt',
+    body: `We hebben creditnota ${noteNumber} gemaakt bij factuur ${invoice.invoiceNumber}. De incasso van ${formatCents(atBank.amountCents)} op ${formatDateLong(atBank.collectionDate)} lag al bij de bank en wordt nog afgeschreven; wat je daardoor te veel betaalt, zetten we als tegoed op je account. Daarmee verrekenen we eerst wat je nog open hebt staan; wat overblijft betalen we je terug op je rekening.`,
+    link: `/dashboard/invoices?invoice=${invoice.id}`,
+    now,
   });
 }

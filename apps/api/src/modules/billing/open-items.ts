@@ -1,4 +1,5 @@
 import type { OpenItemsQuery } from '@hostportaal/contract';
+import type { ReportTable } from '@hostportaal/documents';
 import { formatDateShort } from '@hostportaal/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -148,9 +149,56 @@ export const openItemsExport: ExportSource<OpenItemsQuery> = {
           ['Totaal', Number(row.count_total), Number(row.open_total)],
         ],
       },
+      ...(await feesAndCredit(db, query.date)),
     ];
   },
 };
+
+/**
+ * Beside the invoices, what else is open between us and our customers at the end of `date` (issue 27): the
+ * collection costs of incassobrieven still unpaid (a claim of ours, never on an invoice: art. 6:96 BW), and
+ * the customers' account credit, which is money we owe them — a liability, not a lower receivable.
+ */
+async function feesAndCredit(db: DbOrTx, date: string): Promise<ReportTable[]> {
+  const endOfDay = sql`((${date}::date + 1)::timestamp at time zone 'Europe/Amsterdam')`;
+  const result = await db.execute<Record<string, string | number>>(sql`
+    with fees as (
+      select l.fee_cents
+        - (l.fee_paid_cents - coalesce((select sum(p.amount_cents) from payments p
+            where p.invoice_id is null and p.reference = l.payment_reference and p.status = 'received'
+              and p.received_at >= ${endOfDay}), 0))
+        - (case when l.fee_waived_at < ${endOfDay} then l.fee_waived_cents else 0 end) as open_cents
+      from collection_letters l
+      where l.letter_type = 'collection' and l.superseded_by_id is null and l.letter_date <= ${date}::date
+    ), credit as (
+      select e.user_id, sum(e.amount_cents) as cents from account_credit_entries e
+      where e.created_at < ${endOfDay} group by e.user_id
+    )
+    select
+      (select count(*) from fees where open_cents > 0) as fee_count,
+      (select coalesce(sum(open_cents), 0) from fees where open_cents > 0) as fee_cents,
+      (select count(*) from credit where cents > 0) as credit_count,
+      (select coalesce(sum(cents), 0) from credit where cents > 0) as credit_cents`);
+  const row = result.rows[0] ?? {};
+  return [
+    {
+      title: 'Naast de facturen',
+      columns: [
+        { header: 'Post', type: 'text', width: 40 },
+        { header: 'Aantal', type: 'number', width: 12 },
+        { header: 'Bedrag', type: 'money', width: 16 },
+      ],
+      rows: [
+        ['Incassokosten open (incassobrieven)', Number(row.fee_count ?? 0), Number(row.fee_cents ?? 0)],
+        [
+          'Tegoed van klanten (schuld aan klanten)',
+          Number(row.credit_count ?? 0),
+          Number(row.credit_cents ?? 0),
+        ],
+      ],
+    },
+  ];
+}
 
 function bucketCondition(bucket: (typeof AGEING_BUCKETS)[number]): SQL {
   if (bucket.min === null) return sql`days_past_due <= ${bucket.max}`;

@@ -35,6 +35,10 @@ export type ClaimRow = {
   country: string;
   address_complete: boolean;
   collection: 'created' | 'submitted' | null;
+  /** The collection under way as its file carries it: the debtor's IBAN, mandate and amount. */
+  collection_iban: string | null;
+  collection_mandate_id: string | null;
+  collection_cents: number | null;
   bank_attempts: number;
   /** Every collection of the claim, cancelled ones too: numbers the next EndToEndId. */
   all_items: number;
@@ -61,7 +65,8 @@ export const claimColumns = sql`
   (coalesce(btrim(u.street), '') <> '' and coalesce(btrim(u.house_number), '') <> ''
     and coalesce(btrim(u.zipcode), '') <> '' and coalesce(btrim(u.city), '') <> ''
     and coalesce(btrim(u.country), '') <> '') as address_complete,
-  items.collection, coalesce(items.bank_attempts, 0)::int as bank_attempts,
+  items.collection, items.collection_iban, items.collection_mandate_id, items.collection_cents,
+  coalesce(items.bank_attempts, 0)::int as bank_attempts,
   coalesce(items.all_items, 0)::int as all_items,
   items.last_return_code, items.last_return_mandate_id, items.last_return_iban,
   items.last_return_batch_rejected, coalesce(items.charged_back, false) as charged_back,
@@ -74,6 +79,9 @@ export const claimJoins = sql`
   left join lateral (
     select
       (max(b.status::text) filter (where it.status = 'pending')) as collection,
+      (max(it.debtor_iban) filter (where it.status = 'pending')) as collection_iban,
+      (max(it.mandate_id::text) filter (where it.status = 'pending'))::uuid as collection_mandate_id,
+      (max(it.amount_cents) filter (where it.status = 'pending')) as collection_cents,
       -- A collection in a file the bank refused whole never reached the debtor's bank: no attempt.
       count(*) filter (where (it.status in ('collected', 'returned') and not it.batch_rejected)
         or (it.status = 'pending' and b.status = 'submitted')) as bank_attempts,
@@ -129,6 +137,14 @@ export function factsOf(row: ClaimRow): ClaimFacts {
     debtorData: row.payment_type === 'sepa' ? debtorDataOf(claimMandate(row), claimCustomer(row)) : null,
     collection:
       row.collection === 'created' ? 'batch_created' : row.collection === null ? null : 'batch_submitted',
+    collectionInFile:
+      row.collection === null || row.collection_cents === null
+        ? null
+        : {
+            iban: row.collection_iban,
+            amountCents: Number(row.collection_cents),
+            ...(row.collection_mandate_id ? { mandateId: row.collection_mandate_id } : {}),
+          },
     bankAttempts: Number(row.bank_attempts),
     lastReturn: row.last_return_mandate_id
       ? {

@@ -1,17 +1,13 @@
 import type { SkippedItem } from '@hostportaal/contract';
-import {
-  amsterdamToday,
-  decideClaimEvent,
-  nextCollectionDate,
-  type RefusedClaimEvent,
-} from '@hostportaal/domain';
-import { inArray, sql } from 'drizzle-orm';
+import { nextCollectionDate, type RefusedClaimEvent } from '@hostportaal/domain';
+import { inArray } from 'drizzle-orm';
 import { refusedItem } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { getCompanySettings } from '../company/company-settings.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
 import { collectionRetryEmail } from './claim-emails.ts';
+import { executeClaimEvents } from './claim-executor.ts';
 import type { Claim } from './claim-facts.ts';
 
 export type OfferOutcome = {
@@ -41,29 +37,16 @@ export async function offerClaimsForCollection(
   claims: Claim[],
   now: Date,
 ): Promise<OfferOutcome> {
-  const today = amsterdamToday(now);
   const outcome: OfferOutcome = { offered: [], waiting: [], refused: [] };
-  const changes: { id: string; status: string }[] = [];
-  for (const claim of claims) {
-    const decision = decideClaimEvent(
-      claim.facts,
-      { type: 'staff_retry' },
-      { today, dueDate: claim.row.due_date },
-    );
+  const executed = await executeClaimEvents(tx, claims, () => ({ type: 'staff_retry' }), now, {
+    submitted: () => now,
+  });
+  for (const { claim, decision } of executed) {
     if (!decision.allowed) outcome.refused.push({ claim, reason: decision.reason, refusal: decision });
     else if (decision.unchanged) outcome.waiting.push(claim);
-    else {
-      outcome.offered.push(claim);
-      changes.push({ id: claim.row.id, status: decision.status });
-    }
+    else outcome.offered.push(claim);
   }
-  if (changes.length > 0) {
-    await tx.execute(sql`
-      update invoices i set status = v.status, submitted_for_collection_at = ${now}
-      from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as v(id uuid, status invoice_status)
-      where i.id = v.id`);
-    await tellCustomers(tx, outcome.offered, now);
-  }
+  if (outcome.offered.length > 0) await tellCustomers(tx, outcome.offered, now);
   return outcome;
 }
 

@@ -1,12 +1,7 @@
-import {
-  amsterdamToday,
-  decideClaimEvent,
-  formatCents,
-  formatDateLong,
-  type IsoDate,
-} from '@hostportaal/domain';
+import { formatCents, formatDateLong, type IsoDate } from '@hostportaal/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { executeClaimEvents } from './claim-executor.ts';
 import { type Claim, loadClaims } from './claim-facts.ts';
 
 export type RenewalOutcome = {
@@ -28,27 +23,19 @@ export async function renewPaymentMethodForClaims(
   mandateId: string,
   now: Date,
 ): Promise<RenewalOutcome> {
-  const today = amsterdamToday(now);
   const claims = await loadClaims(
     tx,
     sql`i.mandate_id = ${mandateId} and i.status in ('open', 'overdue', 'failed') and i.total_cents > i.paid_cents`,
     { lock: true, orderBy: sql`i.due_date, i.invoice_number` },
   );
   const outcome: RenewalOutcome = { collected: [], toTransfer: [] };
-  const changes: { id: string; status: string }[] = [];
-  for (const claim of claims) {
-    const context = { today, dueDate: claim.row.due_date };
-    const decision = decideClaimEvent(claim.facts, { type: 'payment_method_renewed' }, context);
+  const executed = await executeClaimEvents(tx, claims, () => ({ type: 'payment_method_renewed' }), now, {
+    submitted: () => now,
+  });
+  for (const { claim, decision } of executed) {
     if (!decision.allowed) continue;
-    if (!decision.unchanged) changes.push({ id: claim.row.id, status: decision.status });
     if (decision.after.nextActor === 'next_batch') outcome.collected.push(claim);
     else outcome.toTransfer.push(claim);
-  }
-  if (changes.length > 0) {
-    await tx.execute(sql`
-      update invoices i set status = v.status, submitted_for_collection_at = ${now}
-      from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as v(id uuid, status invoice_status)
-      where i.id = v.id`);
   }
   return outcome;
 }

@@ -4,6 +4,7 @@ import { refusal, skippedOrThrow } from '../../app-error.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { collectionActions, collectionCases, invoices } from '../../db/schema/index.ts';
 import type { StaffActor } from './staff-collection-steps.ts';
+import { openFeeOn } from './sync-collection-cases.ts';
 
 export const stageLabels: Record<CollectionStage, string> = {
   initial_notice: 'eerste signaal',
@@ -26,7 +27,11 @@ export async function changeCaseStage(
   actor: StaffActor,
 ): Promise<void> {
   const [row] = await tx
-    .select({ item: collectionCases, openCents: sql<number>`${invoices.totalCents} - ${invoices.paidCents}` })
+    .select({
+      item: collectionCases,
+      openCents: sql<number>`${invoices.totalCents} - ${invoices.paidCents}`,
+      openFee: sql<boolean>`exists (${openFeeOn(sql`${invoices.id}`)})`,
+    })
     .from(collectionCases)
     .innerJoin(invoices, eq(invoices.id, collectionCases.invoiceId))
     .where(eq(collectionCases.id, id))
@@ -45,6 +50,13 @@ export async function changeCaseStage(
       'CONFLICT',
       'case_has_open_amount',
       'Een dossier met een openstaand bedrag kan niet worden afgesloten: boek eerst de betaling of een creditnota',
+    );
+  // Closing by hand would leave the letter's costs in no case: they are paid, or waived with a reason first.
+  if (input.stage === 'resolved' && row.openFee)
+    throw refusal(
+      'CONFLICT',
+      'case_has_open_fee',
+      'Op dit dossier staan nog incassokosten open: boek de betaling of scheld de kosten kwijt (met reden) voordat je het sluit',
     );
   if (item.stage === 'resolved' && !open)
     throw refusal('CONFLICT', 'case_invoice_paid', 'De factuur is betaald; het dossier blijft gesloten');

@@ -186,15 +186,27 @@ describe('the daily dunning run', () => {
       'Je dienst is opgeschort wegens een betalingsachterstand',
     ]);
 
-    // Paid by hand with reactivation: the payment closes the case in its own transaction.
+    // Paid by hand on the invoice's own reference, with reactivation. Costs first (art. 6:44 BW): the
+    // invoice amount alone pays part of the letter's fee, so the case stays open and the service suspended
+    // (issue 27, case 5); the rest pays the fee and the claim, and closes the case in its own transaction.
     const adminToken = (await t.login('incasso@example.nl', 'Test!2026pass')).token;
-    const paid = await t.inject({
-      method: 'POST',
-      url: `/api/admin/payments/${invoice.id}/mark-paid`,
-      headers: bearer(adminToken),
-      payload: { amount: 1815, paymentMethod: 'bank_transfer', reactivateSubscription: true },
+    const pay = (amount: number) =>
+      t.inject({
+        method: 'POST',
+        url: `/api/admin/payments/${invoice.id}/mark-paid`,
+        headers: bearer(adminToken),
+        payload: { amount, paymentMethod: 'bank_transfer', reactivateSubscription: true },
+      });
+    const principalOnly = await pay(1815);
+    expect(principalOnly.statusCode, principalOnly.body).toBe(200);
+    expect(principalOnly.json().data).toMatchObject({ openCents: 1815, subscriptionReactivated: false });
+    expect(await caseOf(invoice.id)).toMatchObject({ stage: 'legal_action' });
+    expect((await lettersOf(customer.id)).find((letter) => letter.id === collection?.id)).toMatchObject({
+      feePaidCents: 1815,
     });
-    expect(paid.statusCode).toBe(200);
+    const rest = await pay(5815 - 1815);
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(rest.json().data).toMatchObject({ openCents: 0, subscriptionReactivated: true });
     expect(await caseOf(invoice.id)).toMatchObject({ stage: 'resolved', resolution: 'paid' });
     expect(await run()).toMatchObject({ resolved: 0 });
     const history = await db()
@@ -209,6 +221,8 @@ describe('the daily dunning run', () => {
       'notice_sent',
       'collection_letter_sent',
       'service_suspended',
+      'payment_received',
+      'payment_received',
       'case_resolved',
     ]);
   });

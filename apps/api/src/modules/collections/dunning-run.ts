@@ -2,6 +2,7 @@ import { amsterdamToday, type IsoDate } from '@hostportaal/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { DunningSettings } from '../../db/schema/index.ts';
+import { applyAvailableCredit } from '../account-credit/apply-available-credit.ts';
 import { getCompanySettings } from '../company/company-settings.ts';
 import { REMINDER_CHUNK, sendRemindersInBulk } from './bulk-reminders.ts';
 import { type CaseRow, caseRows, customerCasesOf, loadDunningCustomer } from './customer-cases.ts';
@@ -62,6 +63,8 @@ async function takeDunningSteps(
 ): Promise<DunningRunResult> {
   const today: IsoDate = amsterdamToday(input.now);
   const settings = input.settings ?? (await getDunningSettings(db));
+  // Money we owe a customer settles what they owe before anyone reminds them of it (issue 27, case 7).
+  await db.transaction((tx) => applyAvailableCredit(tx, {}, { id: null, now: input.now }));
   const synced = await syncCollectionCases(db, input.now);
   const result: DunningRunResult = {
     ...synced,

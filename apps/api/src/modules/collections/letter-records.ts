@@ -13,7 +13,7 @@ export function letterPaidSql(alias: string): SQL {
   const l = sql.raw(alias);
   return sql`(not exists (select 1 from collection_letter_claims lc join invoices i on i.id = lc.invoice_id
     where lc.letter_id = ${l}.id and i.status not in ('paid', 'cancelled') and i.paid_cents < i.total_cents)
-  and (${l}.letter_type = 'notice' or ${l}.fee_paid_cents >= ${l}.fee_cents))`;
+  and (${l}.letter_type = 'notice' or ${l}.fee_paid_cents + ${l}.fee_waived_cents >= ${l}.fee_cents))`;
 }
 
 const paymentReceived = letterPaidSql('l');
@@ -21,7 +21,7 @@ const paymentReceived = letterPaidSql('l');
 const selectLetters = sql`
   select l.id, l.letter_number, l.user_id, u.firstname || ' ' || u.lastname as customer_name, u.email,
     l.letter_type::text as letter_type, ${paymentReceived} as payment_received, l.principal_cents, l.fee_cents,
-    l.fee_paid_cents, l.channel::text as channel, l.letter_date::text as letter_date,
+    l.fee_paid_cents, l.fee_waived_cents, l.fee_waiver_reason, l.channel::text as channel, l.letter_date::text as letter_date,
     l.expected_receipt_date::text as expected_receipt_date, l.term_end_date::text as term_end_date,
     l.first_fee_date::text as first_fee_date, l.payment_reference, l.sha256, l.delivery_type, l.notes,
     (select r.letter_number from collection_letters r where r.id = l.superseded_by_id) as replaced_by,
@@ -51,6 +51,8 @@ function toRecord(row: Row): LetterRecord {
     principalCents: principal,
     feeCents: fee,
     feePaidCents: Number(row.fee_paid_cents),
+    feeWaivedCents: Number(row.fee_waived_cents),
+    feeWaiverReason: (row.fee_waiver_reason as string | null) ?? null,
     channel: row.channel as LetterRecord['channel'],
     letterDate: String(row.letter_date),
     expectedReceiptDate: (row.expected_receipt_date as string | null) ?? null,

@@ -16,6 +16,7 @@ import {
   letterPreviewBodySchema,
   letterPreviewResponseSchema,
   letterResponseSchema,
+  letterWaiveFeeBodySchema,
   paginationOf,
 } from '@hostportaal/contract';
 import { amsterdamToday } from '@hostportaal/domain';
@@ -36,6 +37,7 @@ import {
 } from './letter-records.ts';
 import { payLetter } from './pay-letter.ts';
 import { issueLetterForCustomer, issueLettersForSubscriptions } from './staff-collection-steps.ts';
+import { waiveLetterFee } from './waive-letter-fee.ts';
 
 const tags = ['Admin: letters'];
 const errors = {
@@ -161,9 +163,38 @@ export const letterRoutes =
           payLetter(
             tx,
             request.params.id,
-            { amountCents: amount, method: paymentMethod, notes, reactivate: true },
+            { amountCents: amount, method: paymentMethod, route: 'manual', notes, reactivate: true },
             actorOf(request),
           ),
+        );
+        return {
+          success: true as const,
+          data: { letter: await findLetterRecord(ctx.db, request.params.id) },
+        };
+      },
+    );
+
+    app.post(
+      '/api/admin/letters/:id/waive-fee',
+      {
+        config: { permission: 'billing' },
+        schema: {
+          tags,
+          summary:
+            "Let go of an incassobrief's unpaid costs, with a reason: its settled claims' cases close (issue 27)",
+          params: idParams,
+          body: letterWaiveFeeBodySchema,
+          response: { 200: letterResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        await ctx.db.transaction((tx) =>
+          waiveLetterFee(tx, request.params.id, request.body, {
+            id: user.id,
+            ip: request.ip,
+            now: ctx.clock.now(),
+          }),
         );
         return {
           success: true as const,

@@ -1,11 +1,17 @@
 import { amsterdamToday, type IsoDate } from '@hostportaal/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 
 // A claim is in collection while an invoice is past its due date, overdue or its collection failed, and
 // something is open.
 const inDefaultOn = (today: IsoDate) =>
   sql`i.kind = 'invoice' and i.status in ('overdue', 'failed') and i.total_cents > i.paid_cents and i.due_date < ${today}::date`;
+
+/** The incassobrief in force on this claim whose collection costs are still open (not paid, not waived). */
+export const openFeeOn = (invoiceId: SQL) => sql`
+  select 1 from collection_letter_claims lc join collection_letters l on l.id = lc.letter_id
+  where lc.invoice_id = ${invoiceId} and l.letter_type = 'collection' and l.superseded_by_id is null
+    and l.fee_cents > l.fee_paid_cents + l.fee_waived_cents`;
 
 /**
  * Opens a case for every claim in default without one, reopens the case of a claim that came back (a
@@ -60,6 +66,9 @@ export async function syncCollectionCases(
       from invoices i
       where c.invoice_id = i.id and c.stage <> 'resolved'
         and (i.status in ('paid', 'cancelled') or i.paid_cents >= i.total_cents) ${only}
+        -- A letter's costs never outlive their case unseen (issue 27, case 5): while an incassobrief on this
+        -- claim still asks its fee, unpaid and not waived, the case stays open for it.
+        and not exists (${openFeeOn(sql`i.id`)})
       returning c.id, c.user_id, i.invoice_number, c.resolution
     ), logged as (
       insert into collection_actions (case_id, user_id, action, stage, description, created_at)

@@ -1,16 +1,15 @@
 import type { MarkPaidBody } from '@hostportaal/contract';
-import { amsterdamToday, decideClaimEvent, formatCents, formatDateLong } from '@hostportaal/domain';
-import { eq, sql } from 'drizzle-orm';
-import { AppError } from '../../app-error.ts';
+import { formatCents, formatDateLong } from '@hostportaal/domain';
+import { eq } from 'drizzle-orm';
+import { AppError, refusal } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { invoices, payments, users } from '../../db/schema/index.ts';
+import { invoices } from '../../db/schema/index.ts';
+import { applyAvailableCredit } from '../account-credit/apply-available-credit.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { paymentMethodLabels } from '../billing/export-labels.ts';
 import { loadClaimsById } from '../claims/claim-facts.ts';
 import { type CollectionAtBank, findCollectionsAtBank } from '../claims/collections-at-bank.ts';
-import { payLetter } from '../collections/pay-letter.ts';
-import { syncCollectionCases } from '../collections/sync-collection-cases.ts';
-import { openAmountCents } from '../invoices/customer-invoices.ts';
+import { payInvoice, payLetter } from '../collections/pay-letter.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { reactivateSubscription } from '../subscriptions/reactivate-subscription.ts';
 import { onceForKey } from './idempotency.ts';
@@ -25,78 +24,6 @@ export type MarkPaidResult = {
   creditedCents: number;
   subscriptionReactivated: boolean;
 };
-
-/**
- * What a payment received for an invoice does to it: the part up to what is open pays it off (all of it:
- * paid, with the date), whatever exceeds it becomes the customer's account credit. Pure, so the bank-file
- * import applies it to thousands of invoices in memory and writes them in one statement.
- */
-export function applyPayment(
-  invoice: Pick<Invoice, 'kind' | 'status' | 'totalCents' | 'paidCents' | 'paidAt'>,
-  amountCents: number,
-  now: Date,
-) {
-  const applied = Math.min(openAmountCents(invoice), amountCents);
-  const paidCents = invoice.paidCents + applied;
-  const settled = applied > 0 && paidCents >= invoice.totalCents;
-  return {
-    applied,
-    creditedCents: amountCents - applied,
-    invoice: {
-      paidCents,
-      status: settled ? ('paid' as const) : invoice.status,
-      paidAt: settled ? now : invoice.paidAt,
-    },
-  };
-}
-
-/**
- * Books one payment on an invoice the caller has locked (`for update`): the invoice's new state, the payment
- * row and any account credit. Used for a manual payment and for a bank-file line an admin assigns by hand.
- */
-export async function bookPayment(
-  tx: DbOrTx,
-  invoice: Invoice,
-  payment: {
-    amountCents: number;
-    method: (typeof payments.$inferInsert)['method'];
-    externalId?: string | null;
-    notes?: string | null;
-  },
-  actor: { id: string | null; now: Date },
-) {
-  const effect = applyPayment(invoice, payment.amountCents, actor.now);
-  const [updated] = await tx
-    .update(invoices)
-    .set(effect.invoice)
-    .where(eq(invoices.id, invoice.id))
-    .returning();
-  const [booked] = await tx
-    .insert(payments)
-    .values({
-      userId: invoice.userId,
-      invoiceId: invoice.id,
-      amountCents: payment.amountCents,
-      method: payment.method,
-      reference: invoice.paymentReference,
-      externalId: payment.externalId ?? null,
-      notes: payment.notes || null,
-      receivedAt: actor.now,
-      createdBy: actor.id,
-      createdAt: actor.now,
-    })
-    .returning({ id: payments.id });
-  if (!booked || !updated) throw new Error('payment was not booked');
-  if (effect.creditedCents > 0) {
-    await tx
-      .update(users)
-      .set({ creditBalanceCents: sql`${users.creditBalanceCents} + ${effect.creditedCents}` })
-      .where(eq(users.id, invoice.userId));
-  }
-  // A claim the payment settles leaves collection now, not at the next dunning run.
-  await syncCollectionCases(tx, actor.now, { invoiceIds: [invoice.id] });
-  return { paymentId: booked.id, updated, applied: effect.applied, creditedCents: effect.creditedCents };
-}
 
 /**
  * Books a payment received outside the direct debit against a claim. The claim row is locked first, so
@@ -126,16 +53,30 @@ export async function markClaimPaid(
         // The claim of a payment lookup is an invoice or a collection letter (its id).
         if (!invoice) return markLetterPaid(tx, claimId, body, actor);
         if (invoice.kind !== 'invoice') throw new AppError('NOT_FOUND');
-        if (openAmountCents(invoice) <= 0) throw new AppError('INVOICE_ALREADY_PAID');
-        const atBank = await collectionAtBank(tx, invoice, actor.now);
-        if (atBank && !body.confirmCollectionAtBank) throw collectionAtBankWarning(invoice, atBank);
-        const { paymentId, updated, applied, creditedCents } = await bookPayment(
+        const [claim] = await loadClaimsById(tx, [invoice.id], { lock: true });
+        if (!claim) throw new AppError('NOT_FOUND');
+        const atBank = (await findCollectionsAtBank(tx, [invoice.id])).get(invoice.id) ?? null;
+        const paid = await payInvoice(
           tx,
-          invoice,
-          { amountCents: body.amount, method: body.paymentMethod, notes: body.notes },
+          claim,
+          {
+            amountCents: body.amount,
+            route: 'manual',
+            method: body.paymentMethod,
+            notes: body.notes,
+            confirmedAtBank: body.confirmCollectionAtBank === true,
+          },
           actor,
         );
-        const settled = updated.status === 'paid';
+        if (!paid.allowed) {
+          if (paid.code === 'claim_collection_at_bank' && atBank)
+            throw collectionAtBankWarning(invoice, atBank);
+          if (paid.code === 'claim_paid') throw new AppError('INVOICE_ALREADY_PAID');
+          throw refusal('CONFLICT', paid.code, paid.reason, paid.params);
+        }
+        const { paymentId, appliedCents: applied, creditedCents } = paid;
+        const updated = { status: paid.status, openCents: paid.openCents };
+        const settled = paid.booked?.decision.settles === true;
         // SPEC §4: a manual payment may reactivate a suspended subscription when the option is set.
         let subscriptionReactivated = false;
         if (body.reactivateSubscription && settled && invoice.subscriptionId) {
@@ -171,43 +112,38 @@ export async function markClaimPaid(
             creditedCents,
             notes: body.notes,
             ...(atBank ? { collectionAtBank: atBank.messageId } : {}),
+            ...(paid.fee
+              ? { feeLetterNumber: paid.fee.letter.letterNumber, feePaidCents: paid.fee.cents }
+              : {}),
           },
         });
         // The customer pays twice: say so, and where the second payment goes.
         const twice = atBank
-          ? ` De incasso van ${formatCents(atBank.amountCents)} op ${formatDateLong(atBank.collectionDate)} was al bij de bank en gaat nog door; wat je daardoor te veel betaalt, zetten we als tegoed op je account. Dat verrekenen we met je volgende factuur.`
+          ? ` De incasso van ${formatCents(atBank.amountCents)} op ${formatDateLong(atBank.collectionDate)} was al bij de bank en gaat nog door; wat je daardoor dubbel betaalt, zetten we als tegoed op je account. Daarmee verrekenen we wat je nog open hebt staan, en wat overblijft betalen we je terug.`
+          : '';
+        const fee = paid.fee
+          ? ` Daarvan is ${formatCents(paid.fee.cents)} voor de incassokosten van brief ${paid.fee.letter.letterNumber}; die gaan voor (art. 6:44 BW).`
           : '';
         await createNotification(tx, {
           userId: invoice.userId,
           type: 'payment_received',
           title: 'Betaling ontvangen',
-          body: `We hebben ${formatCents(body.amount)} ontvangen voor factuur ${invoice.invoiceNumber}. Dank je wel!${twice}`,
+          body: `We hebben ${formatCents(body.amount)} ontvangen voor factuur ${invoice.invoiceNumber}. Dank je wel!${fee}${twice}`,
           link: `/dashboard/invoices?invoice=${invoice.id}`,
           now: actor.now,
         });
+        // What the payment brought beyond the claim settles the customer's other open claims first.
+        if (creditedCents > 0) await applyAvailableCredit(tx, { userIds: [invoice.userId] }, actor);
         return {
           paymentId,
           invoiceStatus: updated.status,
-          openCents: openAmountCents(updated),
+          openCents: updated.openCents,
           creditedCents,
           subscriptionReactivated,
         };
       },
     ),
   );
-}
-
-/** The claim's collection at the bank, when the claim lifecycle says one is (the payment event's flag). */
-async function collectionAtBank(tx: DbOrTx, invoice: Invoice, now: Date): Promise<CollectionAtBank | null> {
-  const [claim] = await loadClaimsById(tx, [invoice.id]);
-  if (!claim) return null;
-  const decision = decideClaimEvent(
-    claim.facts,
-    { type: 'payment' },
-    { today: amsterdamToday(now), dueDate: invoice.dueDate },
-  );
-  if (!decision.allowed || !decision.collectionAtBank) return null;
-  return (await findCollectionsAtBank(tx, [invoice.id])).get(invoice.id) ?? null;
 }
 
 /**
@@ -239,6 +175,7 @@ async function markLetterPaid(
     {
       amountCents: body.amount,
       method: body.paymentMethod,
+      route: 'manual',
       notes: body.notes,
       reactivate: body.reactivateSubscription,
     },

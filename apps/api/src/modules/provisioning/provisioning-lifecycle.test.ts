@@ -158,14 +158,16 @@ describe('a hosting account follows billing and collections without staff clicki
     expect(await account()).toMatchObject({ state: 'suspended' });
     expect((await daAccount())?.suspended).toBe(true);
 
+    // The incassobrief's EUR 40 goes first (art. 6:44 BW), then the invoice: all of it lifts the suspension.
     const [invoice] = await db().select().from(invoices).where(eq(invoices.subscriptionId, subscription.id));
     const paid = await t.inject({
       method: 'POST',
       url: `/api/admin/payments/${invoice?.id}/mark-paid`,
       headers: await adminHeaders(),
-      payload: { amount: 1815, paymentMethod: 'bank_transfer', reactivateSubscription: true },
+      payload: { amount: 1815 + 4000, paymentMethod: 'bank_transfer', reactivateSubscription: true },
     });
     expect(paid.statusCode).toBe(200);
+    expect(paid.json().data).toMatchObject({ openCents: 0, subscriptionReactivated: true });
     await runJob('provisioning');
     expect(await account()).toMatchObject({ state: 'active', lastError: null });
     expect((await daAccount())?.suspended).toBe(false);

@@ -4,9 +4,11 @@ import { eq, sql } from 'drizzle-orm';
 import { AppError, refusal } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type BankFileLineRecord, bankFileImports, invoices } from '../../db/schema/index.ts';
+import { applyAvailableCredit } from '../account-credit/apply-available-credit.ts';
 import { recordActivity } from '../activity/record-activity.ts';
+import { loadClaimsById } from '../claims/claim-facts.ts';
+import { payInvoice } from '../collections/pay-letter.ts';
 import { openAmountCents } from '../invoices/customer-invoices.ts';
-import { bookPayment } from '../payments/mark-paid.ts';
 
 type Actor = { id: string; name: string; ip?: string; now: Date };
 
@@ -68,17 +70,22 @@ export async function assignBankFileLine(
     }
     if (openAmountCents(invoice) <= 0) throw new AppError('INVOICE_ALREADY_PAID');
 
-    const booked = await bookPayment(
+    const [claim] = await loadClaimsById(tx, [invoice.id], { lock: true });
+    if (!claim) throw refusal('NOT_FOUND', 'invoice_not_found', 'Deze factuur is niet gevonden.');
+    // The money has arrived: it is booked as a transfer would be, a letter's costs first (art. 6:44 BW).
+    const booked = await payInvoice(
       tx,
-      invoice,
+      claim,
       {
         amountCents: line.amountCents,
+        route: 'bank_transfer',
         method: line.kind === 'collected' ? 'sepa' : 'bank_transfer',
         externalId: `bank-file:${file.id}:${target.index}`,
         notes: `Met de hand gekoppeld: ${file.fileName}, regel ${target.index + 1}`,
       },
       actor,
     );
+    if (!booked.allowed) throw refusal('CONFLICT', booked.code, booked.reason, booked.params);
     const credit = booked.creditedCents > 0 ? `; ${formatCents(booked.creditedCents)} als tegoed` : '';
     const assigned: BankFileLineRecord = {
       ...line,
@@ -119,10 +126,11 @@ export async function assignBankFileLine(
         amountCents: line.amountCents,
         paymentMethod: 'bank_transfer',
         paymentId: booked.paymentId,
-        applied: booked.applied,
+        applied: booked.appliedCents,
         creditedCents: booked.creditedCents,
       },
     });
+    if (booked.creditedCents > 0) await applyAvailableCredit(tx, { userIds: [invoice.userId] }, actor);
     return {
       import: { ...updated, importedAt: updated.importedAt.toISOString() },
       index: target.index,
@@ -130,8 +138,8 @@ export async function assignBankFileLine(
       invoice: {
         id: invoice.id,
         invoiceNumber: invoice.invoiceNumber,
-        status: booked.updated.status,
-        openCents: openAmountCents(booked.updated),
+        status: booked.status,
+        openCents: booked.openCents,
       },
       creditedCents: booked.creditedCents,
     };

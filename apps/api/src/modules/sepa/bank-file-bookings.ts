@@ -1,5 +1,7 @@
 import type { BankFileActionCode, BankFileWordParams } from '@hostportaal/contract';
 import {
+  type AllowedClaimEvent,
+  type ClaimFacts,
   claimState,
   decideClaimEvent,
   formatCents,
@@ -8,7 +10,7 @@ import {
   returnMessage,
 } from '@hostportaal/domain';
 import type { BankFileLineRecord } from '../../db/schema/index.ts';
-import { applyPayment } from '../payments/mark-paid.ts';
+import { creditEntryOf } from '../account-credit/credit-ledger.ts';
 import { bookBatchRejection } from './bank-file-batch-rejections.ts';
 import {
   addPayment,
@@ -46,11 +48,6 @@ const did = (
   actionParams,
 });
 
-const open = (invoice: Invoice) =>
-  invoice.kind === 'invoice' && ['open', 'pending', 'overdue', 'failed'].includes(invoice.status)
-    ? Math.max(0, invoice.totalCents - invoice.paidCents)
-    : 0;
-
 function syncFacts(ledger: Ledger, invoice: Invoice) {
   const claim = ledger.claims.get(invoice.id);
   if (claim)
@@ -61,43 +58,95 @@ function syncFacts(ledger: Ledger, invoice: Invoice) {
     };
 }
 
-function credit(ledger: Ledger, userId: string, cents: number) {
-  if (cents !== 0) ledger.credits.set(userId, (ledger.credits.get(userId) ?? 0) + cents);
+/**
+ * What bank_collected needs of a claim whose facts were not loaded: a month's 45,000 collections that came
+ * in are decided from the invoice row alone (its status and what is open) — the event reads no more.
+ */
+function collectedFacts(invoice: Invoice): ClaimFacts {
+  return {
+    paymentType: 'sepa',
+    status: invoice.status,
+    openCents: invoice.totalCents - invoice.paidCents,
+    mandate: null,
+    addressComplete: true,
+    debtorData: null,
+    collection: 'batch_submitted',
+    bankAttempts: 0,
+    lastReturn: null,
+    chargedBack: false,
+    dunning: null,
+  };
+}
+
+/** Applies what the lifecycle decided about the claim's money to the invoice in memory. */
+function applyMoney(ledger: Ledger, invoice: Invoice, decision: AllowedClaimEvent, context: BookingContext) {
+  invoice.paidCents += decision.money?.claimCents ?? 0;
+  invoice.status = decision.status;
+  if (decision.settles) invoice.paidAt = context.now;
+  if (decision.reopens) invoice.paidAt = null;
+  invoiceChanged(ledger, invoice, { paidAt: decision.settles === true || decision.reopens === true });
+  syncFacts(ledger, invoice);
+}
+
+/** The credit entry of the decision's money, for the payment it came with. */
+function addCredit(ledger: Ledger, invoice: Invoice, decision: AllowedClaimEvent, paymentId: string) {
+  const entry = creditEntryOf(
+    decision.money,
+    { userId: invoice.userId, invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber },
+    { paymentId },
+  );
+  if (entry) ledger.creditEntries.push(entry);
 }
 
 /**
  * A collection came in. It is booked whole: what the claim still owes pays it, anything beyond (the claim
- * was paid or credited meanwhile) becomes account credit, so the money always adds up.
+ * was paid or credited meanwhile) becomes account credit, marked to be paid back, and the customer is told
+ * they paid twice (issue 27, case 1).
  */
 function bookCollection(ledger: Ledger, { item, invoice }: Collection, context: BookingContext): Action {
   const claim = ledger.claims.get(invoice.id);
-  if (claim) {
-    const decision = decideClaimEvent(
-      claim.facts,
-      { type: 'bank_collected' },
-      { today: context.today, dueDate: claim.row.due_date },
-    );
-    if (decision.allowed) claim.facts = decision.facts;
-  }
-  const applied = Math.min(open(invoice), item.amountCents);
-  const excess = item.amountCents - applied;
+  const decision = decideClaimEvent(
+    claim?.facts ?? collectedFacts(invoice),
+    { type: 'bank_collected', amountCents: item.amountCents },
+    { today: context.today, dueDate: claim?.row.due_date ?? context.today },
+  );
+  if (!decision.allowed) throw new Error(`collection ${item.endToEndId}: ${decision.reason}`);
+  if (claim) claim.facts = decision.facts;
   item.status = 'collected';
   ledger.changedItems.add(item);
-  invoice.paidCents += applied;
-  const settled = invoice.status !== 'cancelled' && invoice.paidCents >= invoice.totalCents;
-  if (settled && invoice.status !== 'paid') {
-    invoice.status = 'paid';
-    invoice.paidAt = context.now;
-  }
-  invoiceChanged(ledger, invoice, { paidAt: settled });
-  syncFacts(ledger, invoice);
-  credit(ledger, invoice.userId, excess);
-  addPayment(ledger, invoice, { amountCents: item.amountCents, method: 'sepa', externalId: item.endToEndId });
+  applyMoney(ledger, invoice, decision, context);
+  const paymentId = addPayment(ledger, invoice, {
+    amountCents: item.amountCents,
+    method: 'sepa',
+    externalId: item.endToEndId,
+  });
+  addCredit(ledger, invoice, decision, paymentId);
+  const excess = Math.max(0, decision.money?.creditCents ?? 0);
+  if (excess > 0)
+    ledger.payments.push({ invoice, kind: 'paid_twice', amountCents: item.amountCents, creditCents: excess });
   const extra = excess > 0 ? `; ${formatCents(excess)} als tegoed (de factuur was al voldaan)` : '';
   return did(`Factuur ${invoice.invoiceNumber} betaald via incasso${extra}`, 'collection_paid', {
     invoiceNumber: invoice.invoiceNumber,
     ...(excess > 0 ? { creditCents: excess } : {}),
   });
+}
+
+/** The payment of this collection, booked in this file or an earlier one. */
+function collectionPaymentId(ledger: Ledger, endToEndId: string): string | null {
+  const here = ledger.newPayments.find(
+    (payment) =>
+      payment.external_id === endToEndId && payment.method === 'sepa' && payment.status === 'received',
+  );
+  return here?.id ?? ledger.collectionPayments.get(endToEndId) ?? null;
+}
+
+/** What that collection put on account credit and is still there: from this file's entries, or an earlier one. */
+function surplusOf(ledger: Ledger, paymentId: string | null): number {
+  if (!paymentId) return 0;
+  const here = ledger.creditEntries
+    .filter((entry) => entry.paymentId === paymentId)
+    .reduce((sum, entry) => sum + entry.amountCents, 0);
+  return Math.max(0, here + (ledger.surplusOnCredit.get(paymentId) ?? 0));
 }
 
 /** A collection came back: the lifecycle decides what the claim becomes and what the customer is told. */
@@ -106,6 +155,7 @@ function bookReturn(ledger: Ledger, collection: Collection, line: BankLine, cont
   const claim = ledger.claims.get(invoice.id);
   if (!claim) throw new Error(`claim ${invoice.id} was not loaded`);
   const afterCollection = item.status === 'collected';
+  const paymentId = afterCollection ? collectionPaymentId(ledger, item.endToEndId) : null;
   const decision = decideClaimEvent(
     claim.facts,
     {
@@ -113,6 +163,9 @@ function bookReturn(ledger: Ledger, collection: Collection, line: BankLine, cont
       code: line.reasonCode,
       afterCollection,
       item: { mandateId: item.mandateId, iban: item.debtorIban },
+      ...(afterCollection
+        ? { amountCents: item.amountCents, surplusOnCreditCents: surplusOf(ledger, paymentId) }
+        : {}),
     },
     { today: context.today, dueDate: claim.row.due_date },
   );
@@ -127,26 +180,35 @@ function bookReturn(ledger: Ledger, collection: Collection, line: BankLine, cont
       invoiceNumber: invoice.invoiceNumber,
     });
   const reason = decision.returnReason;
-  if (afterCollection) {
-    // A refund after the collection (MD06 within 8 weeks): the payment is reversed and the debt reopens;
-    // what the collection had paid beyond the claim comes off the account credit it became.
-    reverseCollectionPayments(ledger, item.endToEndId, line.reasonCode);
-    const fromClaim = Math.min(invoice.paidCents, item.amountCents);
-    invoice.paidCents -= fromClaim;
-    credit(ledger, invoice.userId, -(item.amountCents - fromClaim));
+  // A refund after the collection (MD06 within 8 weeks) reverses its payment: what the collection had put on
+  // account credit comes off that first, only the rest reopens the claim (issue 27, case 2).
+  if (afterCollection) reverseCollectionPayments(ledger, item.endToEndId, line.reasonCode);
+  if (decision.money && paymentId) {
+    const fromCredit = decision.money.creditCents;
+    if (fromCredit !== 0 && decision.money.creditKind) {
+      ledger.creditEntries.push({
+        userId: invoice.userId,
+        kind: decision.money.creditKind,
+        amountCents: fromCredit,
+        invoiceId: invoice.id,
+        paymentId,
+        description: `Incasso van factuur ${invoice.invoiceNumber} door de bank teruggeboekt (${line.reasonCode ?? 'zonder code'})`,
+      });
+    }
   }
   item.status = 'returned';
   item.returnReasonCode = line.reasonCode;
   ledger.changedItems.add(item);
+  invoice.paidCents += decision.money?.claimCents ?? 0;
   invoice.status = decision.status;
   if (invoice.paidCents < invoice.totalCents) invoice.paidAt = null;
   invoice.submittedForCollectionAt = null;
   invoiceChanged(ledger, invoice, { paidAt: true, submittedForCollectionAt: true });
   claim.facts = { ...decision.facts, openCents: invoice.totalCents - invoice.paidCents };
   if (decision.invalidateMandate) {
-    ledger.invalidMandates.add(item.mandateId);
+    ledger.invalidMandates.set(item.mandateId, item.debtorIban);
     for (const other of ledger.claims.values())
-      if (other.facts.mandate?.id === item.mandateId)
+      if (other.facts.mandate?.id === item.mandateId && other.facts.mandate.iban === item.debtorIban)
         other.facts = { ...other.facts, mandate: { ...other.facts.mandate, usable: false } };
   }
   // What the customer is told follows the claim as it is now, its money corrected (a refund reopens it).
@@ -242,20 +304,45 @@ function bookCreditTransfer(ledger: Ledger, line: BankLine, context: BookingCont
       outcome: 'already_known',
       ...did('Al geboekt', 'transfer_already_booked', { invoiceNumber: invoice.invoiceNumber }),
     };
+  // An incassobrief asks its costs first (art. 6:44 BW): such a transfer is booked on its own after the
+  // others (import-bank-file.ts), through the payment path that knows the letter.
+  if (ledger.feeFirst.has(invoice.id)) return null;
+  const claim = ledger.claims.get(invoice.id);
+  if (!claim) throw new Error(`claim ${invoice.id} was not loaded`);
   ledger.bookedTransfers.add(externalId);
-  const effect = applyPayment(invoice, line.amountCents, context.now);
-  invoiceChanged(ledger, invoice, { paidAt: effect.invoice.paidAt !== invoice.paidAt });
-  Object.assign(invoice, effect.invoice);
-  syncFacts(ledger, invoice);
-  credit(ledger, invoice.userId, effect.creditedCents);
-  addPayment(ledger, invoice, { amountCents: line.amountCents, method: 'bank_transfer', externalId });
-  const extra = effect.creditedCents > 0 ? `; ${formatCents(effect.creditedCents)} als tegoed` : '';
+  const decision = decideClaimEvent(
+    claim.facts,
+    { type: 'payment', amountCents: line.amountCents, route: 'bank_transfer' },
+    { today: context.today, dueDate: claim.row.due_date },
+  );
+  if (!decision.allowed) throw new Error(`transfer for ${invoice.invoiceNumber}: ${decision.reason}`);
+  applyMoney(ledger, invoice, decision, context);
+  claim.facts = { ...decision.facts, openCents: invoice.totalCents - invoice.paidCents };
+  const paymentId = addPayment(ledger, invoice, {
+    amountCents: line.amountCents,
+    method: 'bank_transfer',
+    externalId,
+  });
+  addCredit(ledger, invoice, decision, paymentId);
+  const creditCents = Math.max(0, decision.money?.creditCents ?? 0);
+  ledger.payments.push({
+    invoice,
+    kind: 'transfer_booked',
+    amountCents: line.amountCents,
+    creditCents,
+    ...(decision.collectionAtBank ? { collectionAtBank: true } : {}),
+  });
+  const extra = creditCents > 0 ? `; ${formatCents(creditCents)} als tegoed` : '';
+  const atBank = decision.collectionAtBank
+    ? '; de incasso ligt al bij de bank: wat die brengt wordt tegoed en terugbetaald'
+    : '';
   return {
     invoice,
     outcome: 'matched',
-    ...did(`Overboeking voor factuur ${invoice.invoiceNumber} geboekt${extra}`, 'transfer_booked', {
+    ...did(`Overboeking voor factuur ${invoice.invoiceNumber} geboekt${extra}${atBank}`, 'transfer_booked', {
       invoiceNumber: invoice.invoiceNumber,
-      ...(effect.creditedCents > 0 ? { creditCents: effect.creditedCents } : {}),
+      ...(creditCents > 0 ? { creditCents } : {}),
+      ...(decision.collectionAtBank ? { collectionAtBank: 1 } : {}),
     }),
   };
 }

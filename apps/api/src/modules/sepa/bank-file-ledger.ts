@@ -2,9 +2,16 @@
 // written back in a few after: a month's camt.053 of 50,000 lines is some fifteen statements instead of
 // 200,000 (one or more per line took ~100 s, see bench/RESULTS.md). The lines are processed in file order
 // against these objects, so a later line sees what an earlier one did, as it did line by line.
+import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { invoices, payments, sepaBatches, sepaBatchItems, sepaMandates } from '../../db/schema/index.ts';
+import {
+  addCreditEntries,
+  type NewCreditEntry,
+  surplusStillOnCredit,
+} from '../account-credit/credit-ledger.ts';
+import { writeClaims } from '../claims/claim-executor.ts';
 import { type Claim, loadClaimsById } from '../claims/claim-facts.ts';
 import type { BankLine } from './bank-file-lines.ts';
 
@@ -55,6 +62,8 @@ export type Invoice = Collection['invoice'];
 export type Item = Collection['item'];
 
 type NewPayment = {
+  /** Made here, so a credit entry of this file can name the payment it came from. */
+  id: string;
   user_id: string;
   invoice_id: string;
   amount_cents: number;
@@ -65,7 +74,13 @@ type NewPayment = {
   return_reason_code: string | null;
 };
 
-export type NewNotification = { user_id: string; title: string; body: string; link: string };
+export type NewNotification = {
+  user_id: string;
+  type: 'payment_failed' | 'payment_received';
+  title: string;
+  body: string;
+  link: string;
+};
 export type NewEmail = {
   user_id: string;
   to_address: string;
@@ -77,6 +92,19 @@ export type NewEmail = {
 
 /** A returned or rejected collection the customer hears about (bell and e-mail). */
 export type ReturnNotice = { invoice: Invoice; amountCents: number; customerText: string };
+
+/**
+ * Money the customer hears about (issue 27): a transfer booked, or money that came twice (a collection after
+ * a transfer or a manual payment: the surplus is their credit, to be paid back).
+ */
+export type PaymentNotice = {
+  invoice: Invoice;
+  kind: 'transfer_booked' | 'paid_twice';
+  amountCents: number;
+  creditCents: number;
+  /** transfer_booked: the claim's collection is at the bank and still comes. */
+  collectionAtBank?: boolean;
+};
 
 /** Our payment-information block a batch booking names: the batch's message id and sequence type. */
 export type PaymentInformationBlock = { messageId: string; sequenceType: string };
@@ -101,10 +129,18 @@ export type Ledger = {
   newPayments: NewPayment[];
   /** Payments of earlier files to reverse: external id (EndToEndId) → reason code. */
   reversals: Map<string, string | null>;
-  /** Account credit per customer from overpaid transfers. */
-  credits: Map<string, number>;
-  invalidMandates: Set<string>;
+  /** Account credit entries: overpaid transfers, collections that came twice, refunds taken back. */
+  creditEntries: NewCreditEntry[];
+  /** Mandates a return makes unusable, and the IBAN it came from: only while the mandate still has it. */
+  invalidMandates: Map<string, string | null>;
   returns: ReturnNotice[];
+  payments: PaymentNotice[];
+  /** The payment of a collection that came in in an earlier file, by EndToEndId (a refund reverses it). */
+  collectionPayments: Map<string, string>;
+  /** What each earlier collection put on account credit and is still there, by its payment id. */
+  surplusOnCredit: Map<string, number>;
+  /** Invoices an incassobrief with open costs covers: a transfer on them pays the costs first, one by one. */
+  feeFirst: Set<string>;
   /** The claim lifecycle's facts of every invoice a collection line touches, kept current line by line. */
   claims: Map<string, Claim>;
   /** The collections of each payment-information block a batch booking names, by PmtInfId. */
@@ -138,9 +174,13 @@ export async function loadLedger(tx: DbOrTx, lines: BankLine[]): Promise<Ledger>
     changedInvoices: new Map(),
     newPayments: [],
     reversals: new Map(),
-    credits: new Map(),
-    invalidMandates: new Set(),
+    creditEntries: [],
+    invalidMandates: new Map(),
     returns: [],
+    payments: [],
+    collectionPayments: new Map(),
+    surplusOnCredit: new Map(),
+    feeFirst: new Set(),
     claims: new Map(),
     byPaymentInformation: new Map(),
   };
@@ -228,6 +268,35 @@ export async function loadLedger(tx: DbOrTx, lines: BankLine[]): Promise<Ledger>
     }
   }
 
+  // A refund of a collection from an earlier file reverses its payment and takes back first what it had put
+  // on account credit (issue 27, case 2).
+  const refunded = new Set(
+    collectionLines.flatMap((line) => (line.kind === 'returned' && line.endToEndId ? [line.endToEndId] : [])),
+  );
+  if (refunded.size > 0) {
+    const rows = await tx
+      .select({ id: payments.id, externalId: payments.externalId })
+      .from(payments)
+      .where(
+        sql`${payments.externalId} = any(${textArray(refunded)}::text[]) and ${payments.method} = 'sepa'
+          and ${payments.status} = 'received'`,
+      );
+    for (const row of rows) if (row.externalId) ledger.collectionPayments.set(row.externalId, row.id);
+    ledger.surplusOnCredit = await surplusStillOnCredit(
+      tx,
+      rows.map((row) => row.id),
+    );
+  }
+  if (ledger.byReference.size > 0) {
+    const covered = await tx.execute<{ invoice_id: string }>(sql`
+      select distinct lc.invoice_id from collection_letter_claims lc
+      join collection_letters l on l.id = lc.letter_id
+      where l.letter_type = 'collection' and l.superseded_by_id is null
+        and l.fee_cents > l.fee_paid_cents + l.fee_waived_cents
+        and lc.invoice_id = any(${textArray([...ledger.byReference.values()].map((invoice) => invoice.id))}::uuid[])`);
+    for (const row of covered.rows) ledger.feeFirst.add(row.invoice_id);
+  }
+
   // What the lifecycle needs to decide about the claims a return, a rejection or a transfer touches. A
   // collection that came in needs no decision (it is paid): a month's 45,000 of them are not loaded.
   const touched = new Set<string>([...ledger.byReference.values()].map((invoice) => invoice.id));
@@ -281,8 +350,10 @@ export function addPayment(
   ledger: Ledger,
   invoice: Invoice,
   payment: { amountCents: number; method: NewPayment['method']; externalId: string },
-) {
+): string {
+  const id = randomUUID();
   ledger.newPayments.push({
+    id,
     user_id: invoice.userId,
     invoice_id: invoice.id,
     amount_cents: payment.amountCents,
@@ -292,6 +363,7 @@ export function addPayment(
     external_id: payment.externalId,
     return_reason_code: null,
   });
+  return id;
 }
 
 /** Writes everything the lines changed, one statement per table. */
@@ -316,25 +388,18 @@ export async function writeLedger(
         batch_rejected boolean)
       where i.id = v.id`);
   }
-  if (ledger.changedInvoices.size > 0) {
-    // paid_at and submitted_for_collection_at are written only where a line set them, so the others keep
-    // their exact value (a JavaScript Date has no microseconds).
-    const rows = [...ledger.changedInvoices].map(([invoice, changed]) => ({
+  // The claims through the lifecycle's executor; paid_at and submitted_for_collection_at only where a line
+  // set them, so the others keep their exact value (a JavaScript Date has no microseconds).
+  await writeClaims(
+    tx,
+    [...ledger.changedInvoices].map(([invoice, changed]) => ({
       id: invoice.id,
-      paid_cents: invoice.paidCents,
       status: invoice.status,
-      set_paid_at: changed.paidAt,
-      paid_at: invoice.paidAt?.toISOString() ?? null,
-      clear_submitted: changed.submittedForCollectionAt,
-    }));
-    await tx.execute(sql`
-      update invoices i set paid_cents = v.paid_cents, status = v.status,
-        paid_at = case when v.set_paid_at then v.paid_at else i.paid_at end,
-        submitted_for_collection_at = case when v.clear_submitted then null else i.submitted_for_collection_at end
-      from jsonb_to_recordset(${jsonRows(rows)}) as v(id uuid, paid_cents int, status invoice_status,
-        set_paid_at boolean, paid_at timestamptz, clear_submitted boolean)
-      where i.id = v.id`);
-  }
+      paidCents: invoice.paidCents,
+      ...(changed.paidAt ? { paidAt: invoice.paidAt } : {}),
+      ...(changed.submittedForCollectionAt ? { submittedForCollectionAt: null } : {}),
+    })),
+  );
   if (ledger.reversals.size > 0) {
     const rows = [...ledger.reversals].map(([externalId, code]) => ({ external_id: externalId, code }));
     await tx.execute(sql`
@@ -344,33 +409,36 @@ export async function writeLedger(
   }
   if (ledger.newPayments.length > 0) {
     await tx.execute(sql`
-      insert into payments (user_id, invoice_id, amount_cents, method, status, reference, external_id,
+      insert into payments (id, user_id, invoice_id, amount_cents, method, status, reference, external_id,
         return_reason_code, received_at, created_by, created_at)
-      select v.user_id, v.invoice_id, v.amount_cents, v.method, v.status, v.reference, v.external_id,
+      select v.id, v.user_id, v.invoice_id, v.amount_cents, v.method, v.status, v.reference, v.external_id,
         v.return_reason_code, ${now}::timestamptz, ${actor.id}::uuid, ${now}::timestamptz
-      from jsonb_to_recordset(${jsonRows(ledger.newPayments)}) as v(user_id uuid, invoice_id uuid,
+      from jsonb_to_recordset(${jsonRows(ledger.newPayments)}) as v(id uuid, user_id uuid, invoice_id uuid,
         amount_cents int, method payment_method, status payment_status, reference text, external_id text,
         return_reason_code text)`);
   }
-  if (ledger.credits.size > 0) {
-    const rows = [...ledger.credits].map(([id, cents]) => ({ id, cents }));
-    await tx.execute(sql`
-      update users u set credit_balance_cents = u.credit_balance_cents + v.cents
-      from jsonb_to_recordset(${jsonRows(rows)}) as v(id uuid, cents int)
-      where u.id = v.id`);
-  }
+  await addCreditEntries(
+    tx,
+    ledger.creditEntries.map((entry) => ({ ...entry, createdBy: actor.id })),
+    actor.now,
+  );
   if (ledger.invalidMandates.size > 0) {
+    // A return makes its mandate unusable only while the mandate still carries the account it came from: a
+    // customer who gave a new IBAN since is not locked out by the old one's refusal (issue 27, case 3).
+    const rows = [...ledger.invalidMandates].map(([id, iban]) => ({ id, iban }));
     await tx.execute(sql`
-      update sepa_mandates set status = 'invalid', updated_at = ${now}::timestamptz
-      where id = any(${textArray(ledger.invalidMandates)}::uuid[])`);
+      update sepa_mandates m set status = 'invalid', updated_at = ${now}::timestamptz
+      from jsonb_to_recordset(${jsonRows(rows)}) as v(id uuid, iban text)
+      where m.id = v.id and (v.iban is null or m.iban = v.iban)`);
   }
   // The same rows createNotification and enqueueEmail write, thousands at once: every customer whose
   // collection came back hears it (DOMAIN-NL §2).
   if (notices.notifications.length > 0) {
     await tx.execute(sql`
       insert into notifications (user_id, type, title, body, link, created_at)
-      select v.user_id, 'payment_failed', v.title, v.body, v.link, ${now}::timestamptz
-      from jsonb_to_recordset(${jsonRows(notices.notifications)}) as v(user_id uuid, title text, body text, link text)`);
+      select v.user_id, v.type, v.title, v.body, v.link, ${now}::timestamptz
+      from jsonb_to_recordset(${jsonRows(notices.notifications)}) as v(user_id uuid, type notification_type,
+        title text, body text, link text)`);
   }
   if (notices.emails.length > 0) {
     await tx.execute(sql`

@@ -11,8 +11,10 @@ import { sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type SepaBatch, sepaBatches, sepaBatchItems } from '../../db/schema/index.ts';
+import { applyAvailableCredit } from '../account-credit/apply-available-credit.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { debtorOf } from '../claims/claim-debtor.ts';
+import { writeClaims } from '../claims/claim-executor.ts';
 import { type Claim, claimCustomer, claimMandate, loadClaimsById } from '../claims/claim-facts.ts';
 import { getCompanySettings } from '../company/company-settings.ts';
 import { batchCollectionDate, collectableInvoices } from './collectable-invoices.ts';
@@ -53,6 +55,8 @@ export async function createSepaBatch(db: DbOrTx, actor: Actor): Promise<SepaBat
           'Stel eerst het incassant-ID in bij de bedrijfsinstellingen; zonder kan er niet worden geïncasseerd.',
       });
     }
+    // Money we owe a customer settles what they owe before we debit them for it (issue 27, case 7).
+    await applyAvailableCredit(tx, {}, actor);
     const collectionDate = batchCollectionDate(actor.now, settings);
     const candidates = await collectableInvoices(tx, {
       collectionDate,
@@ -66,12 +70,18 @@ export async function createSepaBatch(db: DbOrTx, actor: Actor): Promise<SepaBat
     );
     // Whether each may be debited is the lifecycle's answer; a customer whose data no SEPA file can carry
     // is left out (its claim waits for staff), never the reason the others get no batch (issue 26).
-    const rows: Collectable[] = claims
-      .filter(
-        ({ row, facts }) =>
-          decideClaimEvent(facts, { type: 'batch_include' }, { today, dueDate: row.due_date }).allowed,
-      )
-      .map((claim) => ({ claim, firstCollectionDone: firstDone.get(claim.row.id) ?? false }));
+    const included = claims.flatMap((claim) => {
+      const decision = decideClaimEvent(
+        claim.facts,
+        { type: 'batch_include' },
+        { today, dueDate: claim.row.due_date },
+      );
+      return decision.allowed ? [{ claim, decision }] : [];
+    });
+    const rows: Collectable[] = included.map(({ claim }) => ({
+      claim,
+      firstCollectionDone: firstDone.get(claim.row.id) ?? false,
+    }));
     if (rows.length === 0) return null;
 
     const messageId = `HP-${today.replaceAll('-', '')}-${randomBytes(4).toString('hex').toUpperCase()}`;
@@ -143,9 +153,14 @@ export async function createSepaBatch(db: DbOrTx, actor: Actor): Promise<SepaBat
         }),
       );
     }
-    await tx.execute(sql`
-      update invoices set status = 'pending', submitted_for_collection_at = ${actor.now}
-      where id in (select invoice_id from sepa_batch_items where batch_id = ${batch.id}::uuid)`);
+    await writeClaims(
+      tx,
+      included.map(({ claim, decision }) => ({
+        id: claim.row.id,
+        status: decision.status,
+        submittedForCollectionAt: actor.now,
+      })),
+    );
     await tx.execute(sql`
       update sepa_mandates set first_collection_done = true, last_collection_date = ${collectionDate}::date,
         amendment_pending = false, updated_at = ${actor.now}

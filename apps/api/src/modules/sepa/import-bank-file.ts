@@ -12,10 +12,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type BankFileLineRecord, bankFileImports, payments, sepaBatches } from '../../db/schema/index.ts';
+import { applyAvailableCredit } from '../account-credit/apply-available-credit.ts';
+import { paidTwiceEmail, paidTwiceText, transferBookedText } from '../account-credit/credit-messages.ts';
 import { recordActivity } from '../activity/record-activity.ts';
-import { findLetterByReference, payLetter } from '../collections/pay-letter.ts';
+import { loadClaimsById } from '../claims/claim-facts.ts';
+import { findLetterByReference, payInvoice, payLetter } from '../collections/pay-letter.ts';
 import { syncCollectionCases } from '../collections/sync-collection-cases.ts';
 import { getCompanySettings } from '../company/company-settings.ts';
+import { createNotification } from '../notifications/create-notification.ts';
 import {
   expandUnlistedRejections,
   restoreMandatesOfRejectedCollections,
@@ -85,28 +89,66 @@ export async function importBankFile(db: DbOrTx, input: { fileName: string; cont
     };
     const processed = expanded.map((line) => processLine(ledger, line, context));
     await writeLedger(tx, ledger, actor, {
-      notifications: ledger.returns.map(({ invoice, amountCents, customerText }) => ({
-        user_id: invoice.userId,
-        title: 'Incasso mislukt',
-        body: `De incasso van ${formatCents(amountCents)} voor factuur ${invoice.invoiceNumber} is niet gelukt: ${customerText}`,
-        link: `/dashboard/invoices?invoice=${invoice.id}`,
-      })),
-      emails: ledger.returns.map(({ invoice, amountCents, customerText }) => {
-        const message = collectionFailedEmail({
-          name: invoice.customerName,
-          invoiceNumber: invoice.invoiceNumber,
-          amountCents,
-          reasonText: customerText,
-        });
-        return {
+      notifications: [
+        ...ledger.returns.map(({ invoice, amountCents, customerText }) => ({
           user_id: invoice.userId,
-          to_address: invoice.customerEmail,
-          subject: message.subject,
-          text_body: message.text,
-          html_body: message.html ?? null,
-          template: message.template,
-        };
-      }),
+          type: 'payment_failed' as const,
+          title: 'Incasso mislukt',
+          body: `De incasso van ${formatCents(amountCents)} voor factuur ${invoice.invoiceNumber} is niet gelukt: ${customerText}`,
+          link: `/dashboard/invoices?invoice=${invoice.id}`,
+        })),
+        // A transfer booked is heard of as a manual payment is; money that came twice, with where it is now.
+        ...ledger.payments.map((notice) => ({
+          user_id: notice.invoice.userId,
+          type: 'payment_received' as const,
+          title: notice.kind === 'paid_twice' ? 'Dubbel betaald' : 'Betaling ontvangen',
+          body:
+            notice.kind === 'paid_twice'
+              ? paidTwiceText({ ...notice, invoiceNumber: notice.invoice.invoiceNumber })
+              : transferBookedText({
+                  ...notice,
+                  invoiceNumber: notice.invoice.invoiceNumber,
+                  collectionAtBank: notice.collectionAtBank === true,
+                }),
+          link: `/dashboard/invoices?invoice=${notice.invoice.id}`,
+        })),
+      ],
+      emails: [
+        ...ledger.payments
+          .filter((notice) => notice.kind === 'paid_twice')
+          .map((notice) => {
+            const message = paidTwiceEmail({
+              name: notice.invoice.customerName,
+              invoiceNumber: notice.invoice.invoiceNumber,
+              amountCents: notice.amountCents,
+              creditCents: notice.creditCents,
+            });
+            return {
+              user_id: notice.invoice.userId,
+              to_address: notice.invoice.customerEmail,
+              subject: message.subject,
+              text_body: message.text,
+              html_body: message.html ?? null,
+              template: message.template,
+            };
+          }),
+        ...ledger.returns.map(({ invoice, amountCents, customerText }) => {
+          const message = collectionFailedEmail({
+            name: invoice.customerName,
+            invoiceNumber: invoice.invoiceNumber,
+            amountCents,
+            reasonText: customerText,
+          });
+          return {
+            user_id: invoice.userId,
+            to_address: invoice.customerEmail,
+            subject: message.subject,
+            text_body: message.text,
+            html_body: message.html ?? null,
+            template: message.template,
+          };
+        }),
+      ],
     });
     const rejected = [...ledger.changedItems].filter((item) => item.batchRejected);
     await restoreMandatesOfRejectedCollections(
@@ -117,6 +159,12 @@ export async function importBankFile(db: DbOrTx, input: { fileName: string; cont
     // Cases of claims the file paid close, and of claims it reopened open, in this transaction.
     await syncCollectionCases(tx, actor.now, { invoiceIds: [...ledger.claims.keys()] });
     await bookLetterTransfers(tx, expanded, processed, actor);
+    await bookFeeFirstTransfers(tx, ledger, expanded, processed, actor);
+    // Credit the file made (an overpaid transfer, a collection that came twice) settles what else is open.
+    const credited = new Set(
+      ledger.creditEntries.filter((entry) => entry.amountCents > 0).map((entry) => entry.userId),
+    );
+    await applyAvailableCredit(tx, { userIds: [...credited] }, actor);
     const records = withNextSteps(ledger, processed, retryOn);
     const count = (outcome: BankFileLineRecord['outcome']) =>
       records.filter((r) => r.outcome === outcome).length;
@@ -198,7 +246,14 @@ async function bookLetterTransfers(
       const paid = await payLetter(
         tx,
         letter.id,
-        { amountCents: line.amountCents, method: 'bank_transfer', notes: '', reactivate: false, externalId },
+        {
+          amountCents: line.amountCents,
+          method: 'bank_transfer',
+          route: 'bank_transfer',
+          notes: '',
+          reactivate: false,
+          externalId,
+        },
         actor,
       );
       const fee = paid.feePaidCents > 0 ? ` (waarvan ${formatCents(paid.feePaidCents)} incassokosten)` : '';
@@ -226,5 +281,73 @@ async function bookLetterTransfers(
         },
       };
     }
+  }
+}
+
+/**
+ * A transfer quoting the reference of an invoice an incassobrief with open costs covers: booked on its own
+ * through the payment path, costs first (art. 6:44 BW), so paying the invoice amount alone never leaves
+ * the letter's fee behind in a closed case (issue 27, case 5).
+ */
+async function bookFeeFirstTransfers(
+  tx: DbOrTx,
+  ledger: Ledger,
+  lines: BankLine[],
+  records: BankFileLineRecord[],
+  actor: Actor,
+) {
+  for (const [index, line] of lines.entries()) {
+    const record = records[index];
+    const invoice = line.paymentReference ? ledger.byReference.get(line.paymentReference) : undefined;
+    const externalId = transferExternalId(line);
+    if (record?.outcome !== 'unmatched' || line.kind !== 'credit_transfer' || !invoice || externalId === null)
+      continue;
+    if (!ledger.feeFirst.has(invoice.id) || line.amountCents === null || line.amountCents <= 0) continue;
+    if (ledger.bookedTransfers.has(externalId)) {
+      records[index] = {
+        ...record,
+        invoiceId: invoice.id,
+        invoiceNumber: invoice.invoiceNumber,
+        outcome: 'already_known',
+        action: 'Al geboekt',
+        actionCode: 'transfer_already_booked',
+        actionParams: { invoiceNumber: invoice.invoiceNumber },
+      };
+      continue;
+    }
+    ledger.bookedTransfers.add(externalId);
+    const [claim] = await loadClaimsById(tx, [invoice.id], { lock: true });
+    if (!claim) continue;
+    const paid = await payInvoice(
+      tx,
+      claim,
+      { amountCents: line.amountCents, route: 'bank_transfer', method: 'bank_transfer', externalId },
+      actor,
+    );
+    if (!paid.allowed) continue;
+    const fee = paid.fee
+      ? ` (waarvan ${formatCents(paid.fee.cents)} incassokosten van brief ${paid.fee.letter.letterNumber})`
+      : '';
+    records[index] = {
+      ...record,
+      invoiceId: invoice.id,
+      invoiceNumber: invoice.invoiceNumber,
+      outcome: 'matched',
+      action: `Overboeking voor factuur ${invoice.invoiceNumber} geboekt${fee}`,
+      actionCode: 'transfer_booked',
+      actionParams: {
+        invoiceNumber: invoice.invoiceNumber,
+        ...(paid.fee ? { feeCents: paid.fee.cents, letterNumber: paid.fee.letter.letterNumber } : {}),
+        ...(paid.creditedCents > 0 ? { creditCents: paid.creditedCents } : {}),
+      },
+    };
+    await createNotification(tx, {
+      userId: invoice.userId,
+      type: 'payment_received',
+      title: 'Betaling ontvangen',
+      body: `${transferBookedText({ invoiceNumber: invoice.invoiceNumber, amountCents: line.amountCents, creditCents: paid.creditedCents, collectionAtBank: false })}${paid.fee ? ` Daarvan is ${formatCents(paid.fee.cents)} voor de incassokosten van brief ${paid.fee.letter.letterNumber}; die gaan voor (art. 6:44 BW).` : ''}`,
+      link: `/dashboard/invoices?invoice=${invoice.id}`,
+      now: actor.now,
+    });
   }
 }

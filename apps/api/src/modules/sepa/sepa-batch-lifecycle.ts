@@ -15,6 +15,7 @@ import { AppError } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type SepaBatch, sepaBatches, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/record-activity.ts';
+import { executeClaimEvents } from '../claims/claim-executor.ts';
 import { loadClaims } from '../claims/claim-facts.ts';
 import { getCompanySettings } from '../company/company-settings.ts';
 
@@ -176,19 +177,16 @@ export async function markSepaBatchSubmitted(db: DbOrTx, id: string, actor: Acto
  * collection that did not happen is not counted on the mandate.
  */
 export async function cancelSepaBatch(db: DbOrTx, id: string, actor: Actor) {
-  const today = amsterdamToday(actor.now);
   await db.transaction(async (tx) => {
     const batch = await lockCreated(tx, id);
-    const reopened = (await claimsOfBatch(tx, id)).flatMap(({ row, facts }) => {
-      const decision = decideClaimEvent(facts, { type: 'batch_cancel' }, { today, dueDate: row.due_date });
-      return decision.allowed && row.status === 'pending' ? [{ id: row.id, status: decision.status }] : [];
-    });
-    if (reopened.length > 0) {
-      await tx.execute(sql`
-        update invoices i set status = v.status, submitted_for_collection_at = null
-        from jsonb_to_recordset(${JSON.stringify(reopened)}::jsonb) as v(id uuid, status invoice_status)
-        where i.id = v.id`);
-    }
+    // Only what the file still holds as pending goes back; a claim paid meanwhile stays paid.
+    await executeClaimEvents(
+      tx,
+      await claimsOfBatch(tx, id),
+      ({ row }) => (row.status === 'pending' ? { type: 'batch_cancel' } : null),
+      actor.now,
+      { submitted: () => null },
+    );
     await tx.execute(sql`update sepa_batch_items set status = 'cancelled' where batch_id = ${id}::uuid`);
     // The mandates are as if this file never existed: first collection still to come, the last collection
     // date of what remains, and an amendment this file would have carried pending again. The bank still

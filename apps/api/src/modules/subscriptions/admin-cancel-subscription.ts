@@ -47,7 +47,7 @@ async function currentPeriodInvoice(db: DbOrTx, subscriptionId: string, today: s
 async function creditUnusedPart(
   tx: DbOrTx,
   subscription: Subscription,
-  input: { reason: string; actor: Actor; today: string },
+  input: { reason: string; actor: Actor; today: string; confirmCollectionAtBank: boolean },
 ): Promise<CreatedCreditNote | null> {
   const invoice = await currentPeriodInvoice(tx, subscription.id, input.today);
   if (!invoice?.periodStart || !invoice.periodEnd) return null;
@@ -64,6 +64,7 @@ async function creditUnusedPart(
     reason: `Opzegging per ${formatDateLong(input.today)}: ${unusedDays} van ${periodDays} dagen niet gebruikt. ${input.reason}`,
     actor: input.actor,
     today: input.today,
+    confirmCollectionAtBank: input.confirmCollectionAtBank,
   });
 }
 
@@ -114,7 +115,12 @@ export async function adminCancelSubscription(
       .returning();
     if (!after?.endDate) throw new AppError('NOT_FOUND');
     const creditNote = immediately
-      ? await creditUnusedPart(tx, before, { reason: body.reason, actor, today })
+      ? await creditUnusedPart(tx, before, {
+          reason: body.reason,
+          actor,
+          today,
+          confirmCollectionAtBank: body.confirmCollectionAtBank,
+        })
       : null;
     await recordSubscriptionChange(tx, {
       type: 'subscription_cancelled',

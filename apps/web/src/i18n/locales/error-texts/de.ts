@@ -153,6 +153,30 @@ export const errorTextsDe: ErrorTexts = {
       'Diese Bankdatei betrifft weder unser Konto noch eine unserer Lastschriftdateien; es wurde nichts verbucht.',
     payment_collection_at_bank:
       'Die Lastschrift der Rechnung {{invoiceNumber}} liegt bereits bei der Bank (Datei {{messageId}}) und wird am {{collectionDate}} eingezogen. Buchst du diese Zahlung auch, zahlt der Kunde doppelt und der Überschuss wird sein Guthaben. Bestätige, um trotzdem zu buchen.',
+    claim_collection_at_bank:
+      'Die Lastschrift dieser Rechnung liegt bereits bei der Bank und wird noch eingezogen; buchst du das auch, zahlt der Kunde doppelt.',
+    claim_iban_changed:
+      'Der Kunde hat nach dem Erstellen dieser Datei ein anderes Konto oder ein neues Mandat angegeben; die Datei würde noch vom alten Konto abbuchen.',
+    claim_amount_changed: 'Auf dieser Rechnung sind jetzt {{open}} offen; die Datei bucht {{file}} ab.',
+    credit_note_collection_at_bank:
+      'Die Lastschrift über {{amount}} für Rechnung {{invoiceNumber}} liegt bereits bei der Bank (Datei {{messageId}}) und wird am {{collectionDate}} eingezogen. Schreibst du jetzt gut, wird das, was die Bank einzieht, Guthaben des Kunden und zurückgezahlt. Bestätige, um trotzdem gutzuschreiben.',
+    account_has_credit:
+      'Du hast noch {{amount}} Guthaben bei uns. Das zahlen wir dir zuerst zurück; danach kannst du dein Konto löschen. Wir haben deinen Wunsch nach Rückzahlung weitergegeben.',
+    account_collection_at_bank:
+      'Eine Lastschrift von dir liegt noch bei der Bank. Sobald sie eingezogen oder zurückgekommen ist, kannst du dein Konto löschen.',
+    account_open_fees:
+      'Es sind noch {{amount}} Inkassokosten offen. Bezahle sie zuerst; danach kannst du dein Konto löschen.',
+    customer_has_credit:
+      'Dieser Kunde hat {{amount}} Guthaben: zahle es zurück (Zahlungen → Guthaben), bevor du das Konto löschst.',
+    customer_collection_at_bank:
+      'Eine Lastschrift dieses Kunden liegt bei der Bank: warte, bis sie eingezogen oder zurückgekommen ist.',
+    customer_has_open_fees:
+      'Dieser Kunde schuldet noch {{amount}} Inkassokosten: ziehe sie ein oder erlasse sie zuerst.',
+    refund_exceeds_credit: 'Der Kunde hat {{balance}} Guthaben; mehr kann nicht zurückgezahlt werden.',
+    no_credit_to_refund: 'Dieser Kunde hat kein Guthaben, das zurückgezahlt werden könnte.',
+    fee_nothing_to_waive: 'Brief {{letter}} verlangt keine (weiteren) Inkassokosten.',
+    case_has_open_fee:
+      'Auf diesem Fall sind noch Inkassokosten offen: buche die Zahlung oder erlasse die Kosten (mit Grund), bevor du ihn schließt.',
     credit_exceeds_open: 'Der Betrag ist höher als das, was noch gutgeschrieben werden kann.',
     address_incomplete:
       'Gib zuerst deine vollständige Adresse ein (Straße, Hausnummer, Postleitzahl und Ort); das Mandat und deine Rechnungen brauchen sie.',

@@ -156,6 +156,30 @@ export const errorTextsEn: ErrorTexts = {
       'This bank file is not about our account or one of our direct debit files; nothing was booked.',
     payment_collection_at_bank:
       'The direct debit of invoice {{invoiceNumber}} is already with the bank (file {{messageId}}) and is debited on {{collectionDate}}. If you book this payment as well, the customer pays twice and the surplus becomes their account credit. Confirm to book it anyway.',
+    claim_collection_at_bank:
+      'The direct debit of this invoice is already with the bank and will still be debited; booking this as well makes the customer pay twice.',
+    claim_iban_changed:
+      'The customer gave another account or a new mandate after this file was written; the file would still debit the old account.',
+    claim_amount_changed: '{{open}} is now open on this invoice; the file debits {{file}}.',
+    credit_note_collection_at_bank:
+      "The direct debit of {{amount}} for invoice {{invoiceNumber}} is already with the bank (file {{messageId}}) and is debited on {{collectionDate}}. If you credit it now, what the bank collects becomes the customer's account credit, to be paid back. Confirm to credit it anyway.",
+    account_has_credit:
+      'You still have {{amount}} credit with us. We pay it back to you first; then you can delete your account. We have passed on your request for the refund.',
+    account_collection_at_bank:
+      'A direct debit of yours is still with the bank. Once it has been debited or returned, you can delete your account.',
+    account_open_fees:
+      '{{amount}} in collection costs is still open. Please pay it first; then you can delete your account.',
+    customer_has_credit:
+      'This customer has {{amount}} account credit: pay it back (Payments → Account credit) before deleting the account.',
+    customer_collection_at_bank:
+      'A direct debit of this customer is at the bank: wait until it is collected or returned.',
+    customer_has_open_fees:
+      'This customer still owes {{amount}} in collection costs: collect or waive them first.',
+    refund_exceeds_credit: 'The customer has {{balance}} credit; no more can be paid back.',
+    no_credit_to_refund: 'This customer has no credit to pay back.',
+    fee_nothing_to_waive: 'Letter {{letter}} asks no (more) collection costs.',
+    case_has_open_fee:
+      'Collection costs are still open on this case: book the payment or waive the costs (with a reason) before closing it.',
     credit_exceeds_open: 'The amount is higher than what can still be credited.',
     address_incomplete:
       'First fill in your full address (street, house number, postcode and city); the mandate and your invoices need it.',

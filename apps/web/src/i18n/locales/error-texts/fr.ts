@@ -154,6 +154,30 @@ export const errorTextsFr: ErrorTexts = {
       "Ce fichier bancaire ne concerne ni notre compte ni l'un de nos fichiers de prélèvement ; rien n'a été comptabilisé.",
     payment_collection_at_bank:
       'Le prélèvement de la facture {{invoiceNumber}} est déjà à la banque (fichier {{messageId}}) et sera débité le {{collectionDate}}. Si vous enregistrez aussi ce paiement, le client paie deux fois et l’excédent devient son crédit. Confirmez pour l’enregistrer quand même.',
+    claim_collection_at_bank:
+      'Le prélèvement de cette facture est déjà à la banque et sera encore débité ; si vous enregistrez ceci aussi, le client paie deux fois.',
+    claim_iban_changed:
+      'Le client a indiqué un autre compte ou un nouveau mandat après la création de ce fichier ; le fichier débiterait encore l’ancien compte.',
+    claim_amount_changed: '{{open}} reste dû sur cette facture ; le fichier prélève {{file}}.',
+    credit_note_collection_at_bank:
+      'Le prélèvement de {{amount}} de la facture {{invoiceNumber}} est déjà à la banque (fichier {{messageId}}) et sera débité le {{collectionDate}}. Si vous établissez l’avoir maintenant, ce que la banque encaisse devient le crédit du client, à lui rembourser. Confirmez pour l’établir quand même.',
+    account_has_credit:
+      'Vous avez encore {{amount}} de crédit chez nous. Nous vous le remboursons d’abord ; ensuite vous pourrez supprimer votre compte. Nous avons transmis votre demande de remboursement.',
+    account_collection_at_bank:
+      'Un de vos prélèvements est encore à la banque. Une fois débité ou revenu, vous pourrez supprimer votre compte.',
+    account_open_fees:
+      '{{amount}} de frais de recouvrement restent dus. Payez-les d’abord ; ensuite vous pourrez supprimer votre compte.',
+    customer_has_credit:
+      'Ce client a {{amount}} de crédit : remboursez-le (Paiements → Crédit) avant de supprimer le compte.',
+    customer_collection_at_bank:
+      'Un prélèvement de ce client est à la banque : attendez qu’il soit débité ou revenu.',
+    customer_has_open_fees:
+      'Ce client doit encore {{amount}} de frais de recouvrement : encaissez-les ou annulez-les d’abord.',
+    refund_exceeds_credit: 'Le client a {{balance}} de crédit ; on ne peut pas rembourser davantage.',
+    no_credit_to_refund: 'Ce client n’a pas de crédit à rembourser.',
+    fee_nothing_to_waive: 'La lettre {{letter}} ne réclame pas (plus) de frais de recouvrement.',
+    case_has_open_fee:
+      'Des frais de recouvrement restent dus sur ce dossier : enregistrez le paiement ou annulez les frais (avec un motif) avant de le clôturer.',
     credit_exceeds_open: 'Le montant dépasse ce qui peut encore faire l’objet d’un avoir.',
     address_incomplete:
       "Renseigne d'abord ton adresse complète (rue, numéro, code postal et ville) ; le mandat et tes factures en ont besoin.",

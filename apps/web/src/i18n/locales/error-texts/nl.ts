@@ -154,6 +154,30 @@ export const errorTextsNl: ErrorTexts = {
       'Dit bankbestand gaat niet over onze rekening of een van onze incassobestanden; er is niets geboekt.',
     payment_collection_at_bank:
       'De incasso van factuur {{invoiceNumber}} ligt al bij de bank (bestand {{messageId}}) en wordt op {{collectionDate}} afgeschreven. Boek je deze betaling ook, dan betaalt de klant dubbel en komt het teveel betaalde als tegoed op het account van de klant. Bevestig om toch te boeken.',
+    claim_collection_at_bank:
+      'De incasso van deze factuur ligt al bij de bank en wordt nog afgeschreven; boek je dit ook, dan betaalt de klant dubbel.',
+    claim_iban_changed:
+      'De klant heeft na het schrijven van dit bestand een ander rekeningnummer of een nieuwe machtiging opgegeven; het bestand zou nog van de oude rekening afschrijven.',
+    claim_amount_changed: 'Op deze factuur staat nu {{open}} open; het bestand schrijft {{file}} af.',
+    credit_note_collection_at_bank:
+      'De incasso van {{amount}} voor factuur {{invoiceNumber}} ligt al bij de bank (bestand {{messageId}}) en wordt op {{collectionDate}} afgeschreven. Crediteer je nu, dan komt wat de bank int als tegoed bij de klant en betalen we dat terug. Bevestig om toch te crediteren.',
+    account_has_credit:
+      'Je hebt nog {{amount}} tegoed bij ons. Dat betalen we je eerst terug; daarna kun je je account verwijderen. We hebben je verzoek om terugbetaling doorgegeven.',
+    account_collection_at_bank:
+      'Er ligt nog een incasso van je bij de bank. Als die is afgeschreven of teruggekomen, kun je je account verwijderen.',
+    account_open_fees:
+      'Er staat nog {{amount}} aan incassokosten open. Betaal die eerst; daarna kun je je account verwijderen.',
+    customer_has_credit:
+      'Deze klant heeft {{amount}} tegoed: betaal dat terug (Betalingen → Tegoed) voordat je het account verwijdert.',
+    customer_collection_at_bank:
+      'Er ligt een incasso van deze klant bij de bank: wacht tot die is afgeschreven of teruggekomen.',
+    customer_has_open_fees:
+      'Deze klant is nog {{amount}} aan incassokosten verschuldigd: int of scheld die eerst kwijt.',
+    refund_exceeds_credit: 'De klant heeft {{balance}} tegoed; meer kan niet worden terugbetaald.',
+    no_credit_to_refund: 'Deze klant heeft geen tegoed om terug te betalen.',
+    fee_nothing_to_waive: 'Brief {{letter}} vraagt geen incassokosten (meer).',
+    case_has_open_fee:
+      'Op dit dossier staan nog incassokosten open: boek de betaling of scheld de kosten kwijt (met reden) voordat je het sluit.',
     credit_exceeds_open: 'Het bedrag is hoger dan wat nog gecrediteerd kan worden.',
     address_incomplete:
       'Vul eerst je volledige adres in (straat, huisnummer, postcode en plaats); dat is nodig voor de machtiging en je facturen.',

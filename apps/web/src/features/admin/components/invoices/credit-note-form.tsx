@@ -41,6 +41,7 @@ export function toCreditNoteBody(values: CreditNoteFormValues): CreditNoteBody {
   return {
     reason: values.reason.trim(),
     amountCents: values.amount.trim() === '' ? null : parseEuroToCents(values.amount),
+    confirmCollectionAtBank: false,
   };
 }
 

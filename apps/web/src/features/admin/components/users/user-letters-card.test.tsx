@@ -23,6 +23,8 @@ function letter(overrides: Partial<LetterRecord>): LetterRecord {
     principalCents: 6050,
     feeCents: 4000,
     feePaidCents: 0,
+    feeWaivedCents: 0,
+    feeWaiverReason: null,
     channel: 'email',
     letterDate: '2026-11-20',
     expectedReceiptDate: '2026-11-20',
