@@ -64,14 +64,15 @@ export async function debitsAfterChargebacks(db: DbOrTx, model: MoneyModel) {
 }
 
 /**
- * Per customer: money in (bank and manual, not account credit, not reversed) plus credit notes, against what
- * the invoices show paid plus the account credit plus the collection fees paid.
+ * Per customer: money in (bank and manual, not account credit, not reversed) plus credit notes, less what was
+ * paid back, against what the invoices show paid plus the account credit plus the collection fees paid.
  */
 export async function moneyBalances(db: DbOrTx) {
   const sums = await rows<{
     user_id: string;
     money_in: number;
     credit_notes: number;
+    refunded: number;
     paid: number;
     credit: number;
     fees: number;
@@ -82,6 +83,8 @@ export async function moneyBalances(db: DbOrTx) {
         and p.method <> 'account_credit'), 0)::int as money_in,
       coalesce((select -sum(n.total_cents) from invoices n where n.user_id = u.id and n.kind = 'credit_note'), 0)::int
         as credit_notes,
+      coalesce((select -sum(e.amount_cents) from account_credit_entries e where e.user_id = u.id
+        and e.kind = 'refund'), 0)::int as refunded,
       coalesce((select sum(i.paid_cents) from invoices i where i.user_id = u.id and i.kind = 'invoice'), 0)::int
         as paid,
       u.credit_balance_cents as credit,
@@ -92,7 +95,8 @@ export async function moneyBalances(db: DbOrTx) {
     userId: row.user_id,
     moneyIn: Number(row.money_in),
     creditNotes: Number(row.credit_notes),
-    cameIn: Number(row.money_in) + Number(row.credit_notes),
+    refunded: Number(row.refunded),
+    cameIn: Number(row.money_in) + Number(row.credit_notes) - Number(row.refunded),
     accounted: Number(row.paid) + Number(row.credit) + Number(row.fees),
   }));
 }
@@ -111,6 +115,94 @@ export async function moneyMismatches(db: DbOrTx, model: MoneyModel) {
       problems.push(`${balance.userId}: credit notes ${balance.creditNotes} ≠ model ${credited}`);
   }
   return problems;
+}
+
+/**
+ * Issue 27, case 1: a customer is never charged more than they owe without a credit entry that says why: the
+ * ledger adds up to the balance, every credit gained names the claim it came from, and a customer who paid
+ * twice was told so in the same transaction.
+ */
+export async function creditLedgerProblems(db: DbOrTx) {
+  const unbalanced = await rows<{ user_id: string; credit: number; ledger: number }>(
+    db,
+    sql`select u.id as user_id, u.credit_balance_cents as credit, coalesce(sum(e.amount_cents), 0)::int as ledger
+      from users u left join account_credit_entries e on e.user_id = u.id
+      group by u.id having u.credit_balance_cents <> coalesce(sum(e.amount_cents), 0)`,
+  );
+  const unexplained = await rows<{ id: string; kind: string }>(
+    db,
+    sql`select id, kind::text as kind from account_credit_entries
+      where amount_cents > 0 and kind <> 'opening_balance' and invoice_id is null`,
+  );
+  const untold = await rows<{ user_id: string; invoice_number: string }>(
+    db,
+    sql`select e.user_id, i.invoice_number from account_credit_entries e join invoices i on i.id = e.invoice_id
+      where e.kind = 'double_payment' and not exists (select 1 from notifications n
+        where n.user_id = e.user_id and n.created_at = e.created_at and n.body like '%' || i.invoice_number || '%')`,
+  );
+  return [
+    ...unbalanced.map((row) => `${row.user_id}: credit ${row.credit} ≠ ledger ${row.ledger}`),
+    ...unexplained.map((row) => `credit entry ${row.id} (${row.kind}) names no claim`),
+    ...untold.map((row) => `${row.user_id} paid ${row.invoice_number} twice and was not told`),
+  ];
+}
+
+/**
+ * Issue 27, cases 2 and 7: credit never sits beside a claim it could settle — not after a refund reopened the
+ * claim (it comes off the credit first), not while the next batch would debit it.
+ */
+export function sittingCredit(db: DbOrTx) {
+  return rows<{ invoice_number: string; credit: number }>(
+    db,
+    sql`select i.invoice_number, u.credit_balance_cents as credit from invoices i join users u on u.id = i.user_id
+      where u.credit_balance_cents > 0 and i.kind = 'invoice' and i.status in ('open', 'overdue', 'failed')
+        and i.total_cents > i.paid_cents
+        and not exists (select 1 from sepa_batch_items it where it.invoice_id = i.id and it.status = 'pending')`,
+  );
+}
+
+/** Issue 27, case 5: no letter's costs are open without an open case for them. */
+export function feesWithoutCase(db: DbOrTx) {
+  return rows<{ letter_number: string; invoice_number: string }>(
+    db,
+    sql`select l.letter_number, i.invoice_number from collection_letters l
+      join collection_letter_claims lc on lc.letter_id = l.id join invoices i on i.id = lc.invoice_id
+      where l.letter_type = 'collection' and l.superseded_by_id is null
+        and l.fee_cents > l.fee_paid_cents + l.fee_waived_cents
+        and not exists (select 1 from collection_cases c where c.invoice_id = lc.invoice_id and c.stage <> 'resolved')`,
+  );
+}
+
+/** Issue 27, case 4: no deleted (anonymised) account leaves money owed either way, or a debit at the bank. */
+export function closedAccountsWithMoney(db: DbOrTx) {
+  return rows<{ user_id: string }>(
+    db,
+    sql`select u.id as user_id from users u where u.anonymized_at is not null and (
+      u.credit_balance_cents <> 0
+      or exists (select 1 from invoices i where i.user_id = u.id and i.kind = 'invoice'
+        and i.status in ('open', 'pending', 'overdue', 'failed') and i.total_cents > i.paid_cents)
+      or exists (select 1 from collection_letters l where l.user_id = u.id and l.letter_type = 'collection'
+        and l.superseded_by_id is null and l.fee_cents > l.fee_paid_cents + l.fee_waived_cents)
+      or exists (select 1 from sepa_batch_items it join sepa_batches b on b.id = it.batch_id
+        join invoices i on i.id = it.invoice_id
+        where i.user_id = u.id and it.status = 'pending' and b.status = 'submitted'))`,
+  );
+}
+
+/** Issue 27, case 6: a stored document (its PDF, its UBL) keeps its bytes: what was seen once is seen again. */
+export async function changedDocuments(db: DbOrTx, seen: Map<string, string>) {
+  const stored = await rows<{ invoice_id: string; sha256: string }>(
+    db,
+    sql`select invoice_id, sha256 from invoice_documents`,
+  );
+  const changed: string[] = [];
+  for (const row of stored) {
+    const key = `pdf:${row.invoice_id}`;
+    const before = seen.get(key);
+    if (before !== undefined && before !== row.sha256) changed.push(key);
+    seen.set(key, row.sha256);
+  }
+  return changed;
 }
 
 /**

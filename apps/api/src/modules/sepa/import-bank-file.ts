@@ -160,11 +160,13 @@ export async function importBankFile(db: DbOrTx, input: { fileName: string; cont
     await syncCollectionCases(tx, actor.now, { invoiceIds: [...ledger.claims.keys()] });
     await bookLetterTransfers(tx, expanded, processed, actor);
     await bookFeeFirstTransfers(tx, ledger, expanded, processed, actor);
-    // Credit the file made (an overpaid transfer, a collection that came twice) settles what else is open.
-    const credited = new Set(
-      ledger.creditEntries.filter((entry) => entry.amountCents > 0).map((entry) => entry.userId),
-    );
-    await applyAvailableCredit(tx, { userIds: [...credited] }, actor);
+    // Credit the file made (an overpaid transfer, a collection that came twice) settles what else is open, and
+    // credit a customer already had settles a claim the file opened again (a return): never both at once.
+    const customers = new Set([
+      ...ledger.creditEntries.map((entry) => entry.userId),
+      ...[...ledger.claims.values()].map((claim) => claim.row.user_id),
+    ]);
+    await applyAvailableCredit(tx, { userIds: [...customers] }, actor);
     const records = withNextSteps(ledger, processed, retryOn);
     const count = (outcome: BankFileLineRecord['outcome']) =>
       records.filter((r) => r.outcome === outcome).length;

@@ -14,6 +14,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type SepaBatch, sepaBatches, users } from '../../db/schema/index.ts';
+import { applyAvailableCredit } from '../account-credit/apply-available-credit.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { executeClaimEvents } from '../claims/claim-executor.ts';
 import { loadClaims } from '../claims/claim-facts.ts';
@@ -180,9 +181,10 @@ export async function cancelSepaBatch(db: DbOrTx, id: string, actor: Actor) {
   await db.transaction(async (tx) => {
     const batch = await lockCreated(tx, id);
     // Only what the file still holds as pending goes back; a claim paid meanwhile stays paid.
+    const claims = await claimsOfBatch(tx, id);
     await executeClaimEvents(
       tx,
-      await claimsOfBatch(tx, id),
+      claims,
       ({ row }) => (row.status === 'pending' ? { type: 'batch_cancel' } : null),
       actor.now,
       { submitted: () => null },
@@ -210,6 +212,8 @@ export async function cancelSepaBatch(db: DbOrTx, id: string, actor: Actor) {
       .update(sepaBatches)
       .set({ status: 'cancelled', cancelledAt: actor.now })
       .where(eq(sepaBatches.id, id));
+    // A claim back from the file is one the customer's credit may settle now (it could not while in it).
+    await applyAvailableCredit(tx, { userIds: [...new Set(claims.map(({ row }) => row.user_id))] }, actor);
     await recordActivity(tx, {
       userId: null,
       actorId: actor.id,
