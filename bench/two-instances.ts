@@ -145,7 +145,8 @@ async function showTriggeredJobOnce(
       sql`select status::text, invoices_created from billing_runs order by started_at`,
     );
     runs = result.rows;
-    if (runs.length >= 2 && runs.every((run) => run.status !== 'running')) break;
+    // One billing run at a time (issue 27): the second start is refused with 409, so one run is recorded.
+    if (runs.length >= 1 && runs.every((run) => run.status !== 'running')) break;
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
   console.log(

@@ -141,6 +141,8 @@ export const errorReasons = [
   'einvoice_unwritable',
   // An invoice the delivery job cannot send as stored (issue 26): params invoiceNumber, problem.
   'invoice_undeliverable',
+  // The billing run: one at a time (issue 27); params startedAt (an ISO instant), runId.
+  'billing_run_in_progress',
   // SEPA batches and bank files.
   'creditor_id_missing',
   'batch_already_submitted',

@@ -1,9 +1,11 @@
 import { amsterdamToday } from '@hostportaal/domain';
+import { AppError } from '../app-error.ts';
 import type { Clock } from '../clock.ts';
 import { type DailyBackupSettings, runDailyBackup } from '../db/backup/daily-backup.ts';
 import type { Db } from '../db/client.ts';
 import { purgeAuthRecords } from '../modules/auth/purge-auth-records.ts';
 import { billDueSubscriptions } from '../modules/billing/billing-run.ts';
+import { BILLING_RUN_TIMEOUT_SECONDS } from '../modules/billing/billing-run-record.ts';
 import { deliverPendingInvoices } from '../modules/billing/invoice-delivery.ts';
 import { markOverdueInvoices } from '../modules/billing/mark-overdue-invoices.ts';
 import { runDunning } from '../modules/collections/dunning-run.ts';
@@ -60,6 +62,8 @@ export type JobDefinition = {
   name: JobName;
   /** Cron in Europe/Amsterdam time. */
   cron: string;
+  /** How long a run may take before pg-boss fails it for a retry; unset, pg-boss's 15 minutes. */
+  expireInSeconds?: number;
   /** Idempotent, and safe when another instance runs it at the same moment (decision 010). */
   run: (deps: JobDependencies, data: Record<string, unknown>) => Promise<number>;
 };
@@ -68,16 +72,27 @@ export const jobDefinitions: JobDefinition[] = [
   {
     name: 'billing-run',
     cron: '0 2 * * *',
+    expireInSeconds: BILLING_RUN_TIMEOUT_SECONDS,
     run: async (deps, data) => {
       const now = deps.clock.now();
-      const result = await billDueSubscriptions(deps.db, {
-        today: amsterdamToday(now),
-        now,
-        runId: typeof data.runId === 'string' ? data.runId : undefined,
-        triggeredBy: typeof data.triggeredBy === 'string' ? data.triggeredBy : null,
-      });
-      if (result.invoicesCreated > 0) await deps.trigger('invoice-delivery');
-      return result.invoicesCreated;
+      try {
+        const result = await billDueSubscriptions(deps.db, {
+          today: amsterdamToday(now),
+          now,
+          runId: typeof data.runId === 'string' ? data.runId : undefined,
+          triggeredBy: typeof data.triggeredBy === 'string' ? data.triggeredBy : null,
+        });
+        if (result.invoicesCreated > 0) await deps.trigger('invoice-delivery');
+        return result.invoicesCreated;
+      } catch (error) {
+        // One billing run at a time (issue 27): the one in progress bills what is due, this one writes nothing.
+        if (!(error instanceof AppError) || error.reason !== 'billing_run_in_progress') throw error;
+        deps.log?.info(
+          { runningRunId: error.params?.runId, startedAt: error.params?.startedAt },
+          'billing-run skipped: another billing run is in progress',
+        );
+        return 0;
+      }
     },
   },
   {

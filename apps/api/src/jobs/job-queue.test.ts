@@ -9,7 +9,7 @@ import { insertPackage } from '../db/seed/package-factory.ts';
 import { demoCompany } from '../db/seed/portal-seed.ts';
 import { insertSubscription } from '../db/seed/subscription-factory.ts';
 import { insertUser } from '../db/seed/user-factory.ts';
-import { startBillingRun } from '../modules/billing/billing-run.ts';
+import { startBillingRun } from '../modules/billing/billing-run-record.ts';
 import { type JobDefinition, jobDefinitions } from './job-definitions.ts';
 import { type JobQueue, startJobQueue } from './job-queue.ts';
 

@@ -90,10 +90,14 @@ export async function startJobQueue(input: {
   };
   const abandoned = onPostgres ? [] : await abandonedJobs(requirePglite(database));
   for (const job of jobs) {
+    // A job's own time limit: the billing run treats a run older than it as dead (billing-run-record.ts).
+    const queueSettings = job.expireInSeconds
+      ? { ...settings, expireInSeconds: job.expireInSeconds }
+      : settings;
     // 'singleton': at most one job of a queue is active at a time, across instances.
-    await boss.createQueue(job.name, { policy: 'singleton', ...settings });
+    await boss.createQueue(job.name, { policy: 'singleton', ...queueSettings });
     // createQueue leaves a queue that exists as it was: bring its settings up to date.
-    await boss.updateQueue(job.name, settings);
+    await boss.updateQueue(job.name, queueSettings);
     await boss.schedule(job.name, job.cron, {}, { tz: 'Europe/Amsterdam' });
     await failAbandonedJobs(boss, job.name, abandoned, log);
     await boss.work<Record<string, unknown>>(job.name, async ([entry]) => {

@@ -93,7 +93,7 @@ export async function startBillingRunAsAdmin(baseUrl: string, token: string): Pr
 }
 
 /** Polls the run list, as the billing screen does, until the run has finished. */
-export function waitForFinishedBillingRun(baseUrl: string, token: string, runId: string) {
+export function waitForFinishedBillingRun(baseUrl: string, token: string, runId: string, timeoutMs = 60_000) {
   return waitFor(
     `billing run ${runId} to finish`,
     async () => {
@@ -102,7 +102,7 @@ export function waitForFinishedBillingRun(baseUrl: string, token: string, runId:
       const run = runs.find((candidate) => candidate.id === runId);
       return run?.status === 'finished' ? run : undefined;
     },
-    60_000,
+    timeoutMs,
     250,
   );
 }

@@ -156,10 +156,21 @@ export const billingRuns = pgTable(
     // Subscriptions that were due but not invoiced: the customer's address is incomplete (art. 35a Wet OB),
     // or the database refused the subscription's invoice (issue 26).
     flagged: jsonb('flagged').$type<BillingRunFlag[]>().notNull().default([]),
+    /**
+     * Billing of named subscriptions only (an order, a subscription staff add), inside its caller's
+     * transaction: not one of the billing runs that go one at a time.
+     */
+    scoped: boolean('scoped').notNull().default(false),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('billing_runs_started_idx').on(t.startedAt)],
+  (t) => [
+    index('billing_runs_started_idx').on(t.startedAt),
+    // One billing run at a time, across API instances (issue 27): a second start finds this row taken.
+    uniqueIndex('billing_runs_one_running_idx')
+      .on(t.status)
+      .where(sql`${t.status} = 'running' and not ${t.scoped}`),
+  ],
 );
 
 export const invoiceLines = pgTable(

@@ -11,7 +11,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { billingRuns, users } from '../../db/schema/index.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
-import { startBillingRun } from './billing-run.ts';
+import { failUnqueuedBillingRun, startBillingRun } from './billing-run-record.ts';
 
 const tags = ['Admin: billing'];
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
@@ -66,15 +66,22 @@ export const billingRunRoutes =
         config: { permission: 'billing' },
         schema: {
           tags,
-          summary: 'Start a billing run for today; it runs as a job, poll the list for its result',
-          response: { 202: billingRunResponseSchema, ...errors },
+          summary:
+            'Start a billing run for today; it runs as a job, poll the list for its result. One at a time: 409 billing_run_in_progress (params.startedAt) while another runs',
+          response: { 202: billingRunResponseSchema, 409: errorResponseSchema, ...errors },
         },
       },
       async (request, reply) => {
         const now = ctx.clock.now();
         const triggeredBy = currentUser(request).id;
         const run = await startBillingRun(ctx.db, { today: amsterdamToday(now), now, triggeredBy });
-        await ctx.jobs.trigger('billing-run', { runId: run.id, triggeredBy });
+        try {
+          await ctx.jobs.trigger('billing-run', { runId: run.id, triggeredBy });
+        } catch (error) {
+          // Left running, it would refuse every start until its time limit (one billing run at a time).
+          await failUnqueuedBillingRun(ctx.db, run.id, now, (error as Error).message);
+          throw error;
+        }
         const [view] = await listRuns(ctx.db, eq(billingRuns.id, run.id));
         return reply.status(202).send({ success: true, data: { run: view as BillingRunView } });
       },

@@ -1,7 +1,7 @@
 import { EU_COUNTRY_CODES } from '@hostportaal/domain';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { type BillingRun, type BillingRunFlag, billingRuns } from '../../db/schema/index.ts';
+import type { BillingRunFlag } from '../../db/schema/index.ts';
 import { applyAvailableCredit } from '../account-credit/apply-available-credit.ts';
 import { getCompanySettings } from '../company/company-settings.ts';
 import { completeAddressCondition } from '../profile/complete-address.ts';
@@ -11,6 +11,7 @@ import {
   INCOMPLETE_ADDRESS_REASON,
   refusedFlags,
 } from './billing-run-flags.ts';
+import { continuableBillingRun, finishBillingRun, startBillingRun } from './billing-run-record.ts';
 
 export type BillingRunResult = {
   runId: string;
@@ -240,13 +241,22 @@ async function dueSubscriptionIds(db: DbOrTx, scope: BillingScope): Promise<stri
  * crash leaves either a whole pass or nothing. A subscription of a customer without a complete address
  * is not invoiced but flagged on the run; so is one whose row the database refuses (a price out of range,
  * a broken planned change): the pass is repeated without it, so one record never stops the run (issue 26).
+ * With a runId (the job of a run started on demand, or its retry) it goes on with that run while it is
+ * running; otherwise it starts one, refused with billing_run_in_progress while another runs (issue 27).
  */
 export async function billDueSubscriptions(
   db: DbOrTx,
   input: BillingScope & { triggeredBy?: string | null; runId?: string },
 ): Promise<BillingRunResult> {
   const company = await getCompanySettings(db);
-  const runId = input.runId ?? (await startBillingRun(db, input)).id;
+  const continued = input.runId ? await continuableBillingRun(db, input.runId, input.now) : null;
+  if (continued?.status === 'finished') {
+    const { id, invoicesCreated, totalCents, flagged } = continued;
+    return { runId: id, invoicesCreated, totalCents, flagged };
+  }
+  const runId =
+    continued?.id ??
+    (await startBillingRun(db, { ...input, scoped: input.subscriptionIds !== undefined })).id;
   let invoicesCreated = 0;
   let totalCents = 0;
   const refused: FailedSubscription[] = [];
@@ -289,35 +299,4 @@ export async function billDueSubscriptions(
     totalCents: totals?.totalCents ?? totalCents,
     flagged,
   };
-}
-
-/** The run's row, written before the work starts so an admin sees it running. */
-export async function startBillingRun(
-  db: DbOrTx,
-  input: { today: string; now: Date; triggeredBy?: string | null },
-): Promise<BillingRun> {
-  const [run] = await db
-    .insert(billingRuns)
-    .values({ runDate: input.today, triggeredBy: input.triggeredBy ?? null, startedAt: input.now })
-    .returning();
-  if (!run) throw new Error('billing run row was not created');
-  return run;
-}
-
-async function finishBillingRun(
-  db: DbOrTx,
-  runId: string,
-  outcome: { status: 'finished' | 'failed'; error: string | null; flagged?: BillingRunFlag[] },
-) {
-  const [row] = await db
-    .update(billingRuns)
-    .set({
-      ...outcome,
-      invoicesCreated: sql`(select count(*) from invoices where billing_run_id = ${runId}::uuid)::int`,
-      totalCents: sql`(select coalesce(sum(total_cents), 0) from invoices where billing_run_id = ${runId}::uuid)::int`,
-      finishedAt: new Date(),
-    })
-    .where(eq(billingRuns.id, runId))
-    .returning();
-  return row;
 }

@@ -95,7 +95,8 @@ describe('billing run on demand and invoice delivery', () => {
       expect(mail?.subject).toBe(`Factuur ${invoice?.invoiceNumber} van ${demoCompany.name}`);
       expect(mail?.text).toContain('Vooraankondiging SEPA-incasso');
       expect(mail?.text).toContain('€\u00a012,04');
-      expect(mail?.text).toContain('5 december 2026');
+      // Due Saturday 5 December: the batch of Thursday 3 December collects it on Monday 7 December.
+      expect(mail?.text).toContain('we schrijven €\u00a012,04 op 7 december 2026 af');
       expect(mail?.text).toContain(`${mandate.reference}, incassant-ID ${demoCompany.creditorId}`);
       expect(mail?.text).not.toContain('NL91ABNA0417164300');
       expect(mail?.attachments).toHaveLength(1);

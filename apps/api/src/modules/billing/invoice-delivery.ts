@@ -11,6 +11,7 @@ import { openAmountCents } from '../invoices/customer-invoices.ts';
 import { storeInvoicePdf } from '../invoices/stored-invoice-pdf.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { queuePeppolDelivery } from '../peppol/queue-peppol-delivery.ts';
+import { invoiceCollectionDate } from '../sepa/invoice-collection-date.ts';
 import { invoiceIssuedEmail } from './invoice-emails.ts';
 
 type Actor = { id: string | null; ip?: string; now: Date };
@@ -63,20 +64,25 @@ async function queueInvoiceEmail(db: DbOrTx, invoiceId: string, now: Date) {
   // Rendered and kept on first use, so a resend carries the very bytes first sent.
   await storeInvoicePdf(db, invoiceId, now);
   const company = await getCompanySettings(db);
+  const mandate =
+    row.mandateReference && row.mandateIban
+      ? { reference: row.mandateReference, ibanMasked: maskIban(row.mandateIban) }
+      : null;
+  const openCents = openAmountCents(invoice);
+  const byDirectDebit =
+    invoice.kind === 'invoice' && invoice.paymentType === 'sepa' && mandate && openCents > 0;
   const message = invoiceIssuedEmail({
     kind: invoice.kind,
     invoiceNumber: invoice.invoiceNumber,
     creditedInvoiceNumber: row.creditedNumber,
     totalCents: invoice.totalCents,
-    openCents: openAmountCents(invoice),
+    openCents,
     dueDate: invoice.dueDate,
+    collectionDate: byDirectDebit ? await invoiceCollectionDate(db, invoice, company, now) : null,
     paymentType: invoice.paymentType,
     paymentReference: invoice.paymentReference,
     customer: invoice.customer,
-    mandate:
-      row.mandateReference && row.mandateIban
-        ? { reference: row.mandateReference, ibanMasked: maskIban(row.mandateIban) }
-        : null,
+    mandate,
     company: { name: company.name, iban: company.iban, creditorId: company.creditorId },
   });
   await enqueueEmail(db, {

@@ -11,6 +11,8 @@ export type InvoiceMailFacts = {
   totalCents: number;
   openCents: number;
   dueDate: string;
+  /** A direct debit's collection date (invoiceCollectionDate); null when none is coming. */
+  collectionDate: string | null;
   paymentType: 'sepa' | 'bank_transfer';
   paymentReference: string | null;
   customer: InvoiceCustomerSnapshot;
@@ -24,17 +26,16 @@ function greeting(customer: InvoiceCustomerSnapshot): string {
   return name ? `Hallo ${name.split(' ')[0]},` : 'Hallo,';
 }
 
-// For SEPA the invoice e-mail is also the pre-notification: amount and collection date at least the
-// agreed number of days before the collection (DOMAIN-NL §2).
+// For SEPA the invoice e-mail is also the pre-notification: the amount and the date the direct debit is
+// really collected (not the due date), at least the agreed number of days before it (DOMAIN-NL §2).
 function paymentParagraph(facts: InvoiceMailFacts): string {
   const amount = formatCents(facts.openCents);
-  const date = formatDateLong(facts.dueDate);
   if (facts.openCents <= 0) return 'Dit bedrag is al voldaan met je tegoed; je hoeft niets te doen.';
-  if (facts.paymentType === 'sepa' && facts.mandate) {
+  if (facts.paymentType === 'sepa' && facts.mandate && facts.collectionDate) {
     const creditor = facts.company.creditorId ? `, incassant-ID ${facts.company.creditorId}` : '';
-    return `Vooraankondiging SEPA-incasso: we schrijven ${amount} op of rond ${date} af van rekening ${facts.mandate.ibanMasked} (machtigingskenmerk ${facts.mandate.reference}${creditor}). Zorg dat er dan voldoende saldo is; je hoeft verder niets te doen.`;
+    return `Vooraankondiging SEPA-incasso: we schrijven ${amount} op ${formatDateLong(facts.collectionDate)} af van rekening ${facts.mandate.ibanMasked} (machtigingskenmerk ${facts.mandate.reference}${creditor}). Zorg dat er dan voldoende saldo is; je hoeft verder niets te doen.`;
   }
-  return `Wil je ${amount} uiterlijk ${date} overmaken naar ${facts.company.iban} ten name van ${facts.company.name}, onder vermelding van ${facts.paymentReference ?? facts.invoiceNumber}?`;
+  return `Wil je ${amount} uiterlijk ${formatDateLong(facts.dueDate)} overmaken naar ${facts.company.iban} ten name van ${facts.company.name}, onder vermelding van ${facts.paymentReference ?? facts.invoiceNumber}?`;
 }
 
 export function invoiceIssuedEmail(facts: InvoiceMailFacts): EmailMessage {

@@ -1,5 +1,5 @@
 import { type ErrorParams, errorCodes, isErrorReason, type SkippedItem } from '@hostportaal/contract';
-import { formatDateShort } from '@hostportaal/domain';
+import { formatDateShort, formatDateTime } from '@hostportaal/domain';
 import type { TFunction } from 'i18next';
 import { isApiError } from './api-error';
 
@@ -28,12 +28,19 @@ const CODE_TEXT_STATUSES = new Set([400, 401, 403, 404, 409, 422]);
 const STATUS_ONLY_CODES = new Set<string>(['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'BAD_REQUEST']);
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
-/** A reason's params as its text shows them: dates as dates. */
+function shownParam(value: string | number): string | number {
+  if (typeof value !== 'string') return value;
+  if (ISO_DATE.test(value)) return formatDateShort(value);
+  // An instant (when a billing run started) as its Amsterdam date and time.
+  return ISO_INSTANT.test(value) ? formatDateTime(value) : value;
+}
+
+/** A reason's params as its text shows them: dates as dates, instants as date and time. */
 function shownParams(params: ErrorParams | undefined): Record<string, string | number> {
   const shown: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(params ?? {}))
-    shown[key] = typeof value === 'string' && ISO_DATE.test(value) ? formatDateShort(value) : value;
+  for (const [key, value] of Object.entries(params ?? {})) shown[key] = shownParam(value);
   return shown;
 }
 

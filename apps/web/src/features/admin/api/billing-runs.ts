@@ -40,5 +40,7 @@ export function useStartBillingRun() {
         queryClient.invalidateQueries({ queryKey: billingRunsKey }),
         queryClient.invalidateQueries({ queryKey: adminInvoicesKey }),
       ]),
+    // Refused because a run is in progress (another admin, the night's job): the list shows and follows it.
+    onError: () => queryClient.invalidateQueries({ queryKey: billingRunsKey }),
   });
 }

@@ -273,6 +273,48 @@ describe('Invoices section', () => {
     expect(screen.queryByText(/Not invoiced in the last run/)).toBeNull();
   });
 
+  it('says when the run in progress started when billing is started again, and shows that run', async () => {
+    let refused = false;
+    const running = {
+      id: '2f0e6679-7425-40de-944b-e07fc1f90ae2',
+      runDate: '2026-11-21',
+      status: 'running',
+      triggeredBy: null,
+      invoicesCreated: 0,
+      totalCents: 0,
+      error: null,
+      flagged: [],
+      startedAt: '2026-11-21T01:00:00.000Z',
+      finishedAt: null,
+    };
+    const { requests } = render_((request) => {
+      if (request.url !== '/api/admin/billing-runs') return undefined;
+      if (request.method === 'POST') {
+        refused = true;
+        return jsonResponse(409, {
+          success: false,
+          code: 'CONFLICT',
+          reason: 'billing_run_in_progress',
+          params: { startedAt: running.startedAt, runId: running.id },
+          error:
+            'Er loopt al een facturatierun (gestart 21-11-2026 02:00). Start een nieuwe als die klaar is.',
+        });
+      }
+      return jsonResponse(200, { success: true, data: { runs: refused ? [running] : [] } });
+    });
+    expect(await screen.findByText('No billing runs yet.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Run billing now' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Run billing' }));
+    // The staff screen's English in nl too, the start in Amsterdam time; the run list follows the run.
+    expect(
+      await screen.findByText(
+        'Could not start the billing run: A billing run is already in progress (started 21-11-2026 02:00). Start another once it has finished.',
+      ),
+    ).toBeTruthy();
+    expect(await screen.findByText('Running')).toBeTruthy();
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+
   it('lists the customers the last run did not invoice, each linked to the user', async () => {
     const run = (id: string, startedAt: string, flagged: object[]) => ({
       id,

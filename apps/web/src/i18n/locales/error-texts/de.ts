@@ -134,6 +134,8 @@ export const errorTextsDe: ErrorTexts = {
     server_name_taken: 'Ein Server namens {{name}} existiert bereits.',
     server_has_accounts:
       'Server {{name}} hat noch {{count}} Konten. Setze den Server auf inaktiv, statt ihn zu löschen.',
+    billing_run_in_progress:
+      'Es läuft bereits ein Abrechnungslauf (gestartet {{startedAt}}). Starte einen neuen, wenn er abgeschlossen ist.',
     creditor_id_missing:
       'Lege zuerst die Gläubiger-ID in den Unternehmenseinstellungen fest; ohne sie kann nichts eingezogen werden.',
     batch_already_submitted: 'Diese Lastschriftdatei wurde bereits bei der Bank eingereicht.',

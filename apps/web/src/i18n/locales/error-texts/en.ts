@@ -137,6 +137,8 @@ export const errorTextsEn: ErrorTexts = {
     server_name_taken: 'A server named {{name}} already exists',
     server_has_accounts:
       'Server {{name}} still has {{count}} accounts. Set the server to inactive instead of deleting it.',
+    billing_run_in_progress:
+      'A billing run is already in progress (started {{startedAt}}). Start another once it has finished.',
     creditor_id_missing:
       'Set the creditor ID in the company settings first; without it nothing can be collected.',
     batch_already_submitted: 'This direct debit file has already been delivered to the bank.',

@@ -135,6 +135,8 @@ export const errorTextsFr: ErrorTexts = {
     server_name_taken: 'Un serveur nommé {{name}} existe déjà.',
     server_has_accounts:
       'Le serveur {{name}} a encore {{count}} comptes. Rends le serveur inactif au lieu de le supprimer.',
+    billing_run_in_progress:
+      'Un cycle de facturation est déjà en cours (lancé le {{startedAt}}). Lance-en un autre quand il est terminé.',
     creditor_id_missing:
       "Renseigne d'abord l'identifiant créancier dans les paramètres de l'entreprise ; sans lui, rien ne peut être prélevé.",
     batch_already_submitted: 'Ce fichier de prélèvement a déjà été remis à la banque.',

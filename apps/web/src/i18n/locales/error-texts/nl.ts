@@ -135,6 +135,8 @@ export const errorTextsNl: ErrorTexts = {
     server_name_taken: 'Er bestaat al een server met de naam {{name}}.',
     server_has_accounts:
       'Server {{name}} heeft nog {{count}} accounts. Zet de server op inactief in plaats van hem te verwijderen.',
+    billing_run_in_progress:
+      'Er loopt al een facturatierun (gestart {{startedAt}}). Start een nieuwe als die klaar is.',
     creditor_id_missing:
       'Stel eerst het incassant-ID in bij de bedrijfsinstellingen; zonder kan er niet worden geïncasseerd.',
     batch_already_submitted: 'Dit incassobestand is al bij de bank aangeleverd.',
