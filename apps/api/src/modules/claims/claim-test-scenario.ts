@@ -68,7 +68,7 @@ export type Debtor = Awaited<ReturnType<typeof sepaDebtor>>;
 
 /**
  * A consumer paying by direct debit: a valid mandate, a subscription on it, and one invoice of EUR 12.10
- * issued 1 November, due 15 November, e-mailed the day it was issued (the pre-notification has passed).
+ * for November, issued 1 November, due 15 November, e-mailed the day it was issued (the pre-notification has passed).
  */
 export async function sepaDebtor(
   { t, packageId }: ClaimsApp,
@@ -90,7 +90,14 @@ export async function sepaDebtor(
     issueDate: '2026-11-01',
     dueDate: '2026-11-15',
     sentAt: new Date('2026-11-01T09:00:00Z'),
-    lines: [{ description: 'Webhosting', unitPriceCents: options.netCents ?? 1000 }],
+    lines: [
+      {
+        description: 'Webhosting',
+        unitPriceCents: options.netCents ?? 1000,
+        periodStart: '2026-11-01',
+        periodEnd: '2026-11-30',
+      },
+    ],
   });
   return { customer, mandate, subscription, invoice, portal: signedIn(t, options.email) };
 }
