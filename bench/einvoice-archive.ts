@@ -1,7 +1,7 @@
 // The accountant's e-invoice archive (issue 21): GET /api/admin/exports/einvoices streamed from the API as
 // `npm start` runs it on PGlite with the demo data (or the command in BENCH_API_COMMAND, for a before/after
 // comparison). A first process seeds the data and downloads the longest period once, which stores the PDFs
-// never stored yet (timed and shown). Then each period gets a fresh process on that data, so what one
+// and UBLs never stored yet (timed and shown). Then each period gets a fresh process on that data, so what one
 // download leaves in the process (PGlite's heap does not shrink) is not charged to the next: it is downloaded
 // BENCH_REPETITIONS times, each timed to its last byte, and the server's peak resident memory is set against
 // its memory just before.
@@ -56,7 +56,7 @@ export async function benchEinvoiceArchive() {
     await seeding.stop();
   }
   console.log(
-    `${LONGEST.name}, first download (stores ${first.documents} PDFs as it goes): ${(first.ms / 1000).toFixed(2)} s`,
+    `${LONGEST.name}, first download (stores ${first.documents} PDFs and UBLs as it goes): ${(first.ms / 1000).toFixed(2)} s`,
   );
 
   console.log('| period | documents | ZIP | median time | documents/s | RSS before | peak RSS | growth |');

@@ -1,7 +1,9 @@
 // The invoice or credit note as UBL 2.1, written from the same InvoiceDocument the PDF is printed from:
 // amounts, VAT breakdown (vatBreakdown, as the PDF) and texts are taken as they are, never computed anew; the
-// writer only checks that they add up, so the two files cannot disagree. A buyer Peppol can reach gets
-// Peppol BIS Billing 3.0; a buyer it cannot (a consumer) gets EN 16931 itself (decision 029).
+// writer only checks that they add up, so the two files cannot disagree. What is payable is the total, as the
+// PDF prints it: the document is the invoice as issued, and payments and credit notes after it are events of
+// their own, never folded into it (issue 27). A buyer Peppol can reach gets Peppol BIS Billing 3.0; a buyer
+// it cannot (a consumer) gets EN 16931 itself (decision 029).
 import { centsToDecimal, isValidIban, normalizeIban } from '@hostportaal/sepa';
 import { DocumentDataError } from './document-data-error.ts';
 import { buyerElectronicAddress, isPeppolAddress } from './electronic-address.ts';
@@ -87,8 +89,6 @@ export type InvoiceUblExtras = UblBuyerDetails & {
   creditedInvoiceIssueDate?: string | null;
   /** The mandate's IBAN in full (BT-91); the document holds only the masked one, which is left out. */
   debtorIban?: string | null;
-  /** What has been paid on an invoice so far (account credit applied, payments): BT-113. */
-  prepaidCents?: number;
 };
 
 function fail(problem: string): never {
@@ -186,13 +186,14 @@ function taxTotal(document: InvoiceDocument, sign: number): XmlElement {
   ]);
 }
 
-function monetaryTotal(document: InvoiceDocument, sign: number, prepaidCents: number): XmlElement {
+// No PrepaidAmount (BT-113): the PDF asks the total, and a payment or credit note is a document of its own;
+// folded in here, the accountant would book a credit note twice.
+function monetaryTotal(document: InvoiceDocument, sign: number): XmlElement {
   return element('cac:LegalMonetaryTotal', [
     amount('cbc:LineExtensionAmount', sign * document.subtotalCents),
     amount('cbc:TaxExclusiveAmount', sign * document.subtotalCents),
     amount('cbc:TaxInclusiveAmount', sign * document.totalCents),
-    prepaidCents > 0 ? amount('cbc:PrepaidAmount', prepaidCents) : null,
-    amount('cbc:PayableAmount', sign * document.totalCents - prepaidCents),
+    amount('cbc:PayableAmount', sign * document.totalCents),
   ]);
 }
 
@@ -229,7 +230,7 @@ function paymentMeans(document: InvoiceDocument, company: CompanyDetails, extras
   ]);
 }
 
-function checkDocument(document: InvoiceDocument, prepaidCents: number): void {
+function checkDocument(document: InvoiceDocument): void {
   checkDate('de factuurdatum', document.issueDate);
   checkDate('de vervaldatum', document.dueDate);
   if (document.periodStart) checkDate('het begin van de periode', document.periodStart);
@@ -242,10 +243,6 @@ function checkDocument(document: InvoiceDocument, prepaidCents: number): void {
   const vat = document.lines.reduce((sum, line) => sum + line.vatCents, 0);
   if (net !== document.subtotalCents || vat !== document.vatCents || net + vat !== document.totalCents)
     fail(`${document.invoiceNumber}: de regels tellen niet op tot de totalen`);
-  if (!Number.isSafeInteger(prepaidCents) || prepaidCents < 0)
-    fail(`al betaald ${prepaidCents} is geen heel aantal centen van 0 of meer`);
-  if (prepaidCents > 0 && document.kind === 'credit_note')
-    fail('een creditnota heeft geen al betaald bedrag');
 }
 
 /**
@@ -257,8 +254,7 @@ export function renderInvoiceUbl(
   company: CompanyDetails,
   extras: InvoiceUblExtras,
 ): string {
-  const prepaidCents = extras.prepaidCents ?? 0;
-  checkDocument(document, prepaidCents);
+  checkDocument(document);
   const isCredit = document.kind === 'credit_note';
   const sign = isCredit ? -1 : 1;
   const direct = document.kind === 'invoice' && document.paymentType === 'sepa' && document.mandate !== null;
@@ -314,7 +310,7 @@ export function renderInvoiceUbl(
       paymentMeans(document, company, extras),
       terms ? element('cac:PaymentTerms', [textElement('cbc:Note', terms)]) : null,
       taxTotal(document, sign),
-      monetaryTotal(document, sign, prepaidCents),
+      monetaryTotal(document, sign),
       ...document.lines.map((line, index) => documentLine(document, line, index, sign)),
     ],
     { xmlns: isCredit ? CREDIT_NOTE_NAMESPACE : INVOICE_NAMESPACE, ...UBL_NAMESPACES },

@@ -208,10 +208,10 @@ export const invoiceUblFixtures: InvoiceUblFixture[] = [
     extras: { kvkNumber: '12345678' },
   },
   {
-    name: 'multi-line, partly paid from account credit',
+    name: 'multi-line',
     document: multiLineInvoice,
     company: fixtureCompany,
-    extras: { kvkNumber: '12345678', prepaidCents: 1_000 },
+    extras: { kvkNumber: '12345678' },
   },
 ];
 

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -128,6 +129,31 @@ export const invoiceDocuments = pgTable('invoice_documents', {
   sha256: text('sha256').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// The UBL e-invoice as issued (issue 27): written once, beside the stored PDF it embeds (hence the reference
+// to it), then these bytes for every download, the accountant's ZIP, the e-mail and Peppol. Payments and
+// credit notes after issue are documents and events of their own and never change it.
+export const invoiceUblDocuments = pgTable(
+  'invoice_ubl_documents',
+  {
+    invoiceId: uuid('invoice_id').primaryKey(),
+    // The XML as text, sent as its UTF-8 bytes (the SHA-256 is theirs): PGlite reads bytea 20 times slower.
+    xml: text('xml').notNull(),
+    sha256: text('sha256').notNull(),
+    /** Its EndpointIDs as Peppol participant ids ('0106:12345678'), for the access point; null for EN 16931. */
+    peppolSenderId: text('peppol_sender_id'),
+    peppolReceiverId: text('peppol_receiver_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Named here: the generated name would pass PostgreSQL's 63 characters.
+  (t) => [
+    foreignKey({
+      name: 'invoice_ubl_documents_pdf_fk',
+      columns: [t.invoiceId],
+      foreignColumns: [invoiceDocuments.invoiceId],
+    }).onDelete('restrict'),
+  ],
+);
 
 /** Why a due subscription was not invoiced: `code` words it on screen, `reason` is the Dutch text of old runs. */
 export type BillingRunFlag = {

@@ -21,7 +21,14 @@ import {
   scheduledJob,
   type TestApp,
 } from '../../../test/test-app.ts';
-import { companySettings, emailOutbox, type Invoice, invoices, type User } from '../../db/schema/index.ts';
+import {
+  companySettings,
+  emailOutbox,
+  type Invoice,
+  invoices,
+  invoiceUblDocuments,
+  type User,
+} from '../../db/schema/index.ts';
 import { insertInvoice } from '../../db/seed/invoice-factory.ts';
 import { demoCompany } from '../../db/seed/portal-seed.ts';
 import { insertAdmin, insertUser } from '../../db/seed/user-factory.ts';
@@ -118,6 +125,13 @@ describe('the invoice-delivery job over invoices stored before the rule', () => 
     for (const { invoice } of [...others, controlName, badCountry]) {
       expect((await reload(invoice.id))?.sentAt).not.toBeNull();
     }
+    // Each delivered invoice has its UBL stored as issued; the one no UBL can carry went out without one.
+    const ids = (stored: Stored[]) => stored.map(({ invoice }) => invoice.id).sort();
+    const ubls = await t.database.db
+      .select({ invoiceId: invoiceUblDocuments.invoiceId })
+      .from(invoiceUblDocuments)
+      .where(inArray(invoiceUblDocuments.invoiceId, ids([...others, controlName, badCountry, noAddress])));
+    expect(ubls.map((row) => row.invoiceId).sort()).toEqual(ids([...others, controlName]));
     const left = await reload(noAddress.invoice.id);
     expect(left?.sentAt).toBeNull();
     const reason = `Factuur ${noAddress.invoice.invoiceNumber} kan niet worden verstuurd: op de factuur staat geen geldig e-mailadres van de klant (''). Stuur de factuur op een andere manier, of crediteer haar en maak een nieuwe.`;

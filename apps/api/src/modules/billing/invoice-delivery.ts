@@ -9,6 +9,7 @@ import { getCompanySettings } from '../company/company-settings.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
 import { openAmountCents } from '../invoices/customer-invoices.ts';
 import { storeInvoicePdf } from '../invoices/stored-invoice-pdf.ts';
+import { storeInvoiceUbl } from '../invoices/stored-invoice-ubl.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { queuePeppolDelivery } from '../peppol/queue-peppol-delivery.ts';
 import { invoiceCollectionDate } from '../sepa/invoice-collection-date.ts';
@@ -61,8 +62,11 @@ async function queueInvoiceEmail(db: DbOrTx, invoiceId: string, now: Date) {
       `op de factuur staat geen geldig e-mailadres van de klant ('${invoice.customer.email ?? ''}'). Stuur de factuur op een andere manier, of crediteer haar en maak een nieuwe.`,
     );
   const fileStem = `${invoice.kind === 'credit_note' ? 'creditnota' : 'factuur'}-${invoice.invoiceNumber}`;
-  // Rendered and kept on first use, so a resend carries the very bytes first sent.
+  // Rendered and kept on first use, so a resend carries the very bytes first sent; the UBL e-invoice as
+  // issued beside it (issue 27). One the stored data cannot carry is refused wherever it is asked for (the
+  // download, this mail's attachment, Peppol) and never holds back the invoice.
   await storeInvoicePdf(db, invoiceId, now);
+  await storeInvoiceUbl(db, invoiceId, now);
   const company = await getCompanySettings(db);
   const mandate =
     row.mandateReference && row.mandateIban
@@ -103,7 +107,7 @@ async function queueInvoiceEmail(db: DbOrTx, invoiceId: string, now: Date) {
 
 /**
  * E-mails invoices that were issued but not yet sent, one transaction per invoice: the claim (row lock,
- * SKIP LOCKED so two instances share the work), the stored PDF, the outbox row, the customer's
+ * SKIP LOCKED so two instances share the work), the stored PDF and UBL, the outbox row, the customer's
  * notification and sent_at commit together or not at all. For a customer with a Peppol ID, when Peppol
  * sending is configured, the Peppol delivery is queued in the same transaction (decision 030): issued
  * invoices go out both ways, each once, and a resent e-mail does not send the invoice over Peppol again.

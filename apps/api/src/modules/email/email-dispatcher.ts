@@ -33,10 +33,9 @@ async function storedPdf(
   return document?.pdf;
 }
 
-// Attachments are stored where they belong (the sent invoice PDF, the sent letter) and only referenced from
-// the outbox. The UBL e-invoice is written from the stored invoice and its stored PDF as the mail goes out,
-// as the download is; the invoice is what the mail is for, so when its UBL cannot be written the mail goes
-// without it, and the log and the outbox row (its last error, on a sent mail) say why.
+// Attachments are stored where they belong (the sent invoice PDF, the sent letter, the UBL e-invoice as
+// issued) and only referenced from the outbox. The invoice is what the mail is for, so when its UBL cannot be
+// written the mail goes without it, and the log and the outbox row (its last error, on a sent mail) say why.
 async function loadAttachments(db: Db, refs: EmailAttachmentRef[] | null, now: Date, log: FastifyBaseLogger) {
   const files: { filename: string; content: Buffer; contentType: string }[] = [];
   const leftOut: string[] = [];
@@ -45,8 +44,7 @@ async function loadAttachments(db: Db, refs: EmailAttachmentRef[] | null, now: D
       try {
         const ubl = await invoiceUblById(db, ref.invoiceId, now);
         if (!ubl) throw new Error(`no invoice ${ref.invoiceId}`);
-        const content = Buffer.from(ubl.xml, 'utf8');
-        files.push({ filename: ref.filename, content, contentType: 'application/xml' });
+        files.push({ filename: ref.filename, content: ubl.xml, contentType: 'application/xml' });
       } catch (error) {
         log.error({ err: error, invoiceId: ref.invoiceId }, `e-invoice ${ref.filename} left out of the mail`);
         leftOut.push(`${ref.filename} niet meegestuurd: ${(error as Error).message ?? String(error)}`);

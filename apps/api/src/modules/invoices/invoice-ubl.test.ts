@@ -1,6 +1,9 @@
 // GET /pay/invoices/:userId/:invoiceId/ubl (issue 21, decision 029): the invoice as a UBL e-invoice, written
 // from the stored invoice with the stored PDF inside, valid by the official rules (the Peppol ones for a
-// business when PEPPOL_RULES_DIR is set), with its owner's and staff's access only.
+// business when PEPPOL_RULES_DIR is set), with its owner's and staff's access only. It is the document as
+// issued (issue 27): stored at issue with its SHA-256, the same bytes on every download and in the
+// accountant's ZIP, its total payable whatever was paid or credited since.
+import { createHash } from 'node:crypto';
 import { PEPPOL_BILLING_CUSTOMIZATION_ID } from '@hostportaal/documents';
 import {
   all,
@@ -10,7 +13,8 @@ import {
   textAt,
   type UblNode,
 } from '@hostportaal/documents/test-support/ubl-tree';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectValidEInvoice as expectValid,
@@ -23,6 +27,7 @@ import {
   type Invoice,
   invoiceDocuments,
   invoices,
+  invoiceUblDocuments,
   type User,
   users,
 } from '../../db/schema/index.ts';
@@ -105,6 +110,25 @@ async function storedPdf(invoiceId: string) {
   return rows;
 }
 
+/** The stored UBL of an invoice, its XML as the UTF-8 bytes every reader gets. */
+async function storedUbl(invoiceId: string) {
+  const [row] = await t.database.db
+    .select()
+    .from(invoiceUblDocuments)
+    .where(eq(invoiceUblDocuments.invoiceId, invoiceId));
+  return row && { ...row, xml: Buffer.from(row.xml, 'utf8') };
+}
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** What the invoice asks the buyer to pay, as the UBL says it, and any prepaid amount (BT-113) it names. */
+function payable(ubl: UblNode) {
+  return {
+    payable: euroCents(ubl, 'LegalMonetaryTotal', 'PayableAmount'),
+    prepaid: all(ubl, 'LegalMonetaryTotal', 'PrepaidAmount').length,
+  };
+}
+
 function embeddedPdf(ubl: UblNode): Buffer {
   const attachment = one(ubl, 'AdditionalDocumentReference', 'Attachment', 'EmbeddedDocumentBinaryObject');
   expect(attachment.attributes.mimeCode).toBe('application/pdf');
@@ -122,6 +146,9 @@ describe('GET /pay/invoices/{userId}/{invoiceId}/ubl', () => {
     const db = t.database.db;
     const [stored] = await storedPdf(billedInvoice.id);
     if (!stored) throw new Error('the delivery job stored no PDF');
+    // The delivery job wrote its UBL beside the PDF as it issued it.
+    const issued = await storedUbl(billedInvoice.id);
+    if (!issued) throw new Error('the delivery job stored no UBL');
     // The customer changes their KvK number after the invoice: the UBL keeps the one it was issued to.
     await db.update(users).set({ kvkNumber: '87650000' }).where(eq(users.id, business.id));
 
@@ -131,6 +158,7 @@ describe('GET /pay/invoices/{userId}/{invoiceId}/ubl', () => {
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="factuur-${billedInvoice.invoiceNumber}.xml"`,
     );
+    expect(response.rawPayload.equals(issued.xml)).toBe(true);
     const validation = await expectValid(response.body);
     expect(validation.rulesRun).toEqual(peppolRulesDirectory ? ['cen', 'peppol'] : ['cen']);
 
@@ -158,7 +186,7 @@ describe('GET /pay/invoices/{userId}/{invoiceId}/ubl', () => {
     expect(await storedPdf(billedInvoice.id)).toEqual([stored]);
   });
 
-  it('a consumer invoice partly paid from account credit: EN 16931, the PDF stored on first use and kept', async () => {
+  it('a consumer invoice partly paid before its first download: EN 16931, its total payable, written on first use and kept', async () => {
     const db = t.database.db;
     const { invoice } = await insertInvoice(db, {
       userId: consumer.id,
@@ -170,7 +198,9 @@ describe('GET /pay/invoices/{userId}/{invoiceId}/ubl', () => {
         { description: 'Extra mailbox (maandelijks)', unitPriceCents: 249 },
       ],
     });
+    // Issued before UBLs were kept: neither its PDF nor its UBL is stored yet.
     expect(await storedPdf(invoice.id)).toEqual([]);
+    expect(await storedUbl(invoice.id)).toBeUndefined();
 
     const first = await getUbl(tokens.consumer, consumer.id, invoice.id);
     expect(first.statusCode).toBe(200);
@@ -183,15 +213,19 @@ describe('GET /pay/invoices/{userId}/{invoiceId}/ubl', () => {
     expect(all(ubl, 'InvoiceLine').map((line) => euroCents(line, 'LineExtensionAmount'))).toEqual([
       1_390, 249,
     ]);
-    expect(euroCents(ubl, 'LegalMonetaryTotal', 'PrepaidAmount')).toBe(300);
-    expect(euroCents(ubl, 'LegalMonetaryTotal', 'PayableAmount')).toBe(invoice.totalCents - 300);
+    // The 3,00 paid is a payment, not part of the invoice: the PDF asks the total, and so does its UBL.
+    expect(payable(ubl)).toEqual({ payable: invoice.totalCents, prepaid: 0 });
     expect(textAt(ubl, 'PaymentMeans', 'PaymentID')).toBe(invoice.paymentReference);
 
     const [stored] = await storedPdf(invoice.id);
     expect(stored && embeddedPdf(ubl).equals(stored.pdf)).toBe(true);
+    // Written from the invoice as issued on that first download, and kept with its hash.
+    const kept = await storedUbl(invoice.id);
+    expect(kept?.xml.equals(first.rawPayload)).toBe(true);
+    expect(kept?.sha256).toBe(sha256(first.rawPayload));
     // The second download is the same document, and the e-mail sent again carries that same PDF.
     const second = await getUbl(tokens.consumer, consumer.id, invoice.id);
-    expect(second.body).toBe(first.body);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
     const resend = await t.inject({
       method: 'POST',
       url: `/api/admin/invoices/${invoice.id}/resend`,
@@ -261,19 +295,23 @@ describe('GET /pay/invoices/{userId}/{invoiceId}/ubl', () => {
       peppolId: '9944:NL123456789B01',
     });
 
-    // An invoice issued before the reference was given keeps its invoice number as buyer reference, but is
-    // addressed where Peppol delivers to the customer now.
+    // An invoice issued before the reference and the Peppol ID were given is the document as issued: its
+    // invoice number as buyer reference, addressed by the KvK number it was issued to.
     const before = parseUbl((await getUbl(tokens.business, business.id, billedInvoice.id)).body);
     expect(textAt(before, 'BuyerReference')).toBe(billedInvoice.invoiceNumber);
     const endpoint = one(before, 'AccountingCustomerParty', 'Party', 'EndpointID');
-    expect([endpoint.attributes.schemeID, endpoint.text]).toEqual(['9944', 'NL123456789B01']);
+    expect([endpoint.attributes.schemeID, endpoint.text]).toEqual(['0106', '12345678']);
 
-    // One issued now carries the reference as it was at issue, even after the customer clears it.
+    // One issued now carries the reference as it was at issue, even after the customer clears it, and is
+    // addressed where Peppol delivered to them when it was written.
     const { invoice } = await insertInvoice(t.database.db, { userId: business.id, issueDate: '2026-11-21' });
     expect((await profile({ purchaseReference: '' })).statusCode).toBe(200);
     const response = await getUbl(tokens.business, business.id, invoice.id);
     await expectValid(response.body);
-    expect(textAt(parseUbl(response.body), 'BuyerReference')).toBe('INK-2026-0815');
+    const issued = parseUbl(response.body);
+    expect(textAt(issued, 'BuyerReference')).toBe('INK-2026-0815');
+    const address = one(issued, 'AccountingCustomerParty', 'Party', 'EndpointID');
+    expect([address.attributes.schemeID, address.text]).toEqual(['9944', 'NL123456789B01']);
     expect((await profile({ peppolId: null })).json().data.user.peppolId).toBeNull();
   });
 
@@ -295,5 +333,145 @@ describe('GET /pay/invoices/{userId}/{invoiceId}/ubl', () => {
     expect(anonymous.statusCode).toBe(401);
     const unknown = await getUbl(tokens.business, business.id, '00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('the UBL is the document as issued (issue 27)', () => {
+  let payer: User;
+  let payerToken: string;
+  const profileOf = (fields: Record<string, unknown>) =>
+    t.inject({
+      method: 'PUT',
+      url: '/auth/profile',
+      headers: bearer(payerToken),
+      payload: { firstname: 'Noor', lastname: 'Visser', email: payer.email, ...fields },
+    });
+  const admin = (url: string, payload: Record<string, unknown>) =>
+    t.inject({ method: 'POST', url, headers: bearer(tokens.admin), payload });
+
+  it('paid after issue, credited in full, the Peppol ID and reference changed: the same bytes, the total payable', async () => {
+    const db = t.database.db;
+    payer = await insertUser(db, {
+      email: 'boekhouding@drukkerij.example.nl',
+      firstname: 'Noor',
+      lastname: 'Visser',
+      company: 'Drukkerij Visser B.V.',
+      kvkNumber: '23456789',
+      peppolId: '0106:23456789',
+      purchaseReference: 'INK-2026-0100',
+    });
+    payerToken = (await t.login(payer.email, password)).token;
+    const hosting = await insertPackage(db, { slug: 'as-issued-hosting', name: 'Webhosting Plus' });
+    const mail = await insertPackage(db, { slug: 'as-issued-mail', name: 'Zakelijke mail' });
+    for (const plan of [hosting, mail]) {
+      await insertSubscription(db, {
+        userId: payer.id,
+        packageId: plan.id,
+        startDate: '2026-11-21',
+        nextBillingDate: '2026-11-21',
+      });
+    }
+    // The billing run issues two invoices by bank transfer; the delivery job e-mails them, storing both UBLs.
+    expect(
+      (await t.inject({ method: 'POST', url: '/api/admin/billing-runs', headers: bearer(tokens.admin) }))
+        .statusCode,
+    ).toBe(202);
+    const issued = await db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.userId, payer.id))
+      .orderBy(invoices.invoiceNumber);
+    expect(issued).toHaveLength(2);
+    const [toPay, toCredit] = issued as [Invoice, Invoice];
+    const asIssued = new Map<string, Buffer>();
+    for (const invoice of issued) {
+      const stored = await storedUbl(invoice.id);
+      if (!stored) throw new Error(`no UBL stored at issue for ${invoice.invoiceNumber}`);
+      expect(stored.sha256).toBe(sha256(stored.xml));
+      const first = await getUbl(payerToken, payer.id, invoice.id);
+      expect(first.statusCode).toBe(200);
+      expect(first.rawPayload.equals(stored.xml)).toBe(true);
+      asIssued.set(invoice.id, first.rawPayload);
+    }
+
+    // After issue: a part payment and the rest of one invoice, a full credit note on the other while it is
+    // open, and a new Peppol ID and purchase reference.
+    const payments = [100, toPay.totalCents - 100];
+    for (const amount of payments) {
+      const paid = await admin(`/api/admin/payments/${toPay.id}/mark-paid`, { amount });
+      expect(paid.statusCode).toBe(200);
+    }
+    const credited = await admin(`/api/admin/invoices/${toCredit.id}/credit-note`, {
+      reason: 'Dubbel besteld',
+      amountCents: null,
+    });
+    expect(credited.statusCode).toBe(201);
+    const creditNoteId: string = credited.json().data.creditNote.id;
+    const changed = await profileOf({
+      peppolId: '9944:NL234567890B01',
+      purchaseReference: 'INK-2027-0001',
+    });
+    expect(changed.statusCode).toBe(200);
+    const now = await db
+      .select()
+      .from(invoices)
+      .where(inArray(invoices.id, [toPay.id, toCredit.id]));
+    expect(now.map((invoice) => [invoice.status, invoice.paidCents]).sort()).toEqual(
+      [
+        ['cancelled', toCredit.totalCents],
+        ['paid', toPay.totalCents],
+      ].sort(),
+    );
+
+    for (const invoice of issued) {
+      const before = asIssued.get(invoice.id) as Buffer;
+      // The customer and staff download the very bytes issued, hash and all.
+      for (const token of [payerToken, tokens.admin]) {
+        const again = await getUbl(token, payer.id, invoice.id);
+        expect(again.statusCode).toBe(200);
+        expect(sha256(again.rawPayload)).toBe(sha256(before));
+        expect(again.rawPayload.equals(before)).toBe(true);
+      }
+      const stored = await storedUbl(invoice.id);
+      expect(stored?.sha256).toBe(sha256(before));
+      // What the PDF asks, the UBL asks: the total as issued, no payment or credit note folded in.
+      const ubl = parseUbl(before.toString('utf8'));
+      expect(payable(ubl)).toEqual({ payable: invoice.totalCents, prepaid: 0 });
+      expect(textAt(ubl, 'BuyerReference')).toBe('INK-2026-0100');
+      const endpoint = one(ubl, 'AccountingCustomerParty', 'Party', 'EndpointID');
+      expect([endpoint.attributes.schemeID, endpoint.text]).toEqual(['0106', '23456789']);
+      await expectValid(before.toString('utf8'));
+    }
+
+    // The credit note is a document of its own, with the Peppol ID as it is when it is issued.
+    const creditNote = await getUbl(payerToken, payer.id, creditNoteId);
+    expect(creditNote.statusCode).toBe(200);
+    await expectValid(creditNote.body);
+    const note = parseUbl(creditNote.body);
+    expect(note.name).toBe('CreditNote');
+    expect(textAt(note, 'BillingReference', 'InvoiceDocumentReference', 'ID')).toBe(toCredit.invoiceNumber);
+    expect(payable(note)).toEqual({ payable: toCredit.totalCents, prepaid: 0 });
+    const noteEndpoint = one(note, 'AccountingCustomerParty', 'Party', 'EndpointID');
+    expect([noteEndpoint.attributes.schemeID, noteEndpoint.text]).toEqual(['9944', 'NL234567890B01']);
+    expect((await storedUbl(creditNoteId))?.sha256).toBe(sha256(creditNote.rawPayload));
+    asIssued.set(creditNoteId, creditNote.rawPayload);
+
+    // The accountant's ZIP holds the same bytes the customer downloads: each document once, as issued.
+    const zip = await t.inject({
+      method: 'GET',
+      url: '/api/admin/exports/einvoices?from=2026-11-21&to=2026-11-21',
+      headers: bearer(tokens.admin),
+    });
+    expect(zip.statusCode).toBe(200);
+    const files = unzipSync(new Uint8Array(zip.rawPayload));
+    const numbers = await db.select().from(invoices).where(eq(invoices.userId, payer.id));
+    expect(numbers).toHaveLength(3);
+    for (const invoice of numbers) {
+      const entry = files[`factuur-${invoice.invoiceNumber}.xml`];
+      expect(entry, invoice.invoiceNumber).toBeDefined();
+      expect(Buffer.from(entry ?? []).equals(asIssued.get(invoice.id) as Buffer), invoice.invoiceNumber).toBe(
+        true,
+      );
+    }
   });
 });

@@ -89,7 +89,8 @@ export const customerInvoiceRoutes =
         schema: {
           tags: ['Invoices'],
           summary:
-            'One invoice or credit note as UBL 2.1 e-invoice with its PDF inside: Peppol BIS Billing 3.0 for a ' +
+            'One invoice or credit note as UBL 2.1 e-invoice with its PDF inside, as issued and the same bytes on ' +
+            'every download (issue 27): Peppol BIS Billing 3.0 for a ' +
             'business, EN 16931 for a consumer (decision 029); 409 einvoice_unwritable names what in the ' +
             'stored invoice a UBL cannot carry (decision 032)',
           params: invoicePdfParamsSchema,
@@ -109,7 +110,7 @@ export const customerInvoiceRoutes =
           .header('Content-Type', 'application/xml; charset=utf-8')
           .header('Content-Disposition', `attachment; filename="${ubl.fileName}"`)
           .header('Cache-Control', 'private, no-store')
-          .send(Buffer.from(ubl.xml, 'utf8'));
+          .send(ubl.xml);
       },
     );
   };

@@ -12,8 +12,8 @@ export type PeppolSendRequest = {
   senderId: string;
   /** The buyer's participant id, 'scheme:id'. */
   receiverId: string;
-  /** The Peppol BIS Billing 3.0 UBL document. */
-  xml: string;
+  /** The Peppol BIS Billing 3.0 UBL document: its stored bytes (UTF-8), sent as they are. */
+  xml: Uint8Array;
   /** The same for every attempt of one delivery, so a repeated request is not a second invoice. */
   idempotencyKey: string;
 };

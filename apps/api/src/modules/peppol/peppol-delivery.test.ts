@@ -16,7 +16,13 @@ import {
   scheduledJob,
   type TestApp,
 } from '../../../test/test-app.ts';
-import { companySettings, invoices, peppolDeliveries, type User } from '../../db/schema/index.ts';
+import {
+  companySettings,
+  invoices,
+  invoiceUblDocuments,
+  peppolDeliveries,
+  type User,
+} from '../../db/schema/index.ts';
 import { insertInvoice } from '../../db/seed/invoice-factory.ts';
 import { insertMandate } from '../../db/seed/mandate-factory.ts';
 import { insertPackage } from '../../db/seed/package-factory.ts';
@@ -104,6 +110,15 @@ async function deliveryRow(invoiceId: string) {
   return row;
 }
 
+/** The stored UBL of an invoice, its XML as the UTF-8 bytes every reader gets. */
+async function storedUbl(invoiceId: string) {
+  const [row] = await t.database.db
+    .select()
+    .from(invoiceUblDocuments)
+    .where(eq(invoiceUblDocuments.invoiceId, invoiceId));
+  return row && { ...row, xml: Buffer.from(row.xml, 'utf8') };
+}
+
 const requestsFor = (invoiceId: string) =>
   fake.requests.filter((request) => request.headers['x-client-reference'] === invoiceId);
 
@@ -151,6 +166,10 @@ describe('queueing', () => {
     expect(request.body).toContain(`<cbc:ID>${invoice.invoiceNumber}</cbc:ID>`);
     expect(isPeppolDocument(request.body)).toBe(true);
     await expectValidEInvoice(request.body);
+    // The UBL stored as the invoice was issued, byte for byte (issue 27).
+    expect(
+      Buffer.from(request.body, 'utf8').equals((await storedUbl(invoice.id))?.xml ?? Buffer.alloc(0)),
+    ).toBe(true);
 
     const status = await peppolStatus(invoice.id);
     expect(status.statusCode).toBe(200);
@@ -183,6 +202,28 @@ describe('queueing', () => {
     expect(fake.requests.length).toBe(before);
     const status = await peppolStatus(consumerInvoice.id);
     expect(status.json().data).toEqual({ configured: true, delivery: null });
+  });
+
+  it('sends the UBL as issued, to the address it was issued to, though the customer dropped their Peppol ID since', async () => {
+    const business = await businessCustomer({ firstname: 'Eva', lastname: 'Smit' });
+    const invoice = await pendingInvoice(business.id);
+    await deliverInvoices();
+    const issued = await storedUbl(invoice.id);
+    expect(issued?.peppolReceiverId).toBe(`0106:${business.kvkNumber}`);
+    const token = (await t.login(business.email, password)).token;
+    const changed = await t.inject({
+      method: 'PUT',
+      url: '/auth/profile',
+      headers: bearer(token),
+      payload: { firstname: 'Eva', lastname: 'Smit', email: business.email, peppolId: null },
+    });
+    expect(changed.statusCode).toBe(200);
+
+    await sendOverPeppol();
+    const [request] = requestsFor(invoice.id);
+    expect(request?.headers['x-peppol-receiver']).toBe(`iso6523-actorid-upis::0106:${business.kvkNumber}`);
+    expect(Buffer.from(request?.body ?? '', 'utf8').equals(issued?.xml ?? Buffer.alloc(0))).toBe(true);
+    expect((await deliveryRow(invoice.id))?.status).toBe('sent');
   });
 
   it('a credit note goes as a CreditNote', async () => {

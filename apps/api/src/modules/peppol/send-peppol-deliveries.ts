@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { peppolDeliveries } from '../../db/schema/index.ts';
-import { invoiceUblById, isUnwritable } from '../invoices/invoice-ubl-download.ts';
+import { invoiceUblById } from '../invoices/invoice-ubl-download.ts';
+import { isUnwritable } from '../invoices/stored-invoice-ubl.ts';
 import { type PeppolAccessPoint, PeppolSendError } from './peppol-access-point.ts';
 
 // The peppol-delivery job (decision 030): each due delivery is claimed by one statement (SKIP LOCKED, and a
@@ -67,12 +68,13 @@ async function attempt(
   try {
     const ubl = await invoiceUblById(db, claimed.invoiceId, now);
     if (!ubl) return { status: 'failed', error: 'The invoice no longer exists.' };
+    // The stored document as issued, and the participants its EndpointIDs name (issue 27).
     const envelope = ubl.peppolEnvelope;
     if (!envelope) {
       return {
         status: 'failed',
         error:
-          'The UBL of this invoice is not a Peppol BIS document: the customer has no Peppol ID any more.',
+          'The UBL of this invoice is not a Peppol BIS document: the customer had no Peppol address when it was written.',
       };
     }
     const { messageId } = await accessPoint.send({

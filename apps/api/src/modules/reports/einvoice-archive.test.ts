@@ -7,7 +7,13 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectValidEInvoice, isPeppolDocument, prepareRules } from '../../../test/einvoice-validation.ts';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { companySettings, type Invoice, invoiceDocuments, invoices } from '../../db/schema/index.ts';
+import {
+  companySettings,
+  type Invoice,
+  invoiceDocuments,
+  invoices,
+  invoiceUblDocuments,
+} from '../../db/schema/index.ts';
 import { insertInvoice } from '../../db/seed/invoice-factory.ts';
 import { insertMandate } from '../../db/seed/mandate-factory.ts';
 import { insertPackage } from '../../db/seed/package-factory.ts';
@@ -33,6 +39,14 @@ async function storedPdfs(ids: string[]) {
     .from(invoiceDocuments)
     .where(inArray(invoiceDocuments.invoiceId, ids));
   return new Map(rows.map((row) => [row.invoiceId, row.pdf]));
+}
+
+async function storedUbls(ids: string[]) {
+  const rows = await t.database.db
+    .select()
+    .from(invoiceUblDocuments)
+    .where(inArray(invoiceUblDocuments.invoiceId, ids));
+  return new Map(rows.map((row) => [row.invoiceId, Buffer.from(row.xml, 'utf8')]));
 }
 
 beforeAll(async () => {
@@ -141,11 +155,14 @@ describe('GET /api/admin/exports/einvoices', () => {
     expect(Object.keys(files)).toEqual([...names, 'facturen-2026-11-01-2026-11-30.csv']);
     expect(Object.keys(files).join()).not.toContain(october.invoiceNumber);
 
-    // Every PDF is stored now (the consumer's on this export), and the ZIP holds those very bytes.
+    // Every PDF and UBL is stored now (the consumer's on this export), and the ZIP holds those very bytes.
     const pdfs = await storedPdfs(november.map((invoice) => invoice.id));
+    const ubls = await storedUbls(november.map((invoice) => invoice.id));
     const profiles: string[] = [];
     for (const invoice of november) {
-      const xml = new TextDecoder().decode(files[`factuur-${invoice.invoiceNumber}.xml`]);
+      const xmlBytes = Buffer.from(files[`factuur-${invoice.invoiceNumber}.xml`] ?? []);
+      expect(xmlBytes.equals(ubls.get(invoice.id) ?? Buffer.alloc(0))).toBe(true);
+      const xml = xmlBytes.toString('utf8');
       const pdf = Buffer.from(files[`factuur-${invoice.invoiceNumber}.pdf`] ?? []);
       expect(pdf.equals(pdfs.get(invoice.id) ?? Buffer.alloc(0))).toBe(true);
 
@@ -157,6 +174,8 @@ describe('GET /api/admin/exports/einvoices', () => {
       expect(textAt(ubl, 'ID')).toBe(invoice.invoiceNumber);
       const sign = invoice.kind === 'credit_note' ? -1 : 1;
       expect(sign * euroCents(ubl, 'LegalMonetaryTotal', 'TaxInclusiveAmount')).toBe(invoice.totalCents);
+      // The bakery's invoice, credited in part since, still asks its total as issued (issue 27).
+      expect(sign * euroCents(ubl, 'LegalMonetaryTotal', 'PayableAmount')).toBe(invoice.totalCents);
       const embedded = one(ubl, 'AdditionalDocumentReference', 'Attachment', 'EmbeddedDocumentBinaryObject');
       expect(Buffer.from(embedded.text, 'base64').equals(pdf)).toBe(true);
     }
@@ -240,5 +259,6 @@ describe('GET /api/admin/exports/einvoices', () => {
       .from(invoiceDocuments)
       .where(eq(invoiceDocuments.invoiceId, unstored.invoice.id));
     expect(stored).toEqual([]);
+    expect(await storedUbls([unstored.invoice.id])).toEqual(new Map());
   });
 });

@@ -1,8 +1,9 @@
 // A period's invoices and credit notes for the accountant (issue 21): one ZIP with, per document, its UBL
 // and its stored PDF under one name, and the invoice register of the period beside them. The UBL and the
-// PDF are the very ones a customer downloads (invoice-ubl-download.ts), so the archive cannot disagree
-// with what customers got. Streamed: a batch of documents is read and written, each is compressed and handed
-// to the reply, and the next only when the browser has taken the bytes of the last one.
+// PDF are the very bytes stored at issue that a customer downloads (invoice-ubl-download.ts), so the archive
+// cannot disagree with what customers got, nor fold a later payment or credit note into an invoice (issue
+// 27). Streamed: a batch of documents is read and written, each is compressed and handed to the reply, and
+// the next only when the browser has taken the bytes of the last one.
 // A document whose UBL the stored data cannot carry is left out (its PDF still goes in) and named with the
 // reason in an error file; a failure of anything else half-way ends the ZIP properly with the error file
 // saying where it broke off, so the accountant never gets a truncated archive (issue 26, decision 032).
@@ -144,7 +145,7 @@ export async function einvoiceArchive(
       for (const document of documents) {
         const stem = document.fileName.replace(/\.xml$/, '');
         const time = entryTime(document.invoice.issueDate);
-        if (isWrittenUbl(document)) open(document.fileName, time)(Buffer.from(document.xml, 'utf8'), true);
+        if (isWrittenUbl(document)) open(document.fileName, time)(document.xml, true);
         else {
           const { invoice, error } = document;
           problems.push([document.fileName, invoice.invoiceNumber, invoice.issueDate, error.message]);
