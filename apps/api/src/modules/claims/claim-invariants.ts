@@ -191,13 +191,14 @@ export function closedAccountsWithMoney(db: DbOrTx) {
 
 /** Issue 27, case 6: a stored document (its PDF, its UBL) keeps its bytes: what was seen once is seen again. */
 export async function changedDocuments(db: DbOrTx, seen: Map<string, string>) {
-  const stored = await rows<{ invoice_id: string; sha256: string }>(
+  const stored = await rows<{ kind: string; invoice_id: string; sha256: string }>(
     db,
-    sql`select invoice_id, sha256 from invoice_documents`,
+    sql`select 'pdf' as kind, invoice_id, sha256 from invoice_documents
+      union all select 'stored-ubl', invoice_id, sha256 from invoice_ubl_documents`,
   );
   const changed: string[] = [];
   for (const row of stored) {
-    const key = `pdf:${row.invoice_id}`;
+    const key = `${row.kind}:${row.invoice_id}`;
     const before = seen.get(key);
     if (before !== undefined && before !== row.sha256) changed.push(key);
     seen.set(key, row.sha256);

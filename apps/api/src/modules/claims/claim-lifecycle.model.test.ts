@@ -2,6 +2,7 @@
 // batches, the bank's files in three banks' styles, payments, credit notes, new IBANs, staff retries, the
 // dunning run and letters — on a real database through the services. After every step the invariants of
 // claim-invariants.ts hold. CLAIM_MODEL_RUNS and CLAIM_MODEL_SEED run more or other sequences.
+import { createHash } from 'node:crypto';
 import { addDays, amsterdamToday } from '@hostportaal/domain';
 import { type DutchBank, writeCamt053, writePain002 } from '@hostportaal/sepa/test-support';
 import { sql } from 'drizzle-orm';
@@ -26,6 +27,7 @@ import { markOverdueInvoices } from '../billing/mark-overdue-invoices.ts';
 import { runDunning } from '../collections/dunning-run.ts';
 import { issueLetterForCustomer } from '../collections/staff-collection-steps.ts';
 import { waiveLetterFee } from '../collections/waive-letter-fee.ts';
+import { invoiceUblById } from '../invoices/invoice-ubl-download.ts';
 import { changeMandateIban } from '../mandates/change-mandate-iban.ts';
 import { markClaimPaid } from '../payments/mark-paid.ts';
 import { createSepaBatch } from '../sepa/create-sepa-batch.ts';
@@ -665,6 +667,30 @@ const creditSteps: [number, fc.Arbitrary<Step>][] = [
           );
         }
         await submitChecked(model, real, batch.id);
+      }),
+    ),
+  ],
+  // Case 6: someone downloads the e-invoice of a claim, at any point of its life; it is the document as issued.
+  [
+    1,
+    fc.nat().map((index) =>
+      step(`eInvoice(${index})`, async (model, real) => {
+        const claim = await pick<{ id: string }>(
+          real,
+          sql`select id from invoices where kind = 'invoice' order by year, sequence`,
+          index,
+        );
+        const seen = [...model.documents.keys()]
+          .filter((key) => key.startsWith('ubl:'))
+          .map((key) => key.slice(4));
+        for (const id of new Set([...(claim ? [claim.id] : []), ...seen])) {
+          const ubl = await invoiceUblById(real.t.database.db, id, now(real));
+          if (!ubl) continue;
+          const sha = createHash('sha256').update(ubl.xml).digest('hex');
+          const before = model.documents.get(`ubl:${id}`);
+          if (before !== undefined && before !== sha) model.violations.push(`the e-invoice of ${id} changed`);
+          model.documents.set(`ubl:${id}`, sha);
+        }
       }),
     ),
   ],
