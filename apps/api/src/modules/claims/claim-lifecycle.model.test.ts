@@ -394,62 +394,69 @@ const weighted: [number, fc.Arbitrary<Step>][] = [
   ],
   [
     2,
-    fc.tuple(fc.nat(), fc.constantFrom(0.5, 1, 1.5), fc.boolean()).map(([index, share, byBankFile]) =>
-      step(`paid(${index}, ${share}${byBankFile ? ', transfer' : ''})`, async (model, real) => {
-        const claim = await pick<{ id: string; user_id: string; open: number; payment_reference: string }>(
-          real,
-          sql`select id, user_id, total_cents - paid_cents as open, payment_reference from invoices
+    fc
+      .tuple(
+        fc.nat(),
+        fc.constantFrom(0.5, 1, 1.5),
+        fc.constantFrom('hand', 'transfer', 'unconfirmed', 'thrice'),
+      )
+      .map(([index, share, how]) =>
+        step(`paid(${index}, ${share}, ${how})`, async (model, real) => {
+          const byBankFile = how === 'transfer';
+          const claim = await pick<{ id: string; user_id: string; open: number; payment_reference: string }>(
+            real,
+            sql`select id, user_id, total_cents - paid_cents as open, payment_reference from invoices
           where kind = 'invoice' and status in ('open', 'overdue', 'failed', 'pending') and paid_cents < total_cents
           order by year, sequence`,
-          index,
-        );
-        if (!claim) return;
-        const amount = Math.max(1, Math.round(Number(claim.open) * share));
-        if (byBankFile) {
-          await importFile(
-            real,
-            statement(real, 'ing', [
-              {
-                kind: 'credit-transfer',
-                amountCents: amount,
-                remittance: `Factuur ${claim.payment_reference}`,
-              },
-            ]),
+            index,
           );
-          add(model.moneyIn, claim.user_id, amount);
-          return;
-        }
-        // Staff mostly saw the warning of a collection at the bank and book it anyway; sometimes not: then
-        // nothing is booked. Some clicks arrive three times at once with one idempotency key (case 8).
-        const times = share === 1.5 ? 3 : 1;
-        const key = `model-${real.files}-${now(real).getTime()}`;
-        const booked = await Promise.allSettled(
-          Array.from({ length: times }, () =>
-            markClaimPaid(
-              real.t.database.db,
-              claim.id,
-              {
-                amount,
-                paymentMethod: 'bank_transfer',
-                notes: '',
-                reactivateSubscription: false,
-                confirmCollectionAtBank: share !== 0.5,
-              },
-              actor(real),
-              key,
+          if (!claim) return;
+          const amount = Math.max(1, Math.round(Number(claim.open) * share));
+          if (byBankFile) {
+            await importFile(
+              real,
+              statement(real, 'ing', [
+                {
+                  kind: 'credit-transfer',
+                  amountCents: amount,
+                  remittance: `Factuur ${claim.payment_reference}`,
+                },
+              ]),
+            );
+            add(model.moneyIn, claim.user_id, amount);
+            return;
+          }
+          // Staff mostly saw the warning of a collection at the bank and book it anyway; sometimes not: then
+          // nothing is booked. Some clicks arrive three times at once with one idempotency key (case 8).
+          const times = how === 'thrice' ? 3 : 1;
+          const key = `model-${real.files}-${now(real).getTime()}`;
+          const booked = await Promise.allSettled(
+            Array.from({ length: times }, () =>
+              markClaimPaid(
+                real.t.database.db,
+                claim.id,
+                {
+                  amount,
+                  paymentMethod: 'bank_transfer',
+                  notes: '',
+                  reactivateSubscription: false,
+                  confirmCollectionAtBank: how !== 'unconfirmed',
+                },
+                actor(real),
+                key,
+              ),
             ),
-          ),
-        );
-        for (const outcome of booked)
-          if (
-            outcome.status === 'rejected' &&
-            !(outcome.reason instanceof AppError && outcome.reason.status < 500)
-          )
-            throw outcome.reason;
-        if (booked.some((outcome) => outcome.status === 'fulfilled'))
-          add(model.moneyIn, claim.user_id, amount);
-      }),
-    ),
+          );
+          for (const outcome of booked)
+            if (
+              outcome.status === 'rejected' &&
+              !(outcome.reason instanceof AppError && outcome.reason.status < 500)
+            )
+              throw outcome.reason;
+          if (booked.some((outcome) => outcome.status === 'fulfilled'))
+            add(model.moneyIn, claim.user_id, amount);
+        }),
+      ),
   ],
   [
     1,
