@@ -49,6 +49,13 @@ const letterSummarySchema = z.object({
   letterNumber: z.string(),
   letterDate: isoDateSchema,
   feeCents: z.number().int(),
+  /**
+   * Collection letter: what of its fee was paid and what staff waived (issue 27: a case whose fee is open
+   * stays open until it is paid or waived), so the Collection Center shows why a paid claim's case is open.
+   */
+  feePaidCents: z.number().int(),
+  feeWaivedCents: z.number().int(),
+  feeWaiverReason: z.string().nullable(),
   /** Notice only: the last day of the 14-day term and the first day the fee may be charged. */
   termEndDate: isoDateSchema.nullable(),
   firstFeeDate: isoDateSchema.nullable(),

@@ -1,7 +1,15 @@
+import { formatCents } from '@hostportaal/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { auditLog, emailOutbox, type User, users } from '../../db/schema/index.ts';
+import {
+  accountCreditEntries,
+  auditLog,
+  collectionLetters,
+  emailOutbox,
+  type User,
+  users,
+} from '../../db/schema/index.ts';
 import { insertInvoice } from '../../db/seed/invoice-factory.ts';
 import { insertPackage } from '../../db/seed/package-factory.ts';
 import { insertSubscription } from '../../db/seed/subscription-factory.ts';
@@ -214,6 +222,65 @@ describe('deleting a user', () => {
       ],
     });
     expect(await auditRows(debtor.id)).toHaveLength(0);
+  });
+
+  it('refuses while we owe the customer credit or they owe letter costs, naming the amount (issue 27)', async () => {
+    const db = t.database.db;
+    const owed = await insertUser(db, { email: 'tegoed@example.nl', firstname: 'Tim', lastname: 'Tegoed' });
+    const { invoice } = await insertInvoice(db, {
+      userId: owed.id,
+      issueDate: '2026-10-01',
+      dueDate: '2026-10-15',
+      status: 'paid',
+    });
+    await db.insert(accountCreditEntries).values({
+      userId: owed.id,
+      kind: 'overpayment',
+      amountCents: 1250,
+      invoiceId: invoice.id,
+      description: `Meer betaald dan factuur ${invoice.invoiceNumber} vroeg`,
+      createdAt: new Date('2026-11-01T09:00:00Z'),
+    });
+    const credit = await call('DELETE', `/api/admin/users/${owed.id}`);
+    expect(credit.statusCode).toBe(409);
+    expect(credit.json()).toMatchObject({
+      reason: 'customer_has_credit',
+      params: { amountCents: 1250, amount: formatCents(1250) },
+    });
+    const bulk = await call('POST', '/api/admin/users/bulk-action', { userIds: [owed.id], action: 'delete' });
+    expect(bulk.json().data.skipped).toMatchObject([
+      { id: owed.id, refusal: 'customer_has_credit', params: { amount: formatCents(1250) } },
+    ]);
+
+    const fees = await insertUser(db, { email: 'kosten@example.nl', firstname: 'Kim', lastname: 'Kosten' });
+    const paid = await insertInvoice(db, {
+      userId: fees.id,
+      issueDate: '2026-10-01',
+      dueDate: '2026-10-15',
+      status: 'paid',
+    });
+    await db.insert(collectionLetters).values({
+      letterNumber: 'BRF-2026-0427',
+      letterType: 'collection',
+      userId: fees.id,
+      customer: paid.invoice.customer,
+      channel: 'email',
+      letterDate: '2026-11-01',
+      principalCents: paid.invoice.totalCents,
+      feeCents: 4000,
+      feePaidCents: 1000,
+      paymentReference: 'PAY-2026-0427',
+      pdf: Buffer.from('%PDF-1.7'),
+      sha256: 'letter',
+    });
+    const open = await call('DELETE', `/api/admin/users/${fees.id}`);
+    expect(open.statusCode).toBe(409);
+    expect(open.json()).toMatchObject({
+      reason: 'customer_has_open_fees',
+      params: { amountCents: 3000, amount: formatCents(3000) },
+    });
+    expect(await auditRows(owed.id)).toHaveLength(0);
+    expect(await auditRows(fees.id)).toHaveLength(0);
   });
 });
 

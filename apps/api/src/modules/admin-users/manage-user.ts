@@ -1,8 +1,13 @@
-import type { AdminUserContactBody, AdminUserUpdateBody, ErrorReason } from '@hostportaal/contract';
+import type {
+  AdminUserContactBody,
+  AdminUserUpdateBody,
+  ErrorParams,
+  ErrorReason,
+} from '@hostportaal/contract';
 import { type AccountDeletionDecision, formatCents } from '@hostportaal/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../app-error.ts';
+import { AppError, refusal } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { accountDeletionDecision, anonymiseUser, unusablePasswordHash } from '../account/anonymise-user.ts';
@@ -109,8 +114,13 @@ async function hasRecords(tx: DbOrTx, userId: string): Promise<boolean> {
   return Boolean(result.rows[0]?.kept);
 }
 
-/** The staff screens' English words for why an account cannot be deleted yet. */
-function staffRefusal(decision: Extract<AccountDeletionDecision, { allowed: false }>): [ErrorReason, string] {
+/**
+ * The staff screens' English words for why an account cannot be deleted yet, with the amount the screens'
+ * texts name ({{amount}}): the customer_* reasons, never the customer's own account_* ones.
+ */
+function staffRefusal(
+  decision: Extract<AccountDeletionDecision, { allowed: false }>,
+): [ErrorReason, string, ErrorParams?] {
   const amount = formatCents(Number(decision.params.amountCents ?? 0));
   switch (decision.code) {
     case 'account_unpaid_claims':
@@ -120,18 +130,21 @@ function staffRefusal(decision: Extract<AccountDeletionDecision, { allowed: fals
       ];
     case 'account_open_fees':
       return [
-        'account_open_fees',
+        'customer_has_open_fees',
         `This customer still owes ${amount} in collection costs: collect or waive them first`,
+        decision.params,
       ];
     case 'account_collection_at_bank':
       return [
         'customer_collection_at_bank',
         'A direct debit of this customer is at the bank: wait until it is collected or returned',
+        decision.params,
       ];
     case 'account_has_credit':
       return [
         'customer_has_credit',
         `This customer has ${amount} account credit: pay it back (Payments → Account credit) before deleting the account`,
+        decision.params,
       ];
   }
 }
@@ -172,7 +185,10 @@ export async function deleteUserByAdmin(
     }
     // Nothing may stay open either way: what the customer owes, nor what we owe them (issue 27, case 4).
     const decision = await accountDeletionDecision(tx, userId);
-    if (!decision.allowed) throw conflict(...staffRefusal(decision));
+    if (!decision.allowed) {
+      const [reason, message, params] = staffRefusal(decision);
+      throw refusal('CONFLICT', reason, message, params);
+    }
     await anonymiseUser(tx, {
       userId,
       now: actor.now,

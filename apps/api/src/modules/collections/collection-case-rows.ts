@@ -57,9 +57,12 @@ function caseRowsCte(today: IsoDate, scope: SQL, ids?: 'few'): SQL {
       ${isoTimestamp(sql`c.last_contact_at`)} as last_contact_date, ${isoTimestamp(sql`c.opened_at`)} as opened_at,
       coalesce(s.status = 'suspended', false) as is_service_suspended,
       c.notice_letter_id, n.letter_number as notice_number, n.letter_date::text as notice_date,
-      n.fee_cents as notice_fee, n.term_end_date::text as notice_term_end, n.first_fee_date::text as notice_first_fee,
+      n.fee_cents as notice_fee, n.fee_paid_cents as notice_fee_paid, n.fee_waived_cents as notice_fee_waived,
+      n.fee_waiver_reason as notice_fee_waiver_reason,
+      n.term_end_date::text as notice_term_end, n.first_fee_date::text as notice_first_fee,
       c.collection_letter_id, l.letter_number as collection_number, l.letter_date::text as collection_date,
-      l.fee_cents as collection_fee
+      l.fee_cents as collection_fee, l.fee_paid_cents as collection_fee_paid,
+      l.fee_waived_cents as collection_fee_waived, l.fee_waiver_reason as collection_fee_waiver_reason
     from collection_cases c
     join case_invoices i on i.case_id = c.id
     -- Always matches (user_id is a non-null foreign key); left, so the join can be removed.
@@ -119,6 +122,9 @@ function toCase(row: Row): CollectionCase {
           letterNumber: String(row[`${prefix}_number`]),
           letterDate: String(row[`${prefix}_date`]),
           feeCents: Number(row[`${prefix}_fee`]),
+          feePaidCents: Number(row[`${prefix}_fee_paid`] ?? 0),
+          feeWaivedCents: Number(row[`${prefix}_fee_waived`] ?? 0),
+          feeWaiverReason: (row[`${prefix}_fee_waiver_reason`] as string | null) ?? null,
           termEndDate: prefix === 'notice' ? (row.notice_term_end as string | null) : null,
           firstFeeDate: prefix === 'notice' ? (row.notice_first_fee as string | null) : null,
         }

@@ -27,6 +27,39 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
+/** The letter record the waive-fee route answers with: its costs waived. */
+function waivedRecord(letter: ReturnType<typeof buildLetter>, row: ReturnType<typeof buildCase>) {
+  return {
+    id: letter.id,
+    letterNumber: letter.letterNumber,
+    customerId: row.customerId,
+    customerName: row.customerName,
+    customerEmail: row.email,
+    letterType: 'collection',
+    collectionStatus: 'collection_sent',
+    paymentReceived: true,
+    totalAmount: 0,
+    principalCents: row.originalAmount,
+    feeCents: letter.feeCents,
+    feePaidCents: 0,
+    feeWaivedCents: letter.feeCents,
+    feeWaiverReason: 'Eenmalige coulance',
+    channel: 'email',
+    letterDate: letter.letterDate,
+    expectedReceiptDate: null,
+    termEndDate: null,
+    firstFeeDate: null,
+    paymentReference: 'PAY-2026-0066',
+    invoiceNumbers: [row.invoiceNumber],
+    sha256: 'a'.repeat(64),
+    deliveredAt: null,
+    deliveryType: null,
+    notes: [],
+    replacedBy: null,
+    createdAt: '2026-11-02T09:00:00.000Z',
+  };
+}
+
 describe('Collection Center', () => {
   it('opens as the collections tab with the stat cards, the rows and the recent actions', async () => {
     const urgent = buildCase(1, {
@@ -267,6 +300,31 @@ describe('Collection Center', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Update stage' })).toBeTruthy();
+  });
+
+  it('shows a paid claim’s open collection costs and waives them from the row with a reason (issue 27)', async () => {
+    const letter = buildLetter(6, '2026-I-0006', { feeCents: 4000 });
+    const row = buildCase(1, { outstandingAmount: 0, collectionLetter: letter });
+    const { requests } = renderWithApi(
+      <CollectionsSection />,
+      collectionsApi([row], (request) =>
+        request.url === `/api/admin/letters/${letter.id}/waive-fee`
+          ? jsonResponse(200, { success: true, data: { letter: waivedRecord(letter, row) } })
+          : undefined,
+      ),
+    );
+    await screen.findByText('Klant 1');
+    expect(screen.getByText('€ 40,00 costs open (of € 40,00)')).toBeTruthy();
+    openMenu('Actions for Klant 1 (2026-00001)');
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Waive collection costs' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Waive collection costs' }));
+    expect(dialog.getByText('Letter 2026-I-0006 to Klant 1')).toBeTruthy();
+    fireEvent.change(dialog.getByLabelText('Reason'), { target: { value: 'Eenmalige coulance' } });
+    fireEvent.click(dialog.getByRole('button', { name: /^Waive €\s40,00$/ }));
+    expect(await screen.findByText('€ 40,00 costs of letter 2026-I-0006 waived.')).toBeTruthy();
+    expect(lastBody(requests, 'POST', `/api/admin/letters/${letter.id}/waive-fee`)).toEqual({
+      reason: 'Eenmalige coulance',
+    });
   });
 
   it('generates a letter from a row, names a refusal, and downloads the letter and the report', async () => {

@@ -217,13 +217,72 @@ describe('Invoices section', () => {
     fireEvent.change(dialog.getByLabelText('Amount incl. VAT (€, optional)'), { target: { value: '60,50' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Create credit note' }));
     expect(await dialog.findByText('Credit note 2026-000124 has been created.')).toBeTruthy();
-    expect(posted).toEqual([{ reason: 'Dubbel gefactureerd', amountCents: 6050 }]);
+    expect(posted).toEqual([
+      { reason: 'Dubbel gefactureerd', amountCents: 6050, confirmCollectionAtBank: false },
+    ]);
 
     fireEvent.click(dialog.getByRole('button', { name: 'Create credit note' }));
     fireEvent.change(dialog.getByLabelText('Reason'), { target: { value: 'Opgezegd' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Create credit note' }));
     await waitFor(() => expect(posted).toHaveLength(2));
-    expect(posted[1]).toEqual({ reason: 'Opgezegd', amountCents: null });
+    expect(posted[1]).toEqual({ reason: 'Opgezegd', amountCents: null, confirmCollectionAtBank: false });
+  });
+
+  it('warns when the direct debit is at the bank, waits for the tick, then credits with the confirmation (issue 27)', async () => {
+    const posted: { confirmCollectionAtBank?: boolean }[] = [];
+    render_((request) => {
+      if (request.url === `/api/admin/invoices/${invoiceId}`) {
+        return jsonResponse(200, { success: true, data: { invoice: detail } });
+      }
+      if (request.url === `/api/admin/invoices/${invoiceId}/credit-note` && request.method === 'POST') {
+        const body = JSON.parse(request.body ?? '{}');
+        posted.push(body);
+        if (!body.confirmCollectionAtBank)
+          return jsonResponse(409, {
+            success: false,
+            error: 'De incasso van € 121,00 voor factuur 2026-000123 ligt al bij de bank.',
+            code: 'CONFLICT',
+            reason: 'credit_note_collection_at_bank',
+            params: {
+              invoiceNumber: '2026-000123',
+              amountCents: 12100,
+              amount: '€ 121,00',
+              collectionDate: '2026-12-08',
+              messageId: 'HP-20261204-0A1B2C3D',
+            },
+          });
+        return jsonResponse(201, {
+          success: true,
+          data: {
+            creditNote: { ...row, id: '8d9e6679-7425-40de-944b-e07fc1f90ae8', invoiceNumber: '2026-000124' },
+          },
+        });
+      }
+      return undefined;
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'View invoice 2026-000123' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Invoice 2026-000123' }));
+    fireEvent.click(await dialog.findByRole('button', { name: 'Create credit note' }));
+    fireEvent.change(dialog.getByLabelText('Reason'), { target: { value: 'Dienst nooit geleverd' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Create credit note' }));
+
+    // The refusal in the screen's English, as a warning with the file and the date, not a failure to retry.
+    expect(
+      await dialog.findByText(
+        /^The direct debit of € 121,00 for invoice 2026-000123 is already with the bank \(file HP-20261204-0A1B2C3D\) and is debited on 08-12-2026\./,
+      ),
+    ).toBeTruthy();
+    expect(dialog.queryByText(/Could not create the credit note/)).toBeNull();
+    const submit = dialog.getByRole('button', { name: 'Create credit note' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    fireEvent.click(submit);
+    expect(posted).toHaveLength(1);
+
+    fireEvent.click(dialog.getByLabelText('Credit it anyway; what the bank collects becomes account credit'));
+    expect(submit.disabled).toBe(false);
+    fireEvent.click(submit);
+    expect(await dialog.findByText('Credit note 2026-000124 has been created.')).toBeTruthy();
+    expect(posted.map((body) => body.confirmCollectionAtBank)).toEqual([false, true]);
   });
 
   it('opens the invoice of a ?invoice= link (the header search) and drops the link when closed', async () => {

@@ -394,6 +394,8 @@ describe('SEPA Direct Debit Management', () => {
                 principalCents: 2414,
                 feeCents: 4000,
                 feePaidCents: 0,
+                feeWaivedCents: 0,
+                feeWaiverReason: null,
                 channel: 'email',
                 letterDate: '2026-11-21',
                 expectedReceiptDate: '2026-11-21',

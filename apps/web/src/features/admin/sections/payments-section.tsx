@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { AccountCreditCard } from '../components/account-credit/account-credit-card';
 import { BankFileCard } from '../components/payments/bank-file-card';
 import { ManualPaymentDialog } from '../components/payments/manual-payment-dialog';
 import { PendingManualPayments } from '../components/payments/pending-manual-payments';
@@ -13,11 +14,16 @@ import { SepaAnalyticsCard } from '../components/sepa/sepa-analytics-card';
 import { SepaManagementCard } from '../components/sepa/sepa-management-card';
 import { useDeepLink } from '../components/shell/use-deep-link';
 
-const VIEWS = ['direct-debits', 'batches', 'manual'] as const;
+const VIEWS = ['direct-debits', 'batches', 'manual', 'credit'] as const;
 type PaymentsView = (typeof VIEWS)[number];
 const toView = (value: string | null): PaymentsView =>
   VIEWS.find((view) => view === value) ?? 'direct-debits';
-const viewLabels = { 'direct-debits': 'directDebits', batches: 'batches', manual: 'manual' } as const;
+const viewLabels = {
+  'direct-debits': 'directDebits',
+  batches: 'batches',
+  manual: 'manual',
+  credit: 'credit',
+} as const;
 
 function ManualPayments() {
   const { t } = useTranslation();
@@ -57,8 +63,9 @@ function ManualPayments() {
 }
 
 // Administration Dashboard section "payments": SEPA Direct Debit Management, the pain.008 batches and bank
-// files (issue 5), and the manual payments by reference (issue 4, SPEC §2, §5). The open view lives in
-// `?view=` so it can be linked; `?view=manual&reference=` opens the lookup on a reference.
+// files (issue 5), the manual payments by reference (issue 4, SPEC §2, §5) and the account credit we owe
+// customers (issue 27); the whole section needs the billing permission (admin-sections.ts). The open view
+// lives in `?view=` so it can be linked; `?view=manual&reference=` opens the lookup on a reference.
 export function PaymentsSection() {
   const { t } = useTranslation('translation', { keyPrefix: 'adminSepa.views' });
   const [searchParams, setSearchParams] = useSearchParams();
@@ -88,6 +95,9 @@ export function PaymentsSection() {
       </TabsContent>
       <TabsContent value="manual" className="focus-visible:outline-none">
         <ManualPayments />
+      </TabsContent>
+      <TabsContent value="credit" className="focus-visible:outline-none">
+        <AccountCreditCard />
       </TabsContent>
     </Tabs>
   );

@@ -128,7 +128,70 @@ describe('Subscriptions section', () => {
     await waitFor(() => expect(submit.disabled).toBe(false));
     fireEvent.click(submit);
     expect(await dialog.findByText('Credit note CN-2026-0007 of € -6,05 has been created.')).toBeTruthy();
-    expect(JSON.parse(posted[0]?.body ?? '{}')).toEqual({ mode: 'immediately', reason: 'Verhuisd' });
+    expect(JSON.parse(posted[0]?.body ?? '{}')).toEqual({
+      mode: 'immediately',
+      reason: 'Verhuisd',
+      confirmCollectionAtBank: false,
+    });
+  }, 20_000);
+
+  it('cancels immediately only after confirming a direct debit at the bank (issue 27)', async () => {
+    const subscription = buildSubscription(1, { mandateReference: 'HP-MANDATE-0001' });
+    const bodies: { confirmCollectionAtBank?: boolean }[] = [];
+    renderAppAs(admin, path, (request) => {
+      if (request.url === '/api/admin/packages') return packagesResponse([buildPackage()]);
+      if (request.url.startsWith('/api/admin/subscriptions?'))
+        return subscriptionsResponse([subscription], 1, 1);
+      if (request.url === `/api/admin/subscriptions/${subscription.id}/cancel`) {
+        const body = JSON.parse(request.body ?? '{}');
+        bodies.push(body);
+        if (!body.confirmCollectionAtBank)
+          return jsonResponse(409, {
+            success: false,
+            error: 'De incasso ligt al bij de bank.',
+            code: 'CONFLICT',
+            reason: 'credit_note_collection_at_bank',
+            params: {
+              invoiceNumber: '2026-000123',
+              amountCents: 1210,
+              amount: '€ 12,10',
+              collectionDate: '2026-12-08',
+              messageId: 'HP-20261204-0A1B2C3D',
+            },
+          });
+        return jsonResponse(200, {
+          success: true,
+          data: {
+            subscription: { ...subscription, status: 'cancelled', serviceStatus: 'cancelled_expired' },
+            creditNote: {
+              id: '1e2d3c4b-5a69-4788-9a0b-1c2d3e4f5a6b',
+              invoiceNumber: 'CN-2026-0007',
+              totalCents: -605,
+            },
+          },
+        });
+      }
+      return undefined;
+    });
+
+    expect(await screen.findByText('HP-MANDATE-0001')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Manage Hosting 1 of Klant 1' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancel subscription' }));
+    fireEvent.click(dialog.getByLabelText(/Immediately/));
+    fireEvent.change(dialog.getByLabelText('Reason for cancellation'), { target: { value: 'Verhuisd' } });
+    const submit = dialog.getByRole('button', { name: 'Cancel subscription' }) as HTMLButtonElement;
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
+    expect(await dialog.findByText(/is already with the bank \(file HP-20261204-0A1B2C3D\)/)).toBeTruthy();
+    await waitFor(() => expect(submit.disabled).toBe(true));
+    fireEvent.click(
+      dialog.getByLabelText('Cancel and credit anyway; what the bank collects becomes account credit'),
+    );
+    expect(submit.disabled).toBe(false);
+    fireEvent.click(submit);
+    expect(await dialog.findByText('Credit note CN-2026-0007 of € -6,05 has been created.')).toBeTruthy();
+    expect(bodies.map((body) => body.confirmCollectionAtBank)).toEqual([false, true]);
   }, 20_000);
 
   it('reactivates the selected subscriptions in bulk and names the skipped ones', async () => {

@@ -159,6 +159,7 @@ export const adminBillingDe: typeof adminBillingNl = {
     submit: 'Gutschrift erstellen',
     failed: 'Die Gutschrift konnte nicht erstellt werden: {{error}}',
     created: 'Gutschrift {{number}} wurde erstellt.',
+    confirmCollectionAtBank: 'Trotzdem gutschreiben; was die Bank einzieht, wird Guthaben',
   },
   payments: {
     title: 'Manuelle Zahlungen',

@@ -154,6 +154,7 @@ export const adminBillingEn: typeof adminBillingNl = {
     submit: 'Create credit note',
     failed: 'Could not create the credit note: {{error}}',
     created: 'Credit note {{number}} has been created.',
+    confirmCollectionAtBank: 'Credit it anyway; what the bank collects becomes account credit',
   },
   payments: {
     title: 'Manual payments',

@@ -156,6 +156,7 @@ export const adminBillingFr: typeof adminBillingNl = {
     submit: "Créer l'avoir",
     failed: "Impossible de créer l'avoir : {{error}}",
     created: "L'avoir {{number}} a été créé.",
+    confirmCollectionAtBank: 'Établir l’avoir quand même ; ce que la banque encaisse devient du crédit',
   },
   payments: {
     title: 'Paiements manuels',

@@ -227,6 +227,7 @@ export const adminCatalogDe: typeof adminCatalogNl = {
       submit: 'Abonnement kündigen',
       done: 'Abonnement gekündigt.',
       creditNote: 'Gutschrift {{number}} über {{amount}} wurde erstellt.',
+      confirmCollectionAtBank: 'Trotzdem kündigen und gutschreiben; was die Bank einzieht, wird Guthaben',
     },
     create: {
       title: 'Neues Abonnement',

@@ -230,6 +230,8 @@ export const adminCatalogFr: typeof adminCatalogNl = {
       submit: 'Résilier l’abonnement',
       done: 'Abonnement résilié.',
       creditNote: 'L’avoir {{number}} de {{amount}} a été établi.',
+      confirmCollectionAtBank:
+        'Résilier et établir l’avoir quand même ; ce que la banque encaisse devient du crédit',
     },
     create: {
       title: 'Nouvel abonnement',

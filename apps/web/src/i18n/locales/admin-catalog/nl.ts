@@ -226,6 +226,7 @@ export const adminCatalogNl = {
       submit: 'Cancel subscription',
       done: 'Subscription cancelled.',
       creditNote: 'Credit note {{number}} of {{amount}} has been created.',
+      confirmCollectionAtBank: 'Cancel and credit anyway; what the bank collects becomes account credit',
     },
     create: {
       title: 'New subscription',

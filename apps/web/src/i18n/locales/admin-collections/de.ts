@@ -98,6 +98,28 @@ export const adminCollectionsDe: typeof adminCollectionsNl = {
     collection: 'Inkassoschreiben erstellen',
     downloadNotice: '14-Tage-Mahnschreiben herunterladen',
     downloadCollection: 'Inkassoschreiben herunterladen',
+    waiveFee: 'Inkassokosten erlassen',
+  },
+  letterCosts: {
+    open: '{{open}} Kosten offen (von {{fee}})',
+    paid: 'Kosten von {{fee}} bezahlt',
+    waived: '{{waived}} Kosten erlassen',
+    reason: 'Grund: {{reason}}',
+  },
+  waiveFee: {
+    action: 'Kosten erlassen',
+    actionOf: 'Kosten des Schreibens {{number}} erlassen',
+    title: 'Inkassokosten erlassen',
+    description: 'Schreiben {{number}} an {{customer}}',
+    explain:
+      'Von den {{fee}} Inkassokosten dieses Schreibens sind noch {{open}} offen. Erlassen ist endgültig: Der Kunde schuldet sie nicht mehr, und die Fälle seiner bezahlten Rechnungen werden geschlossen.',
+    reason: 'Grund',
+    reasonHint: 'Wird beim Schreiben, im Fallverlauf und in der Aktivität des Kunden gespeichert.',
+    reasonRequired: 'Gib einen Grund an',
+    confirm: '{{amount}} erlassen',
+    cancel: 'Abbrechen',
+    failed: 'Die Kosten wurden nicht erlassen: {{error}}',
+    done: '{{amount}} Kosten des Schreibens {{number}} erlassen.',
   },
   bulk: {
     label: 'Sammelaktionen',

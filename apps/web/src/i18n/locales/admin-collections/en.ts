@@ -98,6 +98,28 @@ export const adminCollectionsEn = {
     collection: 'Generate collection letter',
     downloadNotice: 'Download 14-day letter',
     downloadCollection: 'Download collection letter',
+    waiveFee: 'Waive collection costs',
+  },
+  letterCosts: {
+    open: '{{open}} costs open (of {{fee}})',
+    paid: 'Costs of {{fee}} paid',
+    waived: '{{waived}} costs waived',
+    reason: 'Why: {{reason}}',
+  },
+  waiveFee: {
+    action: 'Waive costs',
+    actionOf: 'Waive the costs of letter {{number}}',
+    title: 'Waive collection costs',
+    description: 'Letter {{number}} to {{customer}}',
+    explain:
+      '{{open}} of this letter’s {{fee}} collection costs is still open. Waiving lets it go for good: the customer no longer owes it, and the cases of its paid invoices close.',
+    reason: 'Reason',
+    reasonHint: 'Kept with the letter, in the case history and in the customer’s activity.',
+    reasonRequired: 'Enter a reason',
+    confirm: 'Waive {{amount}}',
+    cancel: 'Cancel',
+    failed: 'The costs were not waived: {{error}}',
+    done: '{{amount}} costs of letter {{number}} waived.',
   },
   bulk: {
     label: 'Bulk actions',

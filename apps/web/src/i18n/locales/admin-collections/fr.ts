@@ -98,6 +98,28 @@ export const adminCollectionsFr: typeof adminCollectionsNl = {
     collection: 'Générer la lettre de recouvrement',
     downloadNotice: 'Télécharger la mise en demeure à 14 jours',
     downloadCollection: 'Télécharger la lettre de recouvrement',
+    waiveFee: 'Annuler les frais de recouvrement',
+  },
+  letterCosts: {
+    open: '{{open}} de frais dus (sur {{fee}})',
+    paid: 'Frais de {{fee}} payés',
+    waived: '{{waived}} de frais annulés',
+    reason: 'Motif : {{reason}}',
+  },
+  waiveFee: {
+    action: 'Annuler les frais',
+    actionOf: 'Annuler les frais de la lettre {{number}}',
+    title: 'Annuler les frais de recouvrement',
+    description: 'Lettre {{number}} à {{customer}}',
+    explain:
+      'Sur les {{fee}} de frais de recouvrement de cette lettre, {{open}} restent dus. L’annulation est définitive : le client ne les doit plus et les dossiers de ses factures payées sont clôturés.',
+    reason: 'Motif',
+    reasonHint: 'Conservé avec la lettre, dans l’historique du dossier et dans l’activité du client.',
+    reasonRequired: 'Indiquez un motif',
+    confirm: 'Annuler {{amount}}',
+    cancel: 'Retour',
+    failed: 'Les frais n’ont pas été annulés : {{error}}',
+    done: '{{amount}} de frais de la lettre {{number}} annulés.',
   },
   bulk: {
     label: 'Actions groupées',

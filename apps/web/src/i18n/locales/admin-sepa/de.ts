@@ -6,6 +6,7 @@ export const adminSepaDe: typeof adminSepaNl = {
     directDebits: 'Lastschriften',
     batches: 'Sammler und Bankdateien',
     manual: 'Manuelle Zahlungen',
+    credit: 'Guthaben',
   },
   title: 'SEPA-Lastschriftverwaltung',
   description:

@@ -6,6 +6,7 @@ export const adminSepaEn = {
     directDebits: 'Direct debits',
     batches: 'Batches and bank files',
     manual: 'Manual payments',
+    credit: 'Account credit',
   },
   title: 'SEPA Direct Debit Management',
   description:

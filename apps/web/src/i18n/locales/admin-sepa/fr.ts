@@ -6,6 +6,7 @@ export const adminSepaFr: typeof adminSepaNl = {
     directDebits: 'Prélèvements',
     batches: 'Lots et fichiers bancaires',
     manual: 'Paiements manuels',
+    credit: 'Crédit client',
   },
   title: 'Gestion des prélèvements SEPA',
   description:

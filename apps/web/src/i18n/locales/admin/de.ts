@@ -4,6 +4,7 @@ import { adminAuditDe } from '../admin-audit/de';
 import { adminBillingDe } from '../admin-billing/de';
 import { adminCatalogDe } from '../admin-catalog/de';
 import { adminCollectionsDe } from '../admin-collections/de';
+import { adminCreditDe } from '../admin-credit/de';
 import { adminErrorsDe } from '../admin-errors/de';
 import { adminHostingDe } from '../admin-hosting/de';
 import { adminOverviewDe } from '../admin-overview/de';
@@ -18,6 +19,7 @@ export const adminDe: AdminCatalogue = {
   adminCatalog: adminCatalogDe,
   adminSepa: adminSepaDe,
   adminCollections: adminCollectionsDe,
+  adminCredit: adminCreditDe,
   adminOverview: adminOverviewDe,
   adminUsers: adminUsersDe,
   adminActivity: activityDe,

@@ -4,6 +4,7 @@ import { adminAuditEn } from '../admin-audit/en';
 import { adminBillingEn } from '../admin-billing/en';
 import { adminCatalogEn } from '../admin-catalog/en';
 import { adminCollectionsEn } from '../admin-collections/en';
+import { adminCreditEn } from '../admin-credit/en';
 import { adminErrorsEn } from '../admin-errors/en';
 import { adminHostingEn } from '../admin-hosting/en';
 import { adminOverviewEn } from '../admin-overview/en';
@@ -18,6 +19,7 @@ export const adminEn: AdminCatalogue = {
   adminCatalog: adminCatalogEn,
   adminSepa: adminSepaEn,
   adminCollections: adminCollectionsEn,
+  adminCredit: adminCreditEn,
   adminOverview: adminOverviewEn,
   adminUsers: adminUsersEn,
   adminActivity: activityEn,

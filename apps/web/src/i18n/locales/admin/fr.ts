@@ -4,6 +4,7 @@ import { adminAuditFr } from '../admin-audit/fr';
 import { adminBillingFr } from '../admin-billing/fr';
 import { adminCatalogFr } from '../admin-catalog/fr';
 import { adminCollectionsFr } from '../admin-collections/fr';
+import { adminCreditFr } from '../admin-credit/fr';
 import { adminErrorsFr } from '../admin-errors/fr';
 import { adminHostingFr } from '../admin-hosting/fr';
 import { adminOverviewFr } from '../admin-overview/fr';
@@ -18,6 +19,7 @@ export const adminFr: AdminCatalogue = {
   adminCatalog: adminCatalogFr,
   adminSepa: adminSepaFr,
   adminCollections: adminCollectionsFr,
+  adminCredit: adminCreditFr,
   adminOverview: adminOverviewFr,
   adminUsers: adminUsersFr,
   adminActivity: activityFr,

@@ -4,6 +4,7 @@ import { adminAuditNl } from '../admin-audit/nl';
 import { adminBillingNl } from '../admin-billing/nl';
 import { adminCatalogNl } from '../admin-catalog/nl';
 import { adminCollectionsNl } from '../admin-collections/nl';
+import { adminCreditNl } from '../admin-credit/nl';
 import { adminErrorsNl } from '../admin-errors/nl';
 import { adminHostingNl } from '../admin-hosting/nl';
 import { adminOverviewNl } from '../admin-overview/nl';
@@ -19,6 +20,7 @@ export const adminNl = {
   adminCatalog: adminCatalogNl,
   adminSepa: adminSepaNl,
   adminCollections: adminCollectionsNl,
+  adminCredit: adminCreditNl,
   adminOverview: adminOverviewNl,
   adminUsers: adminUsersNl,
   // Staff read the activity lines on a user's page in English in nl too, as the rest of that page.

@@ -3,6 +3,7 @@ import { formatDateShort } from '@hostportaal/domain';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
+import { LetterCosts } from '../letters/letter-costs';
 
 type LetterSummary = NonNullable<CollectionCase['noticeLetter']>;
 
@@ -11,7 +12,10 @@ export interface LetterToDownload {
   letterNumber: string;
 }
 
-/** The 14-day letter and the collection letter of a case: number, date and a download button each. */
+/**
+ * The 14-day letter and the collection letter of a case: number, date and a download button each, and the
+ * collection letter's costs (issue 27: open costs keep the case open until they are paid or waived).
+ */
 export function CaseLettersCell({
   row,
   onDownload,
@@ -34,12 +38,14 @@ export function CaseLettersCell({
   return (
     <ul className="space-y-1">
       {present.map(([type, letter]) => (
-        <li key={letter.id} className="flex items-center gap-1">
+        <li key={letter.id} className="flex items-start gap-1">
           <div className="min-w-0">
             <p className="text-xs text-slate-600 dark:text-slate-400">
-              {t(`letterTypes.${type}`)} · {formatDateShort(letter.letterDate)}
+              {t(`letterTypes.${type}`)} ·{' '}
+              <span className="whitespace-nowrap">{formatDateShort(letter.letterDate)}</span>
             </p>
             <p className="font-mono text-xs whitespace-nowrap">{letter.letterNumber}</p>
+            {type === 'collection' ? <LetterCosts fee={letter} showReason={false} /> : null}
           </div>
           <Button
             size="sm"

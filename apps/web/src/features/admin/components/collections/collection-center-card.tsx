@@ -5,6 +5,7 @@ import { Pagination } from '../../../../components/ui/pagination';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useCollectionActions, useCollectionCases } from '../../api/collections';
 import { LetterConfirmDialog } from '../letters/letter-confirm-dialog';
+import { WaiveFeeDialog } from '../letters/waive-fee-dialog';
 import { mutationErrorText } from '../shell/mutation-error-text';
 import { visibleText } from '../shell/visible-text';
 import { CollectionBulkBar } from './collection-bulk-bar';
@@ -128,6 +129,7 @@ export function CollectionCenterCard() {
         nameOf={actions.nameOfLetterTarget}
         onCancel={actions.cancelLetters}
       />
+      <WaiveFeeDialog letter={actions.waiving} onClose={actions.closeWaiving} />
       <SuspendConfirmDialog
         pending={actions.suspension}
         onCancel={actions.cancelSuspension}

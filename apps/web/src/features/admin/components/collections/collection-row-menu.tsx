@@ -4,13 +4,15 @@ import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../../../components/ui/focus-ring';
 import { classNames } from '../../../../lib/class-names';
+import { openFeeCents } from '../letters/letter-costs';
 
 export type CollectionRowAction =
   | 'updateStage'
   | 'notice'
   | 'collection'
   | 'downloadNotice'
-  | 'downloadCollection';
+  | 'downloadCollection'
+  | 'waiveFee';
 
 /** The actions a case offers, in menu order; the server decides whether the law allows a letter yet. */
 export function rowActions(row: CollectionCase): CollectionRowAction[] {
@@ -20,6 +22,7 @@ export function rowActions(row: CollectionCase): CollectionRowAction[] {
     'collection',
     ...(row.noticeLetter ? (['downloadNotice'] as const) : []),
     ...(row.collectionLetter ? (['downloadCollection'] as const) : []),
+    ...(row.collectionLetter && openFeeCents(row.collectionLetter) > 0 ? (['waiveFee'] as const) : []),
   ];
 }
 

@@ -45,14 +45,24 @@ export function buildCase(index: number, overrides: Partial<CollectionCase> = {}
   });
 }
 
-export function buildLetter(index: number, letterNumber: string) {
+type CaseLetter = NonNullable<CollectionCase['collectionLetter']>;
+
+export function buildLetter(
+  index: number,
+  letterNumber: string,
+  overrides: Partial<CaseLetter> = {},
+): CaseLetter {
   return {
     id: `9a1b2c3d-7425-40de-944b-${hex(index)}`,
     letterNumber,
     letterDate: '2026-11-02',
     feeCents: 0,
+    feePaidCents: 0,
+    feeWaivedCents: 0,
+    feeWaiverReason: null,
     termEndDate: '2026-11-17',
     firstFeeDate: '2026-11-18',
+    ...overrides,
   };
 }
 

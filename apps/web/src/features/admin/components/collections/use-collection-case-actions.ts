@@ -12,6 +12,7 @@ import {
   useUpdateCaseStage,
 } from '../../api/collections';
 import type { PendingLetters } from '../letters/letter-confirm-dialog';
+import type { WaivableLetter } from '../letters/waive-fee-dialog';
 import { mutationErrorText } from '../shell/mutation-error-text';
 import type { LetterToDownload } from './case-letters-cell';
 import type { CollectionBulkChoice } from './collection-bulk-bar';
@@ -39,6 +40,7 @@ export function useCollectionCaseActions(rows: CollectionCase[], state: Collecti
   const [skipped, setSkipped] = useState<SkippedCase[]>([]);
   // Issue 20: a letter goes out only after the count and the fees were confirmed.
   const [pendingLetters, setPendingLetters] = useState<PendingLetters | null>(null);
+  const [waiving, setWaiving] = useState<WaivableLetter | null>(null);
   const errorText = (error: unknown) => mutationErrorText(error, tRoot);
   const nameOf = (id: string) => rows.find((row) => row.id === id)?.customerName ?? id;
   const selectedRows = rows.filter((row) => state.selected.has(row.id));
@@ -134,7 +136,9 @@ export function useCollectionCaseActions(rows: CollectionCase[], state: Collecti
           issue(action, row);
         },
       });
-    else {
+    else if (action === 'waiveFee') {
+      if (row.collectionLetter) setWaiving({ ...row.collectionLetter, customerName: row.customerName });
+    } else {
       const letter = action === 'downloadNotice' ? row.noticeLetter : row.collectionLetter;
       if (letter) downloadLetter(letter);
     }
@@ -189,6 +193,9 @@ export function useCollectionCaseActions(rows: CollectionCase[], state: Collecti
     confirmSuspension,
     pendingLetters,
     cancelLetters: () => setPendingLetters(null),
+    /** The incassobrief whose open costs are being waived (issue 27). */
+    waiving,
+    closeWaiving: () => setWaiving(null),
     /** A skipped id of the letter preview: a selected subscription or the row's customer. */
     nameOfLetterTarget: (id: string) =>
       bulkLetters.customerOf(id) ?? rows.find((row) => row.customerId === id)?.customerName ?? id,

@@ -14,6 +14,11 @@ import { Textarea } from '../../../../components/ui/textarea';
 import { applyFieldErrors } from '../../../../lib/forms/apply-field-errors';
 import { useCreateCreditNote } from '../../api/admin-invoice-actions';
 import { mutationErrorText } from '../shell/mutation-error-text';
+import {
+  CollectionAtBankConfirm,
+  isCollectionAtBankRefusal,
+  useCollectionAtBankConfirmation,
+} from './collection-at-bank-confirm';
 
 // Empty amount = credit everything still creditable; otherwise a part of it, in euro, at most that.
 function createCreditNoteFormSchema(t: TFunction, creditableCents: number) {
@@ -37,11 +42,15 @@ function serverText(error: Error, t: TFunction): string {
 
 type CreditNoteFormValues = z.infer<ReturnType<typeof createCreditNoteFormSchema>>;
 
-export function toCreditNoteBody(values: CreditNoteFormValues): CreditNoteBody {
+/** confirmCollectionAtBank: staff saw that the invoice's direct debit is at the bank and credit anyway. */
+export function toCreditNoteBody(
+  values: CreditNoteFormValues,
+  confirmCollectionAtBank = false,
+): CreditNoteBody {
   return {
     reason: values.reason.trim(),
     amountCents: values.amount.trim() === '' ? null : parseEuroToCents(values.amount),
-    confirmCollectionAtBank: false,
+    confirmCollectionAtBank,
   };
 }
 
@@ -62,17 +71,20 @@ export function CreditNoteForm({ invoice, onDone, onCancel }: CreditNoteFormProp
     defaultValues: { reason: '', amount: '' },
   });
   const create = useCreateCreditNote();
+  const atBank = useCollectionAtBankConfirmation();
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) =>
     create.mutate(
-      { id: invoice.id, body: toCreditNoteBody(values) },
+      { id: invoice.id, body: toCreditNoteBody(values, atBank.confirmCollectionAtBank) },
       {
         onSuccess: (creditNote) => onDone(creditNote.invoiceNumber),
-        onError: (error) => applyFieldErrors(error, form.setError, ['reason']),
+        onError: (error) => atBank.catchRefusal(error) || applyFieldErrors(error, form.setError, ['reason']),
       },
     ),
   );
+  // The at-bank refusal is the warning below, not a failure to retry.
+  const failed = create.isError && !isCollectionAtBankRefusal(create.error);
 
   return (
     <form
@@ -91,7 +103,11 @@ export function CreditNoteForm({ invoice, onDone, onCancel }: CreditNoteFormProp
       >
         {(control) => <Input {...control} inputMode="decimal" {...form.register('amount')} />}
       </FormField>
-      {create.isError ? (
+      <CollectionAtBankConfirm
+        confirmation={atBank}
+        label={t('adminBilling.credit.confirmCollectionAtBank')}
+      />
+      {failed ? (
         <ErrorWithRetry
           message={t('adminBilling.credit.failed', { error: serverText(create.error, t) })}
           onRetry={() => void submit()}
@@ -102,7 +118,7 @@ export function CreditNoteForm({ invoice, onDone, onCancel }: CreditNoteFormProp
         <Button variant="secondary" onClick={onCancel}>
           {t('common.cancel')}
         </Button>
-        <Button type="submit" isLoading={create.isPending}>
+        <Button type="submit" isLoading={create.isPending} disabled={atBank.blocked}>
           {t('adminBilling.credit.submit')}
         </Button>
       </div>

@@ -11,6 +11,11 @@ import { FormField } from '../../../../components/ui/form-field';
 import { Textarea } from '../../../../components/ui/textarea';
 import { useToast } from '../../../../components/ui/toast';
 import { useCancelSubscription } from '../../api/admin-subscription-actions';
+import {
+  CollectionAtBankConfirm,
+  isCollectionAtBankRefusal,
+  useCollectionAtBankConfirmation,
+} from '../invoices/collection-at-bank-confirm';
 import { mutationErrorText } from '../shell/mutation-error-text';
 
 type CreditNote = { invoiceNumber: string; totalCents: number };
@@ -47,19 +52,27 @@ export function CancelSubscriptionForm({
     defaultValues: { mode: 'period_end' as const, reason: '' },
   });
   const reasonEmpty = watch('reason').trim() === '';
+  // Only an immediate cancellation credits the invoice, so only it can meet a direct debit at the bank.
+  const immediately = watch('mode') === 'immediately';
+  const atBank = useCollectionAtBankConfirmation();
 
   const submit = handleSubmit((body) =>
     cancel.mutate(
-      { id: subscription.id, body },
+      {
+        id: subscription.id,
+        body: { ...body, confirmCollectionAtBank: immediately && atBank.confirmCollectionAtBank },
+      },
       {
         onSuccess: (data) => {
           toast(t('adminCatalog.subscriptions.cancel.done'), { tone: 'success' });
           if (data.creditNote) setCreditNote(data.creditNote);
           else onDone(data.subscription);
         },
+        onError: atBank.catchRefusal,
       },
     ),
   );
+  const failed = cancel.error && !isCollectionAtBankRefusal(cancel.error) ? cancel.error : null;
 
   if (creditNote) {
     return (
@@ -79,7 +92,7 @@ export function CancelSubscriptionForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {cancel.error ? <Alert variant="error">{mutationErrorText(cancel.error, t)}</Alert> : null}
+      {failed ? <Alert variant="error">{mutationErrorText(failed, t)}</Alert> : null}
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
           {t('adminCatalog.subscriptions.cancel.mode')}
@@ -102,11 +115,22 @@ export function CancelSubscriptionForm({
       >
         {(control) => <Textarea {...control} rows={3} maxLength={1000} {...register('reason')} />}
       </FormField>
+      {immediately ? (
+        <CollectionAtBankConfirm
+          confirmation={atBank}
+          label={t('adminCatalog.subscriptions.cancel.confirmCollectionAtBank')}
+        />
+      ) : null}
       <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
         <Button type="button" variant="secondary" onClick={onBack}>
           {t('adminCatalog.back')}
         </Button>
-        <Button type="submit" variant="danger" disabled={reasonEmpty} isLoading={cancel.isPending}>
+        <Button
+          type="submit"
+          variant="danger"
+          disabled={reasonEmpty || (immediately && atBank.blocked)}
+          isLoading={cancel.isPending}
+        >
           {t('adminCatalog.subscriptions.cancel.submit')}
         </Button>
       </div>

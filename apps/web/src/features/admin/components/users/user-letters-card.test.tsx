@@ -148,3 +148,87 @@ describe('Letters on the admin user detail', () => {
     );
   });
 });
+
+const incasso = letter({
+  id: '1a0e6679-7425-40de-944b-e07fc1f90a05',
+  letterNumber: 'BRF-2026-000050',
+  letterType: 'collection',
+  collectionStatus: 'collection_sent',
+  feeCents: 4000,
+  feePaidCents: 1000,
+  termEndDate: null,
+  firstFeeDate: null,
+});
+const waivedLetter = letter({
+  id: '1a0e6679-7425-40de-944b-e07fc1f90a06',
+  letterNumber: 'BRF-2026-000051',
+  letterType: 'collection',
+  collectionStatus: 'collection_sent',
+  paymentReceived: true,
+  feeCents: 4000,
+  feeWaivedCents: 4000,
+  feeWaiverReason: 'Klant had al overgemaakt',
+  termEndDate: null,
+  firstFeeDate: null,
+});
+
+function renderCosts(userRole: 'finance' | 'support') {
+  let letters = [incasso, waivedLetter];
+  const network = stubFetch((request) => {
+    if (request.url === `/api/admin/letters/customer/${customerId}`)
+      return jsonResponse(200, { success: true, data: { letters } });
+    if (request.url === `/api/admin/letters/${incasso.id}/waive-fee`) {
+      const waived = { ...incasso, feeWaivedCents: 3000, feeWaiverReason: 'Coulance', paymentReceived: true };
+      letters = [waived, waivedLetter];
+      return jsonResponse(200, { success: true, data: { letter: waived } });
+    }
+    return jsonResponse(404, { success: false, error: 'Niet gevonden.', code: 'NOT_FOUND' });
+  });
+  render(
+    <AppProviders queryClient={createQueryClient({ retryDelayMs: 0 })}>
+      <SignedInAs userRole={userRole}>
+        <UserLettersCard userId={customerId} />
+      </SignedInAs>
+    </AppProviders>,
+  );
+  return network;
+}
+
+describe('An incassobrief’s costs on the admin user detail (issue 27)', () => {
+  it('shows what is open and what was waived with why, and waives the rest only with a reason', async () => {
+    const { requests } = renderCosts('finance');
+    await screen.findByText('BRF-2026-000050');
+    expect(rowOf('BRF-2026-000050').getByText('€ 30,00 costs open (of € 40,00)')).toBeTruthy();
+    expect(rowOf('BRF-2026-000051').getByText('€ 40,00 costs waived')).toBeTruthy();
+    expect(rowOf('BRF-2026-000051').getByText('Why: Klant had al overgemaakt')).toBeTruthy();
+    // Nothing left to waive on the second letter.
+    expect(rowOf('BRF-2026-000051').queryByRole('button', { name: /Waive the costs/ })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Waive the costs of letter BRF-2026-000050' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Waive collection costs' }));
+    expect(dialog.getByText('Letter BRF-2026-000050 to Jan de Vries')).toBeTruthy();
+    expect(
+      dialog.getByText(/^€ 30,00 of this letter’s € 40,00 collection costs is still open\./),
+    ).toBeTruthy();
+    const confirm = dialog.getByRole('button', { name: /^Waive €\s30,00$/ });
+    fireEvent.change(dialog.getByLabelText('Reason'), { target: { value: '   ' } });
+    fireEvent.click(confirm);
+    expect(await dialog.findByText('Enter a reason')).toBeTruthy();
+    const waives = () => requests.filter((request) => request.url.endsWith('/waive-fee'));
+    expect(waives()).toHaveLength(0);
+
+    fireEvent.change(dialog.getByLabelText('Reason'), { target: { value: ' Coulance ' } });
+    fireEvent.click(confirm);
+    expect(await screen.findByText('€ 30,00 costs of letter BRF-2026-000050 waived.')).toBeTruthy();
+    expect(JSON.parse(waives()[0]?.body ?? '{}')).toEqual({ reason: 'Coulance' });
+    await waitFor(() => expect(rowOf('BRF-2026-000050').getByText('€ 30,00 costs waived')).toBeTruthy());
+    expect(rowOf('BRF-2026-000050').queryByRole('button', { name: /Waive the costs/ })).toBeNull();
+  });
+
+  it('shows support the costs but no waiver', async () => {
+    renderCosts('support');
+    await screen.findByText('BRF-2026-000050');
+    expect(rowOf('BRF-2026-000050').getByText('€ 30,00 costs open (of € 40,00)')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Waive the costs/ })).toBeNull();
+  });
+});

@@ -1,6 +1,6 @@
 import type { LetterRecord } from '@hostportaal/contract';
 import { formatCents, formatDateShort } from '@hostportaal/domain';
-import { Download, MailCheck } from 'lucide-react';
+import { BadgeEuro, Download, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert';
@@ -13,6 +13,8 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { usePermission } from '../../../../lib/session/use-permission';
 import { useDownloadLetter } from '../../api/collection-letters';
 import { useCustomerLetters } from '../../api/customer-letters';
+import { LetterCosts, openFeeCents } from '../letters/letter-costs';
+import { type WaivableLetter, WaiveFeeDialog } from '../letters/waive-fee-dialog';
 import { mutationErrorText } from '../shell/mutation-error-text';
 import { DetailTable } from './detail-table';
 import { isDeliveryType, MarkDeliveredDialog } from './mark-delivered-dialog';
@@ -29,6 +31,7 @@ export function UserLettersCard({ userId }: { userId: string }) {
   const letters = useCustomerLetters(userId);
   const download = useDownloadLetter();
   const [delivering, setDelivering] = useState<LetterRecord | null>(null);
+  const [waiving, setWaiving] = useState<WaivableLetter | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
 
   if (letters.isPending || letters.isError)
@@ -75,6 +78,7 @@ export function UserLettersCard({ userId }: { userId: string }) {
                 })}
               </p>
               <LetterStatus letter={letter} />
+              {letter.letterType === 'collection' ? <LetterCosts fee={letter} /> : null}
             </div>,
             <div key="m" className="whitespace-nowrap">
               <p>{formatCents(letter.principalCents)}</p>
@@ -96,6 +100,18 @@ export function UserLettersCard({ userId }: { userId: string }) {
                   aria-label={k('download', { number: letter.letterNumber })}
                 >
                   <Download className="size-4" aria-hidden="true" />
+                </Button>
+              ) : null}
+              {/* Issue 27: an incassobrief's open costs keep its cases open until paid or waived. */}
+              {mayHandle && letter.letterType === 'collection' && openFeeCents(letter) > 0 ? (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => setWaiving(letter)}
+                  aria-label={t('adminCollections.waiveFee.actionOf', { number: letter.letterNumber })}
+                >
+                  <BadgeEuro className="size-4" aria-hidden="true" />
+                  <span className="hidden sm:inline">{t('adminCollections.waiveFee.action')}</span>
                 </Button>
               ) : null}
               {!mayHandle || letter.replacedBy || letter.deliveredAt ? null : (
@@ -125,6 +141,7 @@ export function UserLettersCard({ userId }: { userId: string }) {
         ) : null}
       </DetailTable>
       <MarkDeliveredDialog letter={delivering} onClose={() => setDelivering(null)} onDone={setOutcome} />
+      <WaiveFeeDialog letter={waiving} onClose={() => setWaiving(null)} />
     </>
   );
 }
