@@ -1,9 +1,13 @@
 import type { CustomerSubscription, Note } from '@hostportaal/contract';
+import { addDays, amsterdamToday, formatDateShort } from '@hostportaal/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, type RecordedRequest } from '../../../test/fetch-stub';
 import { renderAppAs } from '../../../test/render-app';
 import { buildUser } from '../../../test/user-fixture';
+
+// Ten days from whatever today is: the cancel dialog names the day before it, on any calendar day.
+const NEXT_BILLING_DATE = addDays(amsterdamToday(new Date()), 10);
 
 const user = buildUser({ firstname: 'Jan' });
 
@@ -18,7 +22,7 @@ function subscription(overrides: Partial<CustomerSubscription>): CustomerSubscri
     serviceStatus: 'active',
     daysUntilCancellation: null,
     startDate: '2026-01-01',
-    nextBillingDate: '2026-12-01',
+    nextBillingDate: NEXT_BILLING_DATE,
     endDate: null,
     domain: null,
     url: null,
@@ -98,7 +102,7 @@ describe('Mijn Abonnementen', () => {
     expect(rows[1]?.textContent).toContain('Managed VPS Pro');
     expect(rows[1]?.textContent).toContain('Actief');
     expect(rows[1]?.textContent).toContain('€\u00a049,95/maand');
-    expect(rows[1]?.textContent).toContain('01-12-2026');
+    expect(rows[1]?.textContent).toContain(formatDateShort(NEXT_BILLING_DATE));
     expect(rows[2]?.textContent).toContain('Opgezegd');
     expect(rows[2]?.textContent).toContain('Eindigt over 5 dagen');
     expect(rows[2]?.textContent).toContain('/kwartaal');
@@ -171,8 +175,10 @@ describe('Mijn Abonnementen', () => {
       within(await screen.findByRole('table')).getByRole('button', { name: 'Managed VPS Pro opzeggen' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Abonnement opzeggen' });
-    // The last paid day: the day before the next billing date (01-12-2026), as the API stores it.
-    expect(dialog.textContent).toContain('Je dienst loopt door tot en met 30-11-2026.');
+    // The last paid day: the day before the next billing date, as the API stores it.
+    expect(dialog.textContent).toContain(
+      `Je dienst loopt door tot en met ${formatDateShort(addDays(NEXT_BILLING_DATE, -1))}.`,
+    );
     const confirm = within(dialog).getByRole('button', { name: 'Abonnement opzeggen' }) as HTMLButtonElement;
     const reason = within(dialog).getByLabelText('Reden voor opzegging');
     expect(confirm.disabled).toBe(true);
