@@ -163,6 +163,22 @@ const statement = (real: Real, bank: DutchBank, entries: Parameters<typeof write
     entries,
   });
 
+/** The bank's statement says the collection came in. */
+async function bankCollects(model: Model, real: Real, bank: DutchBank, item: PendingItem) {
+  await importFile(
+    real,
+    statement(real, bank, [
+      {
+        kind: 'collection',
+        endToEndId: item.end_to_end_id,
+        mandateId: item.mandate_reference,
+        amountCents: item.amount_cents,
+      },
+    ]),
+  );
+  add(model.moneyIn, item.user_id, item.amount_cents);
+}
+
 type Step = { run: (model: Model, real: Real) => Promise<void>; toString: () => string };
 const step = (name: string, run: Step['run']): Step => ({ run, toString: () => name });
 
@@ -278,18 +294,7 @@ const weighted: [number, fc.Arbitrary<Step>][] = [
           index,
         );
         if (!item) return;
-        await importFile(
-          real,
-          statement(real, bank, [
-            {
-              kind: 'collection',
-              endToEndId: item.end_to_end_id,
-              mandateId: item.mandate_reference,
-              amountCents: item.amount_cents,
-            },
-          ]),
-        );
-        add(model.moneyIn, item.user_id, item.amount_cents);
+        await bankCollects(model, real, bank, item);
       }),
     ),
   ],
@@ -597,18 +602,7 @@ const creditSteps: [number, fc.Arbitrary<Step>][] = [
           );
           add(model.moneyIn, item.user_id, Number(open.open));
         }
-        await importFile(
-          real,
-          statement(real, bank, [
-            {
-              kind: 'collection',
-              endToEndId: item.end_to_end_id,
-              mandateId: item.mandate_reference,
-              amountCents: item.amount_cents,
-            },
-          ]),
-        );
-        add(model.moneyIn, item.user_id, item.amount_cents);
+        await bankCollects(model, real, bank, item);
       }),
     ),
   ],
