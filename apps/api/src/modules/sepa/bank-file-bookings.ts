@@ -1,7 +1,5 @@
 import type { BankFileActionCode, BankFileWordParams } from '@hostportaal/contract';
 import {
-  type AllowedClaimEvent,
-  type ClaimFacts,
   claimState,
   decideClaimEvent,
   formatCents,
@@ -10,8 +8,14 @@ import {
   returnMessage,
 } from '@hostportaal/domain';
 import type { BankFileLineRecord } from '../../db/schema/index.ts';
-import { creditEntryOf } from '../account-credit/credit-ledger.ts';
 import { bookBatchRejection } from './bank-file-batch-rejections.ts';
+import {
+  addCredit,
+  applyMoney,
+  collectedFacts,
+  collectionPaymentId,
+  surplusOf,
+} from './bank-file-claim-money.ts';
 import {
   addPayment,
   type Collection,
@@ -48,56 +52,6 @@ const did = (
   actionParams,
 });
 
-function syncFacts(ledger: Ledger, invoice: Invoice) {
-  const claim = ledger.claims.get(invoice.id);
-  if (claim)
-    claim.facts = {
-      ...claim.facts,
-      status: invoice.status,
-      openCents: invoice.totalCents - invoice.paidCents,
-    };
-}
-
-/**
- * What bank_collected needs of a claim whose facts were not loaded: a month's 45,000 collections that came
- * in are decided from the invoice row alone (its status and what is open) — the event reads no more.
- */
-function collectedFacts(invoice: Invoice): ClaimFacts {
-  return {
-    paymentType: 'sepa',
-    status: invoice.status,
-    openCents: invoice.totalCents - invoice.paidCents,
-    mandate: null,
-    addressComplete: true,
-    debtorData: null,
-    collection: 'batch_submitted',
-    bankAttempts: 0,
-    lastReturn: null,
-    chargedBack: false,
-    dunning: null,
-  };
-}
-
-/** Applies what the lifecycle decided about the claim's money to the invoice in memory. */
-function applyMoney(ledger: Ledger, invoice: Invoice, decision: AllowedClaimEvent, context: BookingContext) {
-  invoice.paidCents += decision.money?.claimCents ?? 0;
-  invoice.status = decision.status;
-  if (decision.settles) invoice.paidAt = context.now;
-  if (decision.reopens) invoice.paidAt = null;
-  invoiceChanged(ledger, invoice, { paidAt: decision.settles === true || decision.reopens === true });
-  syncFacts(ledger, invoice);
-}
-
-/** The credit entry of the decision's money, for the payment it came with. */
-function addCredit(ledger: Ledger, invoice: Invoice, decision: AllowedClaimEvent, paymentId: string) {
-  const entry = creditEntryOf(
-    decision.money,
-    { userId: invoice.userId, invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber },
-    { paymentId },
-  );
-  if (entry) ledger.creditEntries.push(entry);
-}
-
 /**
  * A collection came in. It is booked whole: what the claim still owes pays it, anything beyond (the claim
  * was paid or credited meanwhile) becomes account credit, marked to be paid back, and the customer is told
@@ -114,7 +68,7 @@ function bookCollection(ledger: Ledger, { item, invoice }: Collection, context: 
   if (claim) claim.facts = decision.facts;
   item.status = 'collected';
   ledger.changedItems.add(item);
-  applyMoney(ledger, invoice, decision, context);
+  applyMoney(ledger, invoice, decision, context.now);
   const paymentId = addPayment(ledger, invoice, {
     amountCents: item.amountCents,
     method: 'sepa',
@@ -129,24 +83,6 @@ function bookCollection(ledger: Ledger, { item, invoice }: Collection, context: 
     invoiceNumber: invoice.invoiceNumber,
     ...(excess > 0 ? { creditCents: excess } : {}),
   });
-}
-
-/** The payment of this collection, booked in this file or an earlier one. */
-function collectionPaymentId(ledger: Ledger, endToEndId: string): string | null {
-  const here = ledger.newPayments.find(
-    (payment) =>
-      payment.external_id === endToEndId && payment.method === 'sepa' && payment.status === 'received',
-  );
-  return here?.id ?? ledger.collectionPayments.get(endToEndId) ?? null;
-}
-
-/** What that collection put on account credit and is still there: from this file's entries, or an earlier one. */
-function surplusOf(ledger: Ledger, paymentId: string | null): number {
-  if (!paymentId) return 0;
-  const here = ledger.creditEntries
-    .filter((entry) => entry.paymentId === paymentId)
-    .reduce((sum, entry) => sum + entry.amountCents, 0);
-  return Math.max(0, here + (ledger.surplusOnCredit.get(paymentId) ?? 0));
 }
 
 /** A collection came back: the lifecycle decides what the claim becomes and what the customer is told. */
@@ -316,7 +252,7 @@ function bookCreditTransfer(ledger: Ledger, line: BankLine, context: BookingCont
     { today: context.today, dueDate: claim.row.due_date },
   );
   if (!decision.allowed) throw new Error(`transfer for ${invoice.invoiceNumber}: ${decision.reason}`);
-  applyMoney(ledger, invoice, decision, context);
+  applyMoney(ledger, invoice, decision, context.now);
   claim.facts = { ...decision.facts, openCents: invoice.totalCents - invoice.paidCents };
   const paymentId = addPayment(ledger, invoice, {
     amountCents: line.amountCents,

@@ -25,7 +25,8 @@ import {
   restoreMandatesOfRejectedCollections,
 } from './bank-file-batch-rejections.ts';
 import { processLine } from './bank-file-bookings.ts';
-import { type Ledger, loadLedger, transferExternalId, writeLedger } from './bank-file-ledger.ts';
+import { type Ledger, loadLedger, transferExternalId } from './bank-file-ledger.ts';
+import { writeLedger } from './bank-file-ledger-write.ts';
 import { type BankLine, readBankFileLines } from './bank-file-lines.ts';
 import { assertBankFileIsOurs } from './bank-file-owner.ts';
 import { collectionFailedEmail } from './collection-emails.ts';
