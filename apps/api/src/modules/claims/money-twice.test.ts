@@ -4,6 +4,7 @@ import { accountCreditEntries, notifications, payments, users } from '../../db/s
 import { insertInvoice } from '../../db/seed/invoice-factory.ts';
 import {
   type ClaimsApp,
+  caseOf,
   collectedEntry,
   type Debtor,
   expectMoneyAddsUp,
@@ -300,5 +301,37 @@ describe('credit that sits while we debit (case 7)', () => {
     ]);
     expect((await toldOf(debtor)).map((row) => row.title)).toContain('Tegoed verrekend');
     await expectMoneyAddsUp(app, [debtor.customer]);
+  });
+
+  it('settles an overdue claim from credit before the dunning run reminds the customer of it', async () => {
+    const debtor = await debtorOf('tegoed.voor.herinnering@example.nl');
+    expect((await markPaid(debtor)).statusCode).toBe(200);
+    // A transfer claim overdue since October, and credit the customer had before the ledger (migration 0028
+    // made each such balance an opening entry): nothing settled it with the claim yet.
+    const { invoice: overdue } = await insertInvoice(db(), {
+      userId: debtor.customer.id,
+      issueDate: '2026-10-01',
+      dueDate: '2026-10-15',
+      status: 'overdue',
+      paymentType: 'bank_transfer',
+      lines: [{ description: 'Domeinnaam', unitPriceCents: NET }],
+    });
+    await db().insert(accountCreditEntries).values({
+      userId: debtor.customer.id,
+      kind: 'opening_balance',
+      amountCents: TOTAL,
+      description: 'Tegoed van voor het tegoedregister',
+      createdAt: app.t.clock.now(),
+    });
+    expect(await creditOf(debtor)).toBe(TOTAL);
+
+    const run = await app.admin('POST', '/api/admin/collections/run');
+    expect(run.statusCode, run.body).toBe(200);
+    expect(await invoiceRow(app, overdue.id)).toMatchObject({ status: 'paid', paidCents: TOTAL });
+    expect(await creditOf(debtor)).toBe(0);
+    expect(await mailsTo(app, debtor.customer.email, 'first_reminder')).toEqual([]);
+    // Its case, opened and closed by the run's own sync, is not open.
+    expect((await caseOf(app, overdue.id))?.stage ?? 'resolved').toBe('resolved');
+    // (No money identity here: the opening balance's money came in before the ledger, outside this test.)
   });
 });

@@ -63,8 +63,11 @@ async function takeDunningSteps(
 ): Promise<DunningRunResult> {
   const today: IsoDate = amsterdamToday(input.now);
   const settings = input.settings ?? (await getDunningSettings(db));
-  // Money we owe a customer settles what they owe before anyone reminds them of it (issue 27, case 7).
-  await db.transaction((tx) => applyAvailableCredit(tx, {}, { id: null, now: input.now }));
+  // Money we owe a customer settles what they owe before anyone reminds them of it (issue 27, case 7); the
+  // sync right after opens and closes the cases of what it settled, with everyone else's.
+  await db.transaction((tx) =>
+    applyAvailableCredit(tx, {}, { id: null, now: input.now }, { syncCases: false }),
+  );
   const synced = await syncCollectionCases(db, input.now);
   const result: DunningRunResult = {
     ...synced,
