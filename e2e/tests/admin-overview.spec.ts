@@ -1,7 +1,7 @@
 import { demo, expect, login, seriousAxeViolations, test } from './fixtures.ts';
 
 // The Administration Dashboard opens on its overview: figures, alerts and actions from the demo data.
-test('an admin sees the overview figures, an alert for the overdue payments and opens collections from a priority action', async ({
+test('an admin sees the overview figures, an alert for the overdue invoices and opens collections from a priority action', async ({
   page,
 }) => {
   await login(page, demo.admin.email, demo.admin.password);
@@ -14,11 +14,11 @@ test('an admin sees the overview figures, an alert for the overdue payments and 
 
   // The demo data has overdue invoices: an alert, and the invoices tab carries their count.
   const alerts = page.getByRole('region', { name: 'System Alerts' });
-  await expect(alerts).toContainText(/\d+ overdue payments?/);
+  await expect(alerts).toContainText(/\d+ overdue invoices?/);
   await expect(page.getByRole('tab', { name: /^Invoices, \d+ overdue invoices?, urgent$/ })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
 
-  await page.getByRole('button', { name: /^Open .+: Overdue payments$/ }).click();
+  await page.getByRole('button', { name: /^Open .+: Overdue invoices$/ }).click();
   await expect(page).toHaveURL(/section=collections/);
   await expect(page.getByRole('heading', { name: 'Collection Center' })).toBeVisible();
 });

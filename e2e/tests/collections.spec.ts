@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { demo, expect, login, seriousAxeViolations, test } from './fixtures.ts';
+import { adminHeaders, demo, expect, login, seriousAxeViolations, test } from './fixtures.ts';
 
 // The Collection Center on the demo data, whose last 70 days of dunning were replayed at seeding: cases at
 // every stage, with their letters.
@@ -79,5 +79,94 @@ test.describe('Collection Center (Administration Dashboard)', () => {
     expect(csv.split('\r\n')[0]).toContain('Klant;E-mail;Factuur');
     expect(csv).toContain(customerName);
     expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  // Issue 28: a 14-dagenbrief sent from one row landed on another case of the same customer, and the row
+  // acted on still read "Initial notice · 0 attempts · Letters: None" after a reload.
+  test('a 14-dagenbrief from one row of a customer with two cases names its invoices and shows on them', async ({
+    page,
+    request,
+  }) => {
+    type Case = {
+      customerId: string;
+      customerName: string;
+      email: string;
+      isBusiness: boolean;
+      invoiceNumber: string;
+      daysOverdue: number;
+      noticeLetter: unknown;
+    };
+    const headers = await adminHeaders(request);
+    const listed = await request.get('/api/admin/collections/cases?limit=100', { headers });
+    expect(listed.status()).toBe(200);
+    const cases = (await listed.json()).data.cases as Case[];
+    const byCustomer = new Map<string, Case[]>();
+    for (const row of cases) byCustomer.set(row.customerId, [...(byCustomer.get(row.customerId) ?? []), row]);
+    // A consumer with two cases or more for whom a 14-dagenbrief can be sent today.
+    let chosen: { rows: Case[]; covered: string[] } | undefined;
+    for (const rows of byCustomer.values()) {
+      if (rows.length < 2 || rows.some((row) => row.isBusiness)) continue;
+      const preview = await request.post('/api/admin/letters/preview', {
+        headers,
+        data: { letterType: 'notice', customerIds: [rows[0]?.customerId] },
+      });
+      const letters = (await preview.json()).data?.letters ?? [];
+      if (letters.length === 1) {
+        chosen = { rows, covered: letters[0].invoiceNumbers };
+        break;
+      }
+    }
+    expect(chosen, 'the demo data has a consumer with two cases waiting for a 14-dagenbrief').toBeDefined();
+    if (!chosen) return;
+    const { rows: customerCases, covered } = chosen;
+    // The row acted on: of the rows without a 14-dagenbrief, the most days overdue (41 days in the report).
+    const actedOn = customerCases
+      .filter((row) => !row.noticeLetter)
+      .toSorted((a, b) => b.daysOverdue - a.daysOverdue)[0] as Case;
+    expect(covered.length).toBeGreaterThan(0);
+
+    await login(page, demo.admin.email, demo.admin.password);
+    await expect(page).toHaveURL(/\/dashboard/);
+    await page.goto('/dashboard/admin?section=collections');
+    const table = page.getByRole('table').first();
+    const rowOf = (invoiceNumber: string) => table.locator('tbody tr').filter({ hasText: invoiceNumber });
+    const search = async () => {
+      await page.getByLabel('Search', { exact: true }).fill(actedOn.email);
+      await expect(table.locator('tbody tr')).toHaveCount(customerCases.length);
+    };
+    await search();
+    // Every row says what happens next to its claim, from the claim lifecycle.
+    for (const row of customerCases) await expect(rowOf(row.invoiceNumber)).toContainText('Next: ');
+
+    await rowOf(actedOn.invoiceNumber)
+      .getByRole('button', { name: /^Actions for / })
+      .click();
+    await page.getByRole('menuitem', { name: 'Generate 14-day letter' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Send 14-day letters' });
+    const preview = confirm.getByTestId('letter-preview');
+    await expect(preview).toContainText(
+      `Covers invoice${covered.length > 1 ? 's' : ''} ${covered.join(', ')}`,
+    );
+    const actedOnCovered = covered.includes(actedOn.invoiceNumber);
+    if (!actedOnCovered)
+      await expect(preview).toContainText(
+        `Invoice ${actedOn.invoiceNumber} of the row you chose is not in this letter: `,
+      );
+    await confirm.getByRole('button', { name: 'Send 1 letter' }).click();
+    const issued = page.getByText(/^14-day letter BRF-\d{4}-\d{6} generated for /);
+    await expect(issued).toBeVisible();
+    const letterNumber = /BRF-\d{4}-\d{6}/.exec((await issued.textContent()) ?? '')?.[0] ?? '';
+    expect(letterNumber).not.toBe('');
+
+    // After a reload: every covered row shows the letter; the row acted on shows it, or says why not.
+    await page.reload();
+    await search();
+    for (const invoiceNumber of covered) await expect(rowOf(invoiceNumber)).toContainText(letterNumber);
+    const acted = rowOf(actedOn.invoiceNumber);
+    if (actedOnCovered) await expect(acted).toContainText(letterNumber);
+    else {
+      await expect(acted).not.toContainText(letterNumber);
+      await expect(acted).toContainText('Next: ');
+    }
   });
 });

@@ -3,7 +3,7 @@
 // files a spec uploads there.
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
-import { adminHeaders, expect, giveAddress, type test } from './fixtures.ts';
+import { acceptedTerms, adminHeaders, expect, giveAddress, type test } from './fixtures.ts';
 
 export const firstIban = 'NL91 ABNA 0417 1643 00';
 
@@ -114,6 +114,7 @@ export async function customerWithOrder(request: APIRequestContext, prefix: stri
   const ordered = await request.post('/api/cart/checkout', {
     headers,
     data: {
+      acceptance: await acceptedTerms(request),
       mandate: {
         iban: firstIban,
         bic: null,

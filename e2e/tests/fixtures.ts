@@ -41,10 +41,43 @@ export async function adminHeaders(request: APIRequestContext) {
 }
 
 /**
+ * Confirms a newly registered customer's e-mail address as they would (issue 28): the link in the
+ * confirmation mail, read from the outbox through the admin (outside production) and opened.
+ */
+export async function confirmEmail(request: APIRequestContext, email: string) {
+  const headers = await adminHeaders(request);
+  const listed = await request.get(`/api/admin/email-outbox?search=${encodeURIComponent(email)}`, {
+    headers,
+  });
+  expect(listed.status()).toBe(200);
+  const mail = ((await listed.json()).data.emails as { id: string; template: string }[]).find(
+    (row) => row.template === 'email_verification',
+  );
+  expect(mail, `a confirmation mail to ${email}`).toBeTruthy();
+  const opened = await request.get(`/api/admin/email-outbox/${mail?.id}`, { headers });
+  const token = /\/verify-email\?token=(\S+)/.exec((await opened.json()).data.text as string)?.[1];
+  expect(token, 'the link in the confirmation mail').toBeTruthy();
+  const verified = await request.post('/auth/verify-email', {
+    data: { token: decodeURIComponent(token ?? '') },
+  });
+  expect(verified.status()).toBe(200);
+}
+
+/**
  * Gives a newly registered customer the complete address a mandate, an order and an invoice need (issue 17),
- * through the profile call the customer would use.
+ * through the profile call the customer would use, and confirms their e-mail address, which ordering and a
+ * mandate wait for (issue 28).
  */
 export async function giveAddress(
+  request: APIRequestContext,
+  customer: { email: string; password: string; firstname: string; lastname: string },
+) {
+  await giveAddressOnly(request, customer);
+  await confirmEmail(request, customer.email);
+}
+
+/** The address only, the e-mail address left unconfirmed (email-verification.spec.ts). */
+export async function giveAddressOnly(
   request: APIRequestContext,
   customer: { email: string; password: string; firstname: string; lastname: string },
 ) {
@@ -86,3 +119,18 @@ export const adminSections = [
 
 export const test = base;
 export { expect };
+
+/** What a consumer's checkout sends (issue 28): the current terms and privacy versions, accepted, start at once. */
+export async function acceptedTerms(request: APIRequestContext) {
+  const response = await request.get('/api/legal/current');
+  expect(response.status()).toBe(200);
+  const { data } = (await response.json()) as {
+    data: { terms: { version: number }; privacy: { version: number } };
+  };
+  return {
+    termsVersion: data.terms.version,
+    privacyVersion: data.privacy.version,
+    acceptTerms: true,
+    immediateStart: true,
+  };
+}

@@ -2,7 +2,7 @@ import { type FakePterodactyl, startFakePterodactyl } from '../../apps/api/test/
 import { adminHeaders, expect, giveAddress, seriousAxeViolations, test } from './fixtures.ts';
 
 // Issue 8: a new customer orders a Minecraft server from the catalogue, gives a mandate, and sees it
-// 'Wordt aangemaakt' while no game panel is connected; once the admin connects a Pterodactyl panel (the
+// 'Wacht op een server' while no game panel is connected; once the admin connects a Pterodactyl panel (the
 // fake one this test process runs) and it answers its check, the server is built and the page, which
 // refreshes itself, shows it 'Actief' with the link to the panel.
 let panel: FakePterodactyl;
@@ -63,14 +63,18 @@ test('a customer orders a Minecraft server and sees it pending, then active', as
   await dialog.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 00');
   await dialog.getByLabel('Naam rekeninghouder').fill('G. Gamer');
   await dialog.getByLabel('Woonplaats').fill('Deventer');
-  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('checkbox', { name: /toestemming/ }).check();
+  await dialog.getByRole('checkbox', { name: /algemene voorwaarden/ }).check();
+  await dialog.getByRole('checkbox', { name: /direct begint/ }).check();
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await dialog.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+  await dialog.getByRole('button', { name: 'Bestellen met betaalverplichting' }).click();
   await expect(dialog).toBeHidden();
 
   const mine = page.getByRole('region', { name: 'Mijn game-servers' });
   const server = mine.getByRole('article').filter({ hasText: 'Minecraft Java 4GB' });
-  await expect(server).toContainText('Wordt aangemaakt');
+  // No game panel yet: the card says it waits for a server and that staff know, not 'a few minutes' (issue 28).
+  await expect(server).toContainText('Wacht op een server');
+  await expect(server).toContainText('onze beheerders zijn ingelicht');
   await expect(server.getByRole('link', { name: /Naar gamepanel/ })).toHaveCount(0);
 
   // The admin connects the game panel; its first check answers and the waiting server is built.

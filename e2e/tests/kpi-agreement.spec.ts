@@ -5,6 +5,9 @@ import { demo, expect, login, test } from './fixtures.ts';
 // that shows one carries data-kpi (its id), data-kpi-value (cents, a count or a percentage) and, for a
 // figure of a period, data-kpi-period. This spec visits every screen with figures, collects all of them and
 // compares each id (and period) across screens, so a figure added to the catalogue later is compared too.
+// Issue 28: it compares what is read, not only the attribute: each marked element must show its value as
+// written on screen (€ 1.828,89, 45, 90,4%), and the overdue amount, which read € 357,88 on the Overview,
+// € 504,32 in Incasso Beheer and € 453,35 under Manual payments, is one figure on the screens that show it.
 
 type Screen = {
   name: string;
@@ -63,9 +66,20 @@ const screens: Screen[] = [
     open: (page) => page.getByRole('tab', { name: 'Details' }).click(),
   },
   {
+    name: 'Incasso Beheer, collections',
+    url: '/dashboard/enhanced-subscriptions',
+    ready: (page) => page.getByRole('region', { name: 'Kerncijfers' }),
+    open: (page) => page.getByRole('tab', { name: /Incasso & Betalingsproblemen/ }).click(),
+  },
+  {
     name: 'SEPA',
     url: '/dashboard/admin?section=payments',
     ready: (page) => page.getByRole('region', { name: 'Direct debit figures' }),
+  },
+  {
+    name: 'Manual payments',
+    url: '/dashboard/admin?section=payments&view=manual',
+    ready: (page) => page.getByRole('heading', { name: 'Waiting for manual payment' }),
   },
   {
     name: 'Invoices',
@@ -75,7 +89,24 @@ const screens: Screen[] = [
 ];
 
 /** A figure as a screen shows it: `revenue.mrr` or, over a period, `subscriptions.new@30d`. */
-type Shown = { key: string; value: string | null };
+type Shown = { key: string; value: string | null; unit: string | null; text: string };
+
+const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
+const decimal = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 1 });
+
+/** How a value is written on a screen: cents as € 1.828,89, a percentage as 90,4, a count as 45. */
+function rendered(value: string, unit: string | null): string {
+  const number = Number(value);
+  if (unit === 'cents') return euro.format(number / 100).replace(/\s/g, ' ');
+  if (unit === 'percent') return decimal.format(number);
+  return String(number);
+}
+
+/** Whether `text` shows `written` as a number of its own (not 45 inside 145 or 4,5). */
+function shows(text: string, written: string): boolean {
+  const escaped = written.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^\\d,.])${escaped}([^\\d,]|$)`).test(text);
+}
 
 // Waits until the screen has asked for its figures and no query is still loading (every list and card
 // shows a spinner or '…' while it loads, and aria-busy while it reloads), then reads every marked figure.
@@ -91,7 +122,20 @@ async function figuresOn(page: Page, screen: Screen): Promise<Shown[]> {
     elements.map((element) => {
       const id = element.getAttribute('data-kpi') ?? '';
       const period = element.getAttribute('data-kpi-period');
-      return { key: period ? `${id}@${period}` : id, value: element.getAttribute('data-kpi-value') };
+      // The text a reader sees, piece by piece (a label and its value are separate elements): not the
+      // definition in the info button's tooltip.
+      const pieces: string[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const aside = node.parentElement?.closest('[role="tooltip"], .sr-only');
+        if (!aside || aside === element || !element.contains(aside)) pieces.push(node.textContent ?? '');
+      }
+      return {
+        key: period ? `${id}@${period}` : id,
+        value: element.getAttribute('data-kpi-value'),
+        unit: element.getAttribute('data-kpi-unit'),
+        text: pieces.join(' ').replace(/\s+/g, ' '),
+      };
     }),
   );
 }
@@ -103,8 +147,11 @@ test('every figure of the KPI catalogue has one value on every screen that shows
 
   // key → screen → the values it shows for the key (a screen may show a figure twice: card and chart).
   const seen = new Map<string, Map<string, Set<string | null>>>();
+  const misread: string[] = [];
   for (const screen of screens) {
-    for (const { key, value } of await figuresOn(page, screen)) {
+    for (const { key, value, unit, text } of await figuresOn(page, screen)) {
+      if (value !== null && !shows(text, rendered(value, unit)))
+        misread.push(`${screen.name}: ${key} is ${rendered(value, unit)} but reads "${text}"`);
       const byScreen = seen.get(key) ?? new Map<string, Set<string | null>>();
       byScreen.set(screen.name, (byScreen.get(screen.name) ?? new Set()).add(value));
       seen.set(key, byScreen);
@@ -117,6 +164,7 @@ test('every figure of the KPI catalogue has one value on every screen that shows
       Object.fromEntries([...byScreen].map(([name, values]) => [name, [...values].join(' / ')])),
     ]),
   );
+  expect(misread, 'a marked figure shows another number than its value').toEqual([]);
   for (const [key, byScreen] of seen) {
     const values = new Set([...byScreen.values()].flatMap((set) => [...set]));
     expect(values.size, `${key} differs: ${JSON.stringify(table[key])}`).toBe(1);
@@ -133,8 +181,17 @@ test('every figure of the KPI catalogue has one value on every screen that shows
     'payments.successRate@30d',
     'payments.successRate@12m',
     'payments.returnedDebits@30d',
+    'receivables.overdueInvoices',
+    'receivables.overdueAmount',
+    'collection.openCases',
+    'collection.failedClaims',
+    'subscriptions.withOverdueInvoice',
   ]) {
     expect(screensOf(key).length, `${key} on ${JSON.stringify(table)}`).toBeGreaterThanOrEqual(2);
   }
   expect(screensOf('users.newThisMonth')).toContain('Users');
+  expect(screensOf('receivables.overdueAmount')).toEqual(
+    expect.arrayContaining(['Overview', 'Incasso Beheer']),
+  );
+  expect(screensOf('receivables.awaitingManualPaymentAmount')).toContain('Manual payments');
 });

@@ -1,4 +1,4 @@
-import { expect, giveAddress, login, seriousAxeViolations, test } from './fixtures.ts';
+import { acceptedTerms, expect, giveAddress, login, seriousAxeViolations, test } from './fixtures.ts';
 
 test.describe('direct debit mandate', () => {
   test('a customer sees the mandate with a masked IBAN and changes the IBAN with a new consent', async ({
@@ -26,6 +26,7 @@ test.describe('direct debit mandate', () => {
     const ordered = await request.post('/api/cart/checkout', {
       headers,
       data: {
+        acceptance: await acceptedTerms(request),
         mandate: {
           iban: 'NL91 ABNA 0417 1643 00',
           bic: null,

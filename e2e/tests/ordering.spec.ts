@@ -1,4 +1,4 @@
-import { expect, seriousAxeViolations, test } from './fixtures.ts';
+import { confirmEmail, expect, seriousAxeViolations, test } from './fixtures.ts';
 
 test.describe('ordering a package', () => {
   test('a new customer puts a package in the cart, gives a mandate and gets the first invoice', async ({
@@ -11,6 +11,7 @@ test.describe('ordering a package', () => {
       data: { firstname: 'Bas', lastname: 'Besteller', email, password },
     });
     expect(registered.status()).toBe(201);
+    await confirmEmail(request, email);
 
     await page.goto('/');
     await page.getByRole('link', { name: 'Webhosting Plus bestellen' }).click();
@@ -23,7 +24,7 @@ test.describe('ordering a package', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Pakket bestellen' })).toBeVisible();
     const card = page.getByRole('article').filter({ hasText: 'Jouw keuze' });
     await expect(card.getByRole('heading', { name: /Webhosting Plus/ })).toBeVisible();
-    await card.getByLabel('Betaaltermijn').selectOption({ label: '€\u00a074,95/jaar' });
+    await card.getByLabel('Betaaltermijn').selectOption({ label: '€\u00a090,69/jaar' });
     await card.getByRole('button', { name: 'In winkelwagen' }).click();
     await expect(page.getByText('Webhosting Plus staat in je winkelwagen.', { exact: true })).toBeVisible();
 
@@ -35,7 +36,7 @@ test.describe('ordering a package', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'Afrekenen' })).toBeVisible();
     // Registered without an address: the checkout asks for it first, and cannot be placed until it is saved.
-    const order = page.getByRole('button', { name: 'Bestelling plaatsen' });
+    const order = page.getByRole('button', { name: 'Bestellen met betaalverplichting' });
     await expect(order).toBeDisabled();
     const address = page.getByRole('form', { name: 'Je adres' });
     await address.getByLabel('Straat').fill('Utrechtseweg');
@@ -52,12 +53,15 @@ test.describe('ordering a package', () => {
     await page.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 00');
     await page.getByLabel('Naam rekeninghouder').fill('B. Besteller');
     await page.getByLabel('Woonplaats').fill('Amersfoort');
-    await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+    await page.getByRole('button', { name: 'Bestellen met betaalverplichting' }).click();
     // The consent box is the signature step: without it nothing is ordered.
     await expect(page.getByText('Geef toestemming voor de automatische incasso')).toBeVisible();
     await page.getByRole('checkbox', { name: /geef .* toestemming/ }).check();
+    // The terms (art. 6:230m BW) and a consumer's consent to start at once (art. 6:230p BW) are required too.
+    await page.getByRole('checkbox', { name: /algemene voorwaarden/ }).check();
+    await page.getByRole('checkbox', { name: /direct begint/ }).check();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+    await page.getByRole('button', { name: 'Bestellen met betaalverplichting' }).click();
 
     await expect(page.getByRole('heading', { name: 'Bedankt voor je bestelling!' })).toBeVisible();
     await expect(page.getByText(/Factuur 20\d\d-\d{6}/)).toBeVisible();

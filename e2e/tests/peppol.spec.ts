@@ -3,7 +3,7 @@ import {
   startFakePeppolAccessPoint,
 } from '../../apps/api/test/fake-peppol-access-point.ts';
 import { peppolAccessPoint } from '../peppol-access-point.ts';
-import { adminHeaders, demo, expect, giveAddress, login, test } from './fixtures.ts';
+import { acceptedTerms, adminHeaders, demo, expect, giveAddress, login, test } from './fixtures.ts';
 
 // Sending e-invoices over Peppol (issue 21, decision 030): a company gives its Peppol ID in Instellingen and
 // orders; its first invoice goes to the access point (a fake on loopback, where the e2e server's
@@ -59,6 +59,7 @@ test("a company's invoice goes over Peppol; staff see the access point's refusal
   const ordered = await request.post('/api/cart/checkout', {
     headers,
     data: {
+      acceptance: await acceptedTerms(request),
       mandate: {
         iban: 'NL91ABNA0417164300',
         bic: null,

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { expect, login, seriousAxeViolations, test } from './fixtures.ts';
+import { acceptedTerms, expect, giveAddress, login, seriousAxeViolations, test } from './fixtures.ts';
 
 const PASSWORD = 'Instel!2026test';
 
@@ -14,6 +14,46 @@ async function freshCustomer(page: Page, request: APIRequestContext) {
   await login(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   return { email };
+}
+
+/** A new customer who ordered Webhosting Plus: their first invoice, with its number and due date. */
+async function customerWithInvoice(request: APIRequestContext) {
+  const stamp = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+  const customer = {
+    email: `datumnotatie-${stamp}@example.nl`,
+    password: PASSWORD,
+    firstname: 'Daan',
+    lastname: `Datum${stamp}`,
+  };
+  expect((await request.post('/auth/register', { data: customer })).status()).toBe(201);
+  await giveAddress(request, customer);
+  const loggedIn = await request.post('/auth/login', { data: customer });
+  const headers = { Authorization: `Bearer ${(await loggedIn.json()).data.accessToken}` };
+  const packages: { id: string; slug: string }[] = (await (await request.get('/api/packages')).json()).data;
+  const plus = packages.find((candidate) => candidate.slug === 'webhosting-plus');
+  if (!plus) throw new Error('the demo catalogue has no webhosting-plus');
+  const added = await request.post('/api/cart/items', {
+    headers,
+    data: { packageId: plus.id, interval: 'monthly' },
+  });
+  expect(added.status()).toBe(200);
+  const ordered = await request.post('/api/cart/checkout', {
+    headers,
+    data: {
+      acceptance: await acceptedTerms(request),
+      mandate: {
+        iban: 'NL91 ABNA 0417 1643 00',
+        bic: null,
+        accountHolder: 'D. Datum',
+        signedPlace: 'Leiden',
+        mandateConsent: true,
+      },
+    },
+  });
+  expect(ordered.status()).toBe(201);
+  const [invoice] = (await ordered.json()).data.invoices as { invoiceNumber: string; dueDate: string }[];
+  if (!invoice) throw new Error('the order made no invoice');
+  return { ...customer, invoice };
 }
 
 test.describe('settings', () => {
@@ -97,6 +137,57 @@ test.describe('settings', () => {
     await expect(page.getByRole('heading', { name: 'Instellingen', level: 1 })).toBeVisible();
     await expect(page.getByText('Instellingen opgeslagen!')).toBeVisible();
     await expect(page.getByLabel('Taal', { exact: true })).toHaveValue('nl');
+  });
+
+  test('the date format: a customer reads their invoice dates as YYYY-MM-DD once chosen, then goes back', async ({
+    page,
+    request,
+  }) => {
+    const { email, invoice } = await customerWithInvoice(request);
+    const [year, month, day] = invoice.dueDate.split('-');
+    await login(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // What the invoice list shows: its date in the row, the due date in its details.
+    async function invoiceDates() {
+      const row = page.getByTestId('invoice-row').filter({ hasText: invoice.invoiceNumber });
+      // The details open with the toggle, which is then named '… verbergen'.
+      const toggle = row.getByRole('button', { name: `Details van ${invoice.invoiceNumber} tonen` });
+      const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+      await toggle.click();
+      await expect(panel.getByText('Vervaldatum')).toBeVisible();
+      return { row, panel };
+    }
+    async function choose(label: string) {
+      await page.getByRole('link', { name: 'Instellingen' }).first().click();
+      await page.getByRole('tab', { name: 'Voorkeuren' }).click();
+      await page.getByLabel('Datumnotatie').selectOption({ label });
+      await page.getByRole('button', { name: 'Voorkeuren opslaan' }).click();
+      await expect(page.getByText('Instellingen opgeslagen!')).toBeVisible();
+      // To the invoices in the app, without a reload.
+      await page.getByRole('link', { name: 'Facturen' }).first().click();
+      await expect(page).toHaveURL(/\/dashboard\/invoices$/);
+    }
+
+    await page.goto('/dashboard/invoices');
+    const before = await invoiceDates();
+    await expect(before.row.getByRole('cell').nth(1)).toHaveText(/^\d{2}-\d{2}-\d{4}$/);
+    await expect(before.panel.getByText(`${day}-${month}-${year}`, { exact: true })).toBeVisible();
+
+    await choose('2026-12-31 (jaar-maand-dag, ISO 8601)');
+    const iso = await invoiceDates();
+    await expect(iso.row.getByRole('cell').nth(1)).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(iso.panel.getByText(invoice.dueDate, { exact: true })).toBeVisible();
+    await expect(iso.panel.getByText(`${day}-${month}-${year}`, { exact: true })).toHaveCount(0);
+
+    // Saved: after a reload it still is.
+    await page.reload();
+    await expect((await invoiceDates()).panel.getByText(invoice.dueDate, { exact: true })).toBeVisible();
+
+    await choose('31-12-2026 (dag-maand-jaar)');
+    const back = await invoiceDates();
+    await expect(back.row.getByRole('cell').nth(1)).toHaveText(/^\d{2}-\d{2}-\d{4}$/);
+    await expect(back.panel.getByText(`${day}-${month}-${year}`, { exact: true })).toBeVisible();
   });
 
   test('editing and saving the profile', async ({ page, request }) => {

@@ -32,10 +32,19 @@ test('a support agent reads customers and invoices but sees no payment, export o
   await page.keyboard.press('Escape');
 
   // A section or page of another role, opened by its address, says so instead of showing it.
+  // It names, in English as the staff screens are, the roles that may (issue 28).
   await page.goto('/dashboard/admin?section=payments');
-  await expect(page.getByRole('heading', { name: 'Toegang Geweigerd' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'This section is for Finance and Admin. Your role is Support: ask an admin if you need it.',
+    ),
+  ).toBeVisible();
   await page.goto('/dashboard/subscription');
-  await expect(page.getByRole('heading', { name: 'Toegang Geweigerd' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+  await expect(page.getByText('This section is for Finance and Admin.', { exact: false })).toBeVisible();
+  await page.goto('/dashboard/admin?section=settings');
+  await expect(page.getByText('This section is for Admin.', { exact: false })).toBeVisible();
 });
 
 test('a finance user books and collects but cannot open role management', async ({ page }) => {

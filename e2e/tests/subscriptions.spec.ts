@@ -4,15 +4,17 @@ import { demo, expect, login, seriousAxeViolations, test } from './fixtures.ts';
 const CANCELLED_TITLE = 'Managed VPS Basis';
 
 test.describe('Mijn Abonnementen', () => {
-  test('the home page shows the packages with monthly prices excl. VAT', async ({ page }) => {
+  test('the home page shows the packages with monthly prices incl. VAT, excl. VAT below', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Onze pakketten en prijzen' })).toBeVisible();
     const vps = page.getByRole('region', { name: 'Managed VPS', exact: true });
     await expect(vps.getByRole('heading', { name: 'Managed VPS Basis' })).toBeVisible();
-    await expect(vps).toContainText('€\u00a024,95/maand');
-    await expect(vps).toContainText('excl. btw');
+    await expect(vps).toContainText('€\u00a030,19/maand incl. btw');
+    await expect(vps).toContainText('€\u00a024,95/maand excl. btw');
     await expect(page.getByRole('region', { name: 'Webhosting', exact: true })).toContainText(
-      '€\u00a06,95/maand',
+      '€\u00a08,41/maand incl. btw',
     );
   });
 
@@ -24,7 +26,7 @@ test.describe('Mijn Abonnementen', () => {
     });
     expect(registered.status()).toBe(201);
     await login(page, email, password);
-    await expect(page.getByRole('heading', { name: /Welkom terug/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welkom, Lotte!' })).toBeVisible();
     await page.getByRole('link', { name: 'Abonnementen' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Mijn Abonnementen' })).toBeVisible();
     await expect(page.getByText('Geen abonnementen gevonden')).toBeVisible();
@@ -41,7 +43,8 @@ test.describe('Mijn Abonnementen', () => {
     const row = page.getByRole('row').filter({ hasText: CANCELLED_TITLE });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Actief');
-    await expect(row).toContainText('/kwartaal');
+    // The demo customer is a consumer: incl. btw is the main figure, excl. btw below it (issue 28).
+    await expect(row).toContainText(/€\u00a0[\d.,]+\/kwartaal incl\. btw€\u00a0[\d.,]+\/kwartaal excl\. btw/);
     const activeStat = page.locator('[data-stat="active"] dd');
     const totalStat = page.locator('[data-stat="total-monthly"] dd');
     await expect(activeStat).not.toHaveText('');

@@ -35,6 +35,7 @@ import { enhancedSubscriptionRoutes } from './modules/enhanced-subscriptions/rou
 import { gameRoutes } from './modules/games/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { customerInvoiceRoutes } from './modules/invoices/routes.ts';
+import { legalDocumentRoutes } from './modules/legal/routes.ts';
 import { mandateRoutes } from './modules/mandates/routes.ts';
 import { createAppMetrics } from './modules/metrics/app-metrics.ts';
 import { metricsRoutes } from './modules/metrics/routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(twoFactorRoutes(ctx));
   await app.register(emailAdminRoutes(ctx));
   await app.register(companyRoutes(ctx));
+  await app.register(legalDocumentRoutes(ctx));
   await app.register(customerInvoiceRoutes(ctx));
   await app.register(dashboardRoutes(ctx));
   await app.register(customerSubscriptionRoutes(ctx));

@@ -159,6 +159,7 @@ async function main() {
       from: config.MAIL_FROM,
       clock: systemClock,
       log: app.log,
+      publicUrl: config.PUBLIC_URL,
     });
   }
 

@@ -27,6 +27,7 @@ export async function captureMail(t: TestApp): Promise<MailCapture> {
     from: 'Hostportaal <noreply@hostportaal.test>',
     clock: t.clock,
     log: t.app.log,
+    publicUrl: t.config.PUBLIC_URL,
   });
   const mailsTo = async (to: string) => {
     // The first call may join a pass the dispatcher's own timer started before the mail was queued.

@@ -106,7 +106,7 @@ describe('a production start', () => {
 
     expect(await (await fetch(`${url}/api/demo`)).json()).toEqual({
       success: true,
-      data: { demo: false, logins: [] },
+      data: { demo: false, logins: [], emailOutbox: false },
     });
     for (const login of DEMO_LOGINS) {
       const refused = await post(`${url}/auth/login`, { email: login.email, password: login.password });

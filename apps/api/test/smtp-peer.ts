@@ -7,6 +7,7 @@ export type ReceivedMail = {
   to: string[];
   subject: string;
   text: string;
+  html: string;
   attachments: { filename: string; mimeType: string; content: Buffer }[];
 };
 
@@ -33,6 +34,7 @@ export async function startSmtpPeer(port = 0): Promise<{
               to: session.envelope.rcptTo.map((r) => r.address),
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
+              html: parsed.html ?? '',
               attachments: parsed.attachments.map((attachment) => ({
                 filename: attachment.filename ?? '',
                 mimeType: attachment.mimeType,
@@ -45,6 +47,10 @@ export async function startSmtpPeer(port = 0): Promise<{
       });
     },
   });
+  // A client that vanishes mid-message (the fault tests kill the server while it mails) resets its socket;
+  // smtp-server emits that as an 'error' event, which would otherwise be an uncaught exception in the test.
+  // The message is simply not received, which is what a real peer sees too.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const actualPort = (server.server.address() as AddressInfo).port;
   return {

@@ -12,6 +12,7 @@ import {
   type User,
   users,
 } from '../src/db/schema/index.ts';
+import { demoAcceptance, insertDemoLegalDocuments } from '../src/db/seed/legal-documents-seed.ts';
 import { insertMandate } from '../src/db/seed/mandate-factory.ts';
 import { insertPackage } from '../src/db/seed/package-factory.ts';
 import { demoCompany } from '../src/db/seed/portal-seed.ts';
@@ -52,6 +53,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   await db.insert(companySettings).values({ id: 1, ...demoCompany });
+  await insertDemoLegalDocuments(db, new Date('2026-01-05T09:00:00Z'));
   customer = await insertUser(db, {
     email: 'klant.tekst@example.nl',
     firstname: 'Jan',
@@ -129,7 +131,12 @@ describe('mandates and orders', () => {
   it('POST /api/cart/checkout refuses an account holder the SEPA file cannot carry, creating no mandate', async () => {
     await call('POST', '/api/cart/items', { packageId, interval: 'monthly', quantity: 1 }, customerToken);
     const checkout = (mandate: object) =>
-      call('POST', '/api/cart/checkout', { mandate: { ...consent, ...mandate } }, customerToken);
+      call(
+        'POST',
+        '/api/cart/checkout',
+        { acceptance: demoAcceptance, mandate: { ...consent, ...mandate } },
+        customerToken,
+      );
     expectRefused(await checkout({ accountHolder: '\u202eJansen' }), 'mandate.accountHolder', bidiMessage);
     expectRefused(await checkout({ accountHolder: 'Jan 王' }), 'mandate.accountHolder', sepaMessage('王'));
     expectRefused(

@@ -13,7 +13,7 @@ export const timezoneOptions = [
   'America/New_York',
   'Asia/Tokyo',
 ] as const;
-export const dateFormatOptions = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD'] as const;
+export const dateFormatOptions = ['DD-MM-YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] as const;
 export const currencyOptions = ['EUR'] as const;
 export const sessionTimeoutOptions = [15, 30, 60, 120] as const;
 

@@ -56,7 +56,13 @@ export const adminDashboardStatsSchema = z.object({
 export type AdminDashboardStats = z.infer<typeof adminDashboardStatsSchema>;
 export const adminDashboardStatsResponseSchema = successSchema(adminDashboardStatsSchema);
 
-export const adminTargetSectionSchema = z.enum(['collections', 'payments', 'invoices', 'subscriptions']);
+export const adminTargetSectionSchema = z.enum([
+  'collections',
+  'payments',
+  'invoices',
+  'subscriptions',
+  'hosting',
+]);
 
 /** The figures a card's or alert's text is made of, so the web can word it in the user's language. */
 export const adminSignalValuesSchema = z.object({

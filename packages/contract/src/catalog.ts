@@ -11,6 +11,13 @@ export const packageTypeSchema = z.enum([
 ]);
 export type PackageType = z.infer<typeof packageTypeSchema>;
 
+const intervalPricesSchema = z.object({
+  monthly: z.number().int().nullable(),
+  quarterly: z.number().int().nullable(),
+  'half-yearly': z.number().int().nullable(),
+  annually: z.number().int().nullable(),
+});
+
 // Prices per interval in cents excl. VAT; null = not offered for that interval.
 export const catalogPackageSchema = z.object({
   id: z.uuid(),
@@ -24,14 +31,11 @@ export const catalogPackageSchema = z.object({
     vcpu: z.number().int().nullable(),
     ramMb: z.number().int().nullable(),
   }),
-  prices: z.object({
-    monthly: z.number().int().nullable(),
-    quarterly: z.number().int().nullable(),
-    'half-yearly': z.number().int().nullable(),
-    annually: z.number().int().nullable(),
-  }),
+  prices: intervalPricesSchema,
   // Basis points: 2100 = 21%.
   vatRateBp: z.number().int(),
+  /** The same prices incl. VAT, as the invoice books one line of them: what a consumer pays. */
+  grossPrices: intervalPricesSchema,
 });
 export type CatalogPackage = z.infer<typeof catalogPackageSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, isoDateTimeSchema, skippedItemSchema, successSchema } from './common.ts';
+import { claimStateNameSchema } from './invoices.ts';
 import { pageQuerySchema, paginationSchema } from './pagination.ts';
 import { freeText, multiLineText } from './text-rule.ts';
 
@@ -86,6 +87,14 @@ export const collectionCaseSchema = z.object({
   openedAt: isoDateTimeSchema,
   noticeLetter: letterSummarySchema.nullable(),
   collectionLetter: letterSummarySchema.nullable(),
+  /**
+   * The claim's next step from the claim lifecycle (issue 28): in Dutch, and as the state's code with its
+   * facts for the screen's own words; who moves it next (the next batch, the bank, staff or the dunning run).
+   */
+  nextStep: z.string().nullish(),
+  nextStepCode: claimStateNameSchema.nullish(),
+  nextStepParams: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).nullish(),
+  nextActor: z.enum(['next_batch', 'staff', 'bank', 'dunning_run']).nullish(),
 });
 export type CollectionCase = z.infer<typeof collectionCaseSchema>;
 

@@ -171,6 +171,11 @@ export const errorReasons = [
   'fee_nothing_to_waive',
   'credit_note_not_collected',
   'address_incomplete',
+  // Ordering and giving a mandate wait for a confirmed e-mail address (issue 28); params email.
+  'email_unverified',
+  'terms_version_changed',
+  'withdrawal_not_offered',
+  'withdrawal_period_over',
   'template_unknown_fields',
   // What is not (or no longer) there, where the API names it in a text of its own.
   'invoice_not_found',

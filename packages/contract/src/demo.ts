@@ -14,6 +14,8 @@ export const demoInfoResponseSchema = successSchema(
   z.object({
     demo: z.boolean(),
     logins: z.array(demoLoginSchema),
+    /** Staff can read the e-mail outbox in the admin (issue 28): every install but production. */
+    emailOutbox: z.boolean(),
   }),
 );
 export type DemoInfo = z.infer<typeof demoInfoResponseSchema>['data'];

@@ -25,3 +25,10 @@ export const outboxEmailSchema = z.object({
 export const emailOutboxResponseSchema = successSchema(
   z.object({ emails: z.array(outboxEmailSchema), pagination: paginationSchema }),
 );
+
+// GET /api/admin/email-outbox/:id (issue 28): one mail as the recipient reads it, so the demo can follow a
+// confirmation or reset link without an SMTP server. Registered outside production only (decision 031).
+export const outboxEmailParamsSchema = z.object({ id: z.uuid() });
+export const outboxEmailDetailSchema = outboxEmailSchema.extend({ text: z.string() });
+export type OutboxEmailDetail = z.infer<typeof outboxEmailDetailSchema>;
+export const outboxEmailDetailResponseSchema = successSchema(outboxEmailDetailSchema);

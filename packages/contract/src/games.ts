@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { catalogPackageSchema } from './catalog.ts';
 import { isoDateSchema, isoDateTimeSchema, successSchema } from './common.ts';
-import { mandateConsentSchema, orderResultSchema } from './orders.ts';
+import { mandateConsentSchema, orderAcceptanceSchema, orderResultSchema } from './orders.ts';
 import { pageQuerySchema, paginationSchema } from './pagination.ts';
-import { billingIntervalSchema, serviceStatusSchema } from './subscriptions.ts';
+import { billingIntervalSchema, serviceStatusSchema, serviceSuspensionSchema } from './subscriptions.ts';
 
 // Issue 8 (SPEC §7 GET /api/games, /api/games/templates, POST /api/games/create): game servers are ordered
 // from a catalogue of templates (game_server packages) and built on a game panel by the provisioning job.
@@ -41,6 +41,13 @@ export const gameServerSchema = z.object({
   endDate: isoDateSchema.nullable(),
   /** The game panel to manage the server in, once it is built. */
   panelUrl: z.string().nullable(),
+  /**
+   * Pending with no usable game panel to build it on (none configured, out of service or full): it waits
+   * for a server staff must add, not for the few minutes a build takes (issue 28).
+   */
+  waitingForServer: z.boolean(),
+  /** Why a suspended server is suspended and what lifts it: paying the unpaid invoice named (issue 28). */
+  suspension: serviceSuspensionSchema.nullable(),
   createdAt: isoDateTimeSchema,
 });
 export type GameServer = z.infer<typeof gameServerSchema>;
@@ -55,6 +62,7 @@ export const gameCreateBodySchema = z.object({
   templateId: z.uuid({ error: 'Kies een game-server' }),
   interval: billingIntervalSchema,
   mandate: mandateConsentSchema.nullable().default(null),
+  acceptance: orderAcceptanceSchema,
 });
 export type GameCreateBody = z.infer<typeof gameCreateBodySchema>;
 export const gameCreateResponseSchema = successSchema(orderResultSchema.extend({ server: gameServerSchema }));

@@ -21,6 +21,7 @@ export * from './enhanced-subscriptions.ts';
 export * from './games.ts';
 export * from './health.ts';
 export * from './invoices.ts';
+export * from './legal.ts';
 export * from './letters.ts';
 export * from './mandates.ts';
 export * from './notifications.ts';

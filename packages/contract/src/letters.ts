@@ -125,6 +125,8 @@ export const letterPreviewSchema = z.object({
       customerName: z.string(),
       principalCents: z.number().int(),
       feeCents: z.number().int(),
+      /** The invoices (claims) the letter covers, so staff see which rows it lands on (issue 28). */
+      invoiceNumbers: z.array(z.string()).default([]),
     }),
   ),
   skipped: z.array(skippedItemSchema),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, successSchema } from './common.ts';
+import { isoDateSchema, isoDateTimeSchema, successSchema } from './common.ts';
 import { billingIntervalSchema } from './subscriptions.ts';
 import { freeText, sepaNameText } from './text-rule.ts';
 
@@ -14,8 +14,12 @@ export const cartItemSchema = z.object({
   quantity: z.number().int(),
   /** Cents per interval excl. VAT, for one. */
   unitPriceCents: z.number().int(),
+  /** Cents per interval incl. VAT, for one: what its invoice will total. */
+  unitGrossCents: z.number().int(),
   vatRateBp: z.number().int(),
-  /** Incl. VAT for the quantity. */
+  /** Excl. VAT for the quantity. */
+  netCents: z.number().int(),
+  /** Incl. VAT for the quantity: each copy is a subscription invoiced on its own. */
   totalCents: z.number().int(),
 });
 export type CartItemView = z.infer<typeof cartItemSchema>;
@@ -49,11 +53,40 @@ export const mandateConsentSchema = z.object({
 });
 export type MandateConsent = z.infer<typeof mandateConsentSchema>;
 
+export const termsNotAccepted = 'Ga akkoord met de algemene voorwaarden om te bestellen';
+
+/**
+ * What the customer accepted with the order (art. 6:230m, 6:230p BW): the versions of the terms and privacy
+ * statement the checkout showed, and, for a consumer, the express request to start within the 14-day
+ * withdrawal period (required: a consumer who does not ask for it cannot order a service that starts now).
+ */
+export const orderAcceptanceSchema = z.object(
+  {
+    termsVersion: z.number().int().min(1),
+    privacyVersion: z.number().int().min(1),
+    acceptTerms: z.literal(true, { error: termsNotAccepted }),
+    immediateStart: z.boolean().default(false),
+  },
+  { error: termsNotAccepted },
+);
+export type OrderAcceptance = z.infer<typeof orderAcceptanceSchema>;
+
 /** mandate null = collect with the customer's existing valid mandate (409 MANDATE_INVALID when none). */
-export const checkoutBodySchema = z.object({ mandate: mandateConsentSchema.nullable() });
+export const checkoutBodySchema = z.object({
+  mandate: mandateConsentSchema.nullable(),
+  acceptance: orderAcceptanceSchema,
+});
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 
 export const orderResultSchema = z.object({
+  order: z.object({
+    id: z.uuid(),
+    termsVersion: z.number().int(),
+    privacyVersion: z.number().int(),
+    customerType: z.enum(['consumer', 'business']),
+    /** Consumers: the last day they may withdraw (Herroepen); null for a business. */
+    withdrawalEndsOn: isoDateSchema.nullable(),
+  }),
   mandateReference: z.string(),
   subscriptions: z.array(
     z.object({ id: z.uuid(), title: z.string(), interval: billingIntervalSchema, startDate: isoDateSchema }),
@@ -75,4 +108,16 @@ export const orderResultResponseSchema = successSchema(orderResultSchema);
 export const testSubscriptionPaymentBodySchema = mandateConsentSchema.extend({
   packageId: z.uuid(),
   interval: billingIntervalSchema,
+  acceptance: orderAcceptanceSchema,
 });
+
+export const withdrawalResultSchema = z.object({
+  subscriptionId: z.uuid(),
+  withdrawnAt: isoDateTimeSchema,
+  /** Incl. VAT: what stays due for the days delivered, and what the credit note gave back. */
+  keptCents: z.number().int(),
+  creditedCents: z.number().int(),
+  creditNote: z.object({ id: z.uuid(), invoiceNumber: z.string(), totalCents: z.number().int() }).nullable(),
+});
+export type WithdrawalResult = z.infer<typeof withdrawalResultSchema>;
+export const withdrawalResultResponseSchema = successSchema(withdrawalResultSchema);

@@ -20,12 +20,27 @@ export const serviceStatusSchema = z.enum([
   'cancelled_expired',
 ]);
 
+/** A suspended service's reason: an unpaid invoice of the service, whose payment lifts the suspension. */
+export const serviceSuspensionSchema = z.object({
+  reason: z.literal('unpaid_invoice'),
+  /** The oldest unpaid invoice of the service: the one to pay first. */
+  invoiceId: z.uuid(),
+  invoiceNumber: z.string(),
+  /** What is still open on it, in cents incl. VAT. */
+  openCents: z.number().int(),
+  /** How many more invoices of the service are unpaid besides it. */
+  otherUnpaidInvoices: z.number().int(),
+});
+export type ServiceSuspension = z.infer<typeof serviceSuspensionSchema>;
+
 // SPEC §3 "Customer subscription (own page)"; amount is cents per interval (sale price if set), excl. VAT.
 export const customerSubscriptionSchema = z.object({
   id: z.uuid(),
   title: z.string(),
   planName: z.string(),
   amount: z.number().int(),
+  /** The same incl. VAT as its invoice books it (invoicedPrice; 0% VAT when reverse-charged), issue 28. */
+  grossAmount: z.number().int(),
   interval: billingIntervalSchema,
   status: subscriptionStatusSchema,
   serviceStatus: serviceStatusSchema,
@@ -38,6 +53,14 @@ export const customerSubscriptionSchema = z.object({
   url: z.string().nullable(),
   cancellationReason: z.string().nullable(),
   cancelledAt: isoDateTimeSchema.nullable(),
+  /** A consumer's order within its 14 days: the last day Herroepen is offered; null otherwise. */
+  withdrawableUntil: isoDateSchema.nullable(),
+  /** When the consumer withdrew from it (Herroepen), if they did. */
+  withdrawnAt: isoDateTimeSchema.nullable(),
+  /** Not built yet and its panel has no usable server with room: it waits for staff to add one (issue 28). */
+  waitingForServer: z.boolean(),
+  /** Why a suspended subscription is suspended and what lifts it (issue 28); null otherwise. */
+  suspension: serviceSuspensionSchema.nullable(),
 });
 export type CustomerSubscription = z.infer<typeof customerSubscriptionSchema>;
 
@@ -49,6 +72,8 @@ export const customerSubscriptionStatsSchema = z.object({
   paused: z.number().int(),
   // Cents per month over the active subscriptions, every interval converted to a monthly amount.
   totalMonthlyAmount: z.number().int(),
+  /** The same incl. VAT: each subscription's grossAmount converted to a month (issue 28). */
+  totalMonthlyGrossAmount: z.number().int(),
 });
 export type CustomerSubscriptionStats = z.infer<typeof customerSubscriptionStatsSchema>;
 export const customerSubscriptionStatsResponseSchema = successSchema(customerSubscriptionStatsSchema);

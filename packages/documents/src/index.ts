@@ -6,6 +6,7 @@ export * from './invoice-document.ts';
 export * from './invoice-pdf.ts';
 export * from './invoice-ubl.ts';
 export type { UblBuyerDetails } from './invoice-ubl-parties.ts';
+export * from './legal-document-pdf.ts';
 export * from './mask-iban.ts';
 export * from './output-drained.ts';
 export * from './party-name.ts';

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { amsterdamToday } from './amsterdam-date';
-import { formatDateLong, formatDateShort, formatDateTime } from './format-date';
+import {
+  type DateFormat,
+  formatDateLong,
+  formatDateShort,
+  formatDateShortAs,
+  formatDateTime,
+  formatDateTimeAs,
+} from './format-date';
 
 describe('formatDateShort', () => {
   it('writes dd-mm-jjjj', () => {
@@ -72,5 +79,62 @@ describe('formatDateTime', () => {
 
   it('shows a bare calendar date at midnight', () => {
     expect(formatDateTime('2026-01-05')).toBe('05-01-2026 00:00');
+  });
+});
+
+describe('formatDateShortAs and formatDateTimeAs: the date format a user chose', () => {
+  it('writes a calendar date in each format', () => {
+    expect(formatDateShortAs('2026-01-05', 'DD-MM-YYYY')).toBe('05-01-2026');
+    expect(formatDateShortAs('2026-01-05', 'DD/MM/YYYY')).toBe('05/01/2026');
+    expect(formatDateShortAs('2026-01-05', 'YYYY-MM-DD')).toBe('2026-01-05');
+  });
+
+  it('writes an instant as its Amsterdam date in each format, across midnight and the year end', () => {
+    // 23:15 UTC on 31 December is 00:15 on 1 January in Amsterdam (winter time, UTC+1).
+    const newYear = '2026-12-31T23:15:00.000Z';
+    expect(formatDateShortAs(newYear, 'DD-MM-YYYY')).toBe('01-01-2027');
+    expect(formatDateShortAs(newYear, 'DD/MM/YYYY')).toBe('01/01/2027');
+    expect(formatDateShortAs(newYear, 'YYYY-MM-DD')).toBe('2027-01-01');
+    // 21:59 UTC on 30 June is still 30 June in Amsterdam (summer time, UTC+2); a minute later it is 1 July.
+    expect(formatDateShortAs(new Date('2026-06-30T21:59:00Z'), 'YYYY-MM-DD')).toBe('2026-06-30');
+    expect(formatDateShortAs(new Date('2026-06-30T22:00:00Z'), 'YYYY-MM-DD')).toBe('2026-07-01');
+  });
+
+  it('writes date and Amsterdam time in each format', () => {
+    const instant = '2026-03-28T23:05:00Z';
+    expect(formatDateTimeAs(instant, 'DD-MM-YYYY')).toBe('29-03-2026 00:05');
+    expect(formatDateTimeAs(instant, 'DD/MM/YYYY')).toBe('29/03/2026 00:05');
+    expect(formatDateTimeAs(instant, 'YYYY-MM-DD')).toBe('2026-03-29 00:05');
+    expect(formatDateTimeAs(new Date('2026-07-05T13:30:00Z'), 'YYYY-MM-DD')).toBe('2026-07-05 15:30');
+    expect(formatDateTimeAs('2026-01-05', 'DD/MM/YYYY')).toBe('05/01/2026 00:00');
+  });
+
+  it('writes the same day, month and year in every format, dd-mm-jjjj being the default', () => {
+    const formats: DateFormat[] = ['DD-MM-YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'];
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1990-01-01T00:00:00Z'),
+          max: new Date('2099-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (instant) => {
+          const [year, month, day] = amsterdamToday(instant).split('-');
+          const written = formats.map((format) => formatDateShortAs(instant, format));
+          expect(written).toEqual([
+            `${day}-${month}-${year}`,
+            `${day}/${month}/${year}`,
+            `${year}-${month}-${day}`,
+          ]);
+          expect(formatDateShort(instant)).toBe(written[0]);
+          expect(formatDateTime(instant)).toBe(formatDateTimeAs(instant, 'DD-MM-YYYY'));
+        },
+      ),
+    );
+  });
+
+  it('refuses what is not a date in any format', () => {
+    expect(() => formatDateShortAs('morgen', 'YYYY-MM-DD')).toThrow(RangeError);
+    expect(() => formatDateTimeAs('31-12-2026', 'DD/MM/YYYY')).toThrow(RangeError);
   });
 });

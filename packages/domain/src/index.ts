@@ -1,5 +1,6 @@
 export * from './amount-band';
 export * from './amsterdam-date';
+export * from './business-customer';
 export * from './cancellation';
 export * from './claim-lifecycle/index';
 export * from './collection-fee';
@@ -9,7 +10,9 @@ export * from './interval';
 export * from './invoice-lines';
 export * from './invoice-number';
 export * from './invoice-status';
+export * from './invoiced-price';
 export * from './kpi-catalogue/index';
+export * from './legal-text-blocks';
 export * from './letter-number';
 export * from './money';
 export * from './next-payment';

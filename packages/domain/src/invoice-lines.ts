@@ -1,5 +1,7 @@
+import { invoicedPrice } from './invoiced-price';
+
 // The arithmetic of invoice lines, shared by the billing that stores them and the documents that print them:
-// VAT per line from the net cents, rounded half up to whole cents.
+// VAT per line from the net cents, rounded as invoicedPrice rounds (the shop shows the same figure).
 
 export type InvoiceLineInput = {
   description: string;
@@ -30,8 +32,7 @@ export const standardVatRateBp = 2100;
 export function computeInvoiceLine(input: InvoiceLineInput): InvoiceLineAmounts {
   const quantity = input.quantity ?? 1;
   const vatRateBp = input.vatRateBp ?? standardVatRateBp;
-  const netCents = input.unitPriceCents * quantity;
-  const vatCents = Math.round((netCents * vatRateBp) / 10_000);
+  const { netCents, vatCents } = invoicedPrice(input.unitPriceCents * quantity, vatRateBp);
   return {
     description: input.description,
     periodStart: input.periodStart ?? null,

@@ -35,8 +35,3 @@ export function reverseChargeApplies(customer: { country: string | null; vatId: 
   const vatId = customer.vatId?.trim() ?? '';
   return country !== 'NL' && (EU_COUNTRY_CODES as readonly string[]).includes(country) && vatId.length > 0;
 }
-
-/** VAT of a net amount in cents at a rate in basis points, rounded half up to whole cents. */
-export function vatOfNetCents(netCents: number, vatRateBp: number): number {
-  return Math.round((netCents * vatRateBp) / 10_000);
-}

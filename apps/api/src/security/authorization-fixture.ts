@@ -3,7 +3,6 @@ import type { Db } from '../db/client.ts';
 import {
   cartItems,
   collectionLetters,
-  companySettings,
   invoices,
   notifications,
   sepaMandates,
@@ -16,7 +15,7 @@ import {
 import { insertInvoice } from '../db/seed/invoice-factory.ts';
 import { insertMandate } from '../db/seed/mandate-factory.ts';
 import { insertPackage } from '../db/seed/package-factory.ts';
-import { demoCompany } from '../db/seed/portal-seed.ts';
+import { insertDemoCompany } from '../db/seed/portal-seed.ts';
 import { insertSubscription } from '../db/seed/subscription-factory.ts';
 import { insertAdmin, insertUser } from '../db/seed/user-factory.ts';
 import { issueRefreshToken } from '../modules/auth/refresh-tokens.ts';
@@ -25,6 +24,7 @@ import { createLetterDownloadToken } from '../modules/collections/letter-downloa
 import { createNote } from '../modules/enhanced-subscriptions/subscription-notes.ts';
 import { createNotification } from '../modules/notifications/create-notification.ts';
 import { addCartItem } from '../modules/orders/cart.ts';
+import { recordOrderAcceptance } from '../modules/orders/order-acceptance.ts';
 import { createTicket } from '../modules/support/create-ticket.ts';
 
 /** A word in the titles of customer A's ticket and subscription, so a search for it would find them. */
@@ -65,7 +65,7 @@ export type AuthorizationFixture = {
  * resource, and customer B who owns nothing: B is the one who must not reach A's things.
  */
 export async function buildAuthorizationFixture(db: Db, now: Date): Promise<AuthorizationFixture> {
-  await db.insert(companySettings).values({ id: 1, ...demoCompany });
+  await insertDemoCompany(db);
   const admin = await insertAdmin(db, { email: 'matrix.admin@example.nl' });
   const finance = await insertUser(db, { email: 'matrix.finance@example.nl', role: 'finance' });
   const support = await insertUser(db, { email: 'matrix.support@example.nl', role: 'support' });
@@ -90,6 +90,20 @@ export async function buildAuthorizationFixture(db: Db, now: Date): Promise<Auth
     mandateId: mandate.id,
     startDate: '2026-09-01',
   });
+  // Ordered as a consumer within the last 14 days, so A may withdraw from it (issue 28).
+  await db
+    .update(subscriptions)
+    .set({
+      orderId: (
+        await recordOrderAcceptance(
+          db,
+          customerA.id,
+          { termsVersion: 1, privacyVersion: 1, acceptTerms: true, immediateStart: true },
+          { now },
+        )
+      ).order.id,
+    })
+    .where(eq(subscriptions.id, gameServer.id));
   const { invoice } = await insertInvoice(db, {
     userId: customerA.id,
     subscriptionId: subscription.id,

@@ -25,6 +25,8 @@ export const pathParams: Record<string, (fixture: AuthorizationFixture) => PathP
   '/pay/subscriptions/:userId': ({ customerA }) => ({ userId: customerA.id }),
   '/api/user-subscriptions/:id/cancel': ({ owned }) => ({ id: owned.subscriptionId }),
   '/api/user-subscriptions/:id/notes': ({ owned }) => ({ id: owned.subscriptionId }),
+  // The game server: A ordered it as a consumer within 14 days (authorization-fixture.ts).
+  '/api/user-subscriptions/:id/withdraw': ({ owned }) => ({ id: owned.gameServerId }),
   '/api/tickets/:id': ({ owned }) => ({ id: owned.ticketId }),
   '/api/tickets/:id/messages': ({ owned }) => ({ id: owned.ticketId }),
   '/api/tickets/:id/close': ({ owned }) => ({ id: owned.ticketId }),
@@ -34,6 +36,8 @@ export const pathParams: Record<string, (fixture: AuthorizationFixture) => PathP
   '/api/letters/:id/pdf': ({ owned }) => ({ id: owned.letterId }),
   '/api/download/:token': ({ owned }) => ({ token: owned.downloadToken }),
   '/api/account/sessions/:sessionId': ({ owned }) => ({ sessionId: owned.sessionId }),
+  '/api/legal/:kind': () => ({ kind: 'terms' }),
+  '/api/legal/:kind/pdf': () => ({ kind: 'terms' }),
 
   '/api/admin/users/:id/sessions': ({ customerA }) => ({ id: customerA.id }),
   '/api/admin/users/:id/sessions/:sessionId': ({ customerA, owned }) => ({
@@ -41,6 +45,9 @@ export const pathParams: Record<string, (fixture: AuthorizationFixture) => PathP
     sessionId: owned.sessionId,
   }),
   '/api/admin/users/:id/sessions/revoke-all': ({ customerA }) => ({ id: customerA.id }),
+  '/api/admin/legal-documents/:kind': () => ({ kind: 'privacy' }),
+  // The outbox holds no mail of the fixture's: an absent id answers 404 to staff who may read it.
+  '/api/admin/email-outbox/:id': () => ({ id: ABSENT_ID }),
   '/api/admin/packages/:id': ({ packageId }) => ({ id: packageId }),
   '/api/admin/packages/:id/status': ({ packageId }) => ({ id: packageId }),
   '/api/admin/tickets/:id': ({ owned }) => ({ id: owned.ticketId }),

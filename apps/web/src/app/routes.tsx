@@ -143,6 +143,12 @@ const adminRoutes: RouteObject[] = [
     'support',
     async () => (await import('../features/admin/pages/admin-status-page')).AdminStatusPage,
   ),
+  // Answers 404 from the API in production, where the menu does not offer it (issue 28).
+  staffScreen(
+    'admin/outbox',
+    'settings',
+    async () => (await import('../features/admin/pages/email-outbox-page')).EmailOutboxPage,
+  ),
 ];
 
 /** The app's routes; loaders put data in `queryClient`, the client the app's queries read. */
@@ -156,6 +162,18 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         lazy: async () => ({ Component: (await import('./route-guards/home-route')).HomeRoute }),
       },
       { element: <GuestOnly />, children: guestRoutes },
+      {
+        path: '/voorwaarden',
+        lazy: async () => ({
+          Component: (await import('../features/legal/pages/legal-document-page')).TermsPage,
+        }),
+      },
+      {
+        path: '/privacy',
+        lazy: async () => ({
+          Component: (await import('../features/legal/pages/legal-document-page')).PrivacyPage,
+        }),
+      },
       {
         path: '/reset-password',
         lazy: async () => ({

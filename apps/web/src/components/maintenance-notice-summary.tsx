@@ -1,6 +1,6 @@
 import type { MaintenanceNotice } from '@hostportaal/contract';
-import { formatDateTime } from '@hostportaal/domain';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../lib/dates/format-date';
 import { Badge } from './ui/badge';
 
 const severityTones = { info: 'info', maintenance: 'warning', incident: 'danger' } as const;

@@ -7,6 +7,8 @@ import { type CustomerCatalogue, nl } from './locales/nl';
 export type Language = Preferences['language'];
 export const supportedLanguages: readonly Language[] = preferencesSchema.shape.language.options;
 export const defaultLanguage: Language = 'nl';
+/** Emitted on i18n when the user's date format changes (lib/dates): what shows text re-renders, dates with it. */
+export const dateFormatChanged = 'dateFormatChanged';
 
 // Only Dutch ships in the initial bundle (issue 9: customer JavaScript under 200 kB gzip); the other
 // languages and the admin screens' texts are chunks of their own, fetched when they are needed.
@@ -67,8 +69,9 @@ void i18n
     supportedLngs: supportedLanguages,
     // React escapes text itself; escaping here would double-encode names like "O'Brien".
     interpolation: { escapeValue: false },
-    // Texts added after the first render (the admin catalogue) re-render what uses them.
-    react: { bindI18nStore: 'added' },
+    // Texts added after the first render (the admin catalogue) re-render what uses them; so does another
+    // language or date format.
+    react: { bindI18n: `languageChanged ${dateFormatChanged}`, bindI18nStore: 'added' },
     initAsync: false,
   });
 

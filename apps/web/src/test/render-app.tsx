@@ -16,9 +16,27 @@ function layoutResponse(request: RecordedRequest): Response | undefined {
   }
   // The login page asks whether this install is a demo (issue 26); by default it is not.
   if (request.url === '/api/demo')
-    return jsonResponse(200, { success: true, data: { demo: false, logins: [] } });
+    return jsonResponse(200, { success: true, data: { demo: false, logins: [], emailOutbox: false } });
+  // The checkouts and the public terms pages read the current terms (issue 28).
+  if (request.url === '/api/legal/current')
+    return jsonResponse(200, { success: true, data: currentLegalDocuments });
   return undefined;
 }
+
+export const currentLegalDocuments = {
+  terms: {
+    kind: 'terms',
+    version: 3,
+    publishedAt: '2026-10-01T08:00:00.000Z',
+    body: '# Artikel 1. Wie wij zijn\nHostportaal B.V., Rotterdam.\n\nDeze voorwaarden gelden voor elke bestelling.',
+  },
+  privacy: {
+    kind: 'privacy',
+    version: 2,
+    publishedAt: '2026-09-01T08:00:00.000Z',
+    body: '# Welke gegevens\nNaam, adres en IBAN.',
+  },
+} as const;
 
 /**
  * The whole app at `path`. With a user, a token is in memory and GET /auth/verify answers with that user;

@@ -32,7 +32,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
       theme: 'dark',
       language: 'nl',
       timezone: 'Europe/Amsterdam',
-      dateFormat: 'DD/MM/YYYY',
+      dateFormat: 'DD-MM-YYYY',
       currency: 'EUR',
     },
     notificationSettings: {

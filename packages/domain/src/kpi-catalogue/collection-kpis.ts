@@ -45,7 +45,7 @@ export const collectionKpis = [
     },
     unit: 'cents',
     computedBy: FIGURES,
-    shownOn: ['/dashboard/admin?section=collections: Overdue Accounts card'],
+    shownOn: ['/dashboard/admin?section=collections: hint of the Overdue Accounts card'],
   },
   {
     id: 'collection.outstandingWithFees',
@@ -121,7 +121,7 @@ export const collectionKpis = [
     unit: 'count',
     computedBy: FIGURES,
     shownOn: [
-      '/dashboard/admin: invoices nav badge, Overdue payments priority action and alert (count)',
+      '/dashboard/admin: invoices nav badge, Overdue invoices priority action and alert (count)',
       '/dashboard/admin?section=invoices: Achterstallig filter',
     ],
   },
@@ -134,6 +134,45 @@ export const collectionKpis = [
     },
     unit: 'cents',
     computedBy: FIGURES,
-    shownOn: ['/dashboard/admin: Overdue payments priority action and alert'],
+    shownOn: [
+      '/dashboard/admin: Overdue invoices priority action and alert',
+      '/dashboard/enhanced-subscriptions: hint of Abonnementen met achterstand (overview) and Achterstallig (details)',
+    ],
+  },
+  {
+    id: 'subscriptions.withOverdueInvoice',
+    label: { nl: 'Abonnementen met achterstand', en: 'Subscriptions with an overdue invoice' },
+    definition: {
+      nl: 'Abonnementen met minstens één onbetaalde factuur waarvan de vervaldatum voorbij is, ook als de bank die factuur nog incasseert; een klant met twee abonnementen telt twee keer.',
+      en: 'Subscriptions with at least one unpaid invoice past its due date, also when the bank is still collecting it; a customer with two subscriptions counts twice.',
+    },
+    unit: 'count',
+    computedBy:
+      'apps/api/src/modules/enhanced-subscriptions/enhanced-stats.ts enhancedStats (read model subscription_overview)',
+    shownOn: [
+      '/dashboard/enhanced-subscriptions: Abonnementen met achterstand card (overview), Achterstallig card (details) and priority action',
+    ],
+  },
+  {
+    id: 'receivables.awaitingManualPayment',
+    label: { nl: 'Wachten op handmatige betaling', en: 'Waiting for manual payment' },
+    definition: {
+      nl: 'Onbetaalde facturen die alleen een handmatige betaling voldoet: per overschrijving te betalen (ook als ze nog niet vervallen zijn) en facturen waarvan de incasso mislukte.',
+      en: 'Unpaid invoices only a manual payment settles: those paid by bank transfer (also when not yet due) and those whose direct debit failed.',
+    },
+    unit: 'count',
+    computedBy: 'apps/api/src/modules/payments/pending-manual-payments.ts listPendingManualPayments',
+    shownOn: ['/dashboard/admin?section=payments: Waiting for manual payment (count)'],
+  },
+  {
+    id: 'receivables.awaitingManualPaymentAmount',
+    label: { nl: 'Open bij handmatige betaling', en: 'Open, waiting for manual payment' },
+    definition: {
+      nl: 'Wat nog onbetaald is van de facturen die op een handmatige betaling wachten, incl. btw, zonder incassokosten.',
+      en: 'What is still unpaid of the invoices waiting for a manual payment, incl. VAT, without collection fees.',
+    },
+    unit: 'cents',
+    computedBy: 'apps/api/src/modules/payments/pending-manual-payments.ts listPendingManualPayments',
+    shownOn: ['/dashboard/admin?section=payments: Waiting for manual payment (amount)'],
   },
 ] as const satisfies readonly KpiDefinition[];

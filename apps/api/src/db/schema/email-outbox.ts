@@ -5,7 +5,9 @@ export type EmailAttachmentRef =
   | { kind: 'invoice_pdf'; invoiceId: string; filename: string }
   // Written when the mail goes out, from the stored invoice and its stored PDF (issue 21).
   | { kind: 'invoice_ubl'; invoiceId: string; filename: string }
-  | { kind: 'collection_letter_pdf'; letterId: string; filename: string };
+  | { kind: 'collection_letter_pdf'; letterId: string; filename: string }
+  // The version of the terms an order accepted, as it was stored when published (issue 28).
+  | { kind: 'legal_document_pdf'; documentId: string; filename: string };
 
 export const emailStatus = pgEnum('email_status', ['pending', 'sent', 'failed']);
 
@@ -34,3 +36,4 @@ export const emailOutbox = pgTable(
     index('email_outbox_user_idx').on(t.userId),
   ],
 );
+export type EmailOutboxRow = typeof emailOutbox.$inferSelect;

@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sepaMandates } from './mandates.ts';
+import { orders } from './orders.ts';
 import { billingInterval, packages } from './packages.ts';
 import { users } from './users.ts';
 
@@ -44,6 +56,8 @@ export const subscriptions = pgTable(
       .notNull()
       .references(() => packages.id, { onDelete: 'restrict' }),
     mandateId: uuid('mandate_id').references(() => sepaMandates.id, { onDelete: 'set null' }),
+    // The order it was placed with (issue 28); null for subscriptions staff made or from before orders.
+    orderId: uuid('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'restrict' }),
     title: text('title').notNull(),
     planName: text('plan_name').notNull(),
     description: text('description').notNull().default(''),

@@ -34,12 +34,12 @@ export type NotificationSettings = {
   marketingEmails: boolean;
 };
 
-// SPEC §9 defaults: theme dark, language nl, Europe/Amsterdam, DD/MM/YYYY, EUR.
+// SPEC §9 defaults: theme dark, language nl, Europe/Amsterdam, EUR; dates DD-MM-YYYY, as screens write them (issue 28).
 export const defaultPreferences: UserPreferences = {
   theme: 'dark',
   language: 'nl',
   timezone: 'Europe/Amsterdam',
-  dateFormat: 'DD/MM/YYYY',
+  dateFormat: 'DD-MM-YYYY',
   currency: 'EUR',
 };
 

@@ -2,6 +2,7 @@ import { addDays } from '@hostportaal/domain';
 import type { DbOrTx } from '../client.ts';
 import { companySettings, maintenanceNotices, statusComponents } from '../schema/index.ts';
 import { amsterdamInstant } from './amsterdam-instant.ts';
+import { insertDemoLegalDocuments } from './legal-documents-seed.ts';
 import { seedSupportData } from './support-seed.ts';
 
 // Demo company details for invoices, letters and the contact page.
@@ -35,9 +36,13 @@ const components = [
   ['Klantenportaal', 'Dit portaal en de API'],
 ] as const;
 
-/** The company details (with the incassant-ID the demo's direct debits were collected with). */
+/**
+ * The company details (with the incassant-ID the demo's direct debits were collected with) and the first
+ * version of its terms and privacy statement, published when the demo's history starts.
+ */
 export async function insertDemoCompany(db: DbOrTx): Promise<void> {
   await db.insert(companySettings).values({ id: 1, ...demoCompany });
+  await insertDemoLegalDocuments(db, amsterdamInstant('2023-01-02', 9, 0));
 }
 
 /** Platform components, one planned maintenance window and the demo customer's support history. */

@@ -96,6 +96,36 @@ describe('settings: preferences, notifications, security', () => {
     expect((await loadUser(user.id)).notificationSettings).toEqual(user.notificationSettings);
   });
 
+  it('saves each date format screens write, dd-mm-jjjj by default, and refuses any other, keeping the saved one', async () => {
+    const { user, token } = await freshUser();
+    expect(user.preferences.dateFormat).toBe('DD-MM-YYYY');
+    const put = (dateFormat: string) =>
+      t.inject({
+        method: 'PUT',
+        url: '/api/account/preferences',
+        headers: bearer(token),
+        payload: { ...user.preferences, dateFormat },
+      });
+    for (const dateFormat of ['YYYY-MM-DD', 'DD/MM/YYYY', 'DD-MM-YYYY']) {
+      const response = await put(dateFormat);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.user.preferences.dateFormat).toBe(dateFormat);
+      expect((await loadUser(user.id)).preferences.dateFormat).toBe(dateFormat);
+    }
+
+    expect((await put('YYYY-MM-DD')).statusCode).toBe(200);
+    for (const dateFormat of ['MM/DD/YYYY', 'dd-mm-jjjj', '']) {
+      const refused = await put(dateFormat);
+      expect(refused.statusCode).toBe(422);
+      const [detail] = refused.json().details;
+      expect(detail.field).toBe('dateFormat');
+      // The message names the formats that are offered.
+      expect(detail.message).toContain('"DD-MM-YYYY"');
+      expect(detail.message).toContain('"YYYY-MM-DD"');
+      expect((await loadUser(user.id)).preferences.dateFormat).toBe('YYYY-MM-DD');
+    }
+  });
+
   it('saves the 7 notification switches and the security settings', async () => {
     const { user, token } = await freshUser();
     const settings = {

@@ -64,7 +64,7 @@ describe('activity lines: type and params', () => {
         theme: 'dark',
         language: 'en',
         timezone: 'Europe/Amsterdam',
-        dateFormat: 'DD/MM/YYYY',
+        dateFormat: 'DD-MM-YYYY',
         currency: 'EUR',
       },
     });

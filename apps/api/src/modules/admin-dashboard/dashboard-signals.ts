@@ -17,8 +17,8 @@ export function priorityActions(stats: AdminDashboardStats): AdminPriorityAction
     {
       id: 'overdue_payments',
       values: values(stats, stats.overduePayments, stats.overdueAmount),
-      title: 'Overdue payments',
-      description: `${formatCents(stats.overdueAmount)} is past its due date.`,
+      title: 'Overdue invoices',
+      description: `${formatCents(stats.overdueAmount)} unpaid past the due date (invoices, excl. collection costs and debits the bank is still collecting).`,
       count: stats.overduePayments,
       priority: stats.overduePayments > 10 ? 'urgent' : 'high',
       section: 'collections',
@@ -55,15 +55,41 @@ export function priorityActions(stats: AdminDashboardStats): AdminPriorityAction
   return actions.filter((action) => action.count > 0).sort((a, b) => order[a.priority] - order[b.priority]);
 }
 
-export function systemAlerts(stats: AdminDashboardStats): AdminAlert[] {
+/** Services ordered on a panel package that wait for a server staff must add (issue 28), per panel. */
+export type WaitingForServer = { directadmin: number; pterodactyl: number };
+
+export function systemAlerts(
+  stats: AdminDashboardStats,
+  waiting: WaitingForServer = { directadmin: 0, pterodactyl: 0 },
+): AdminAlert[] {
   const alerts: AdminAlert[] = [];
+  if (waiting.pterodactyl > 0)
+    alerts.push({
+      id: 'game_servers_waiting',
+      values: values(stats, waiting.pterodactyl),
+      severity: 'high',
+      title: `${waiting.pterodactyl} game servers wait for a game panel`,
+      message:
+        'No usable game panel with room: add or repair one under Hosting, and the servers are built at its check.',
+      section: 'hosting',
+    });
+  if (waiting.directadmin > 0)
+    alerts.push({
+      id: 'hosting_waiting',
+      values: values(stats, waiting.directadmin),
+      severity: 'high',
+      title: `${waiting.directadmin} hosting accounts wait for a DirectAdmin server`,
+      message:
+        'No usable DirectAdmin server with room: add or repair one under Hosting, and the accounts are created at its check.',
+      section: 'hosting',
+    });
   if (stats.overduePayments > 0)
     alerts.push({
       id: 'overdue_payments',
       values: values(stats, stats.overduePayments, stats.overdueAmount),
       severity: stats.overduePayments > 10 ? 'urgent' : 'high',
-      title: `${stats.overduePayments} overdue payments`,
-      message: `${formatCents(stats.overdueAmount)} is outstanding past its due date.`,
+      title: `${stats.overduePayments} overdue invoices`,
+      message: `${formatCents(stats.overdueAmount)} unpaid past the due date, excl. collection costs.`,
       section: 'collections',
     });
   if (stats.collectionCases > 5)

@@ -11,6 +11,7 @@ import { amsterdamToday } from '@hostportaal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { singleFlight } from '../../single-flight.ts';
+import { countWaitingForServer } from '../provisioning/waiting-for-server.ts';
 import { priorityActions, systemAlerts } from './dashboard-signals.ts';
 import { adminDashboardStats } from './dashboard-stats.ts';
 import { revenueMonths } from './revenue-months.ts';
@@ -77,8 +78,8 @@ export const adminDashboardRoutes =
         },
       },
       async () => {
-        const stats = await statsFor(SIGNAL_PERIOD);
-        return { success: true as const, data: { alerts: systemAlerts(stats) } };
+        const [stats, waiting] = await Promise.all([statsFor(SIGNAL_PERIOD), countWaitingForServer(ctx.db)]);
+        return { success: true as const, data: { alerts: systemAlerts(stats, waiting) } };
       },
     );
 

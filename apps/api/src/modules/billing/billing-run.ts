@@ -138,6 +138,7 @@ async function billOnePeriod(
     priced as (
       select bounded.*,
         case when reverse_charge then 0 else vat_rate_bp end as line_vat_bp,
+        -- The rounding of invoicedPrice (packages/domain), which the shop shows: half up, per line.
         case when reverse_charge then 0 else round(net_cents * vat_rate_bp / 10000.0)::int end as vat_cents,
         ${lastInvoiceSequence} + row_number() over (order by user_id, id) as invoice_sequence,
         ${lastReferenceSequence} + row_number() over (order by user_id, id) as reference_sequence

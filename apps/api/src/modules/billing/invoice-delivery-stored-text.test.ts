@@ -169,6 +169,7 @@ describe('the invoice-delivery job over invoices stored before the rule', () => 
       from: 'Hostportaal <noreply@hostportaal.test>',
       clock: t.clock,
       log: t.app.log,
+      publicUrl: t.config.PUBLIC_URL,
     });
     try {
       await dispatcher.deliverDue();

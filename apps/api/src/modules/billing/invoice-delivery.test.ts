@@ -88,6 +88,7 @@ describe('billing run on demand and invoice delivery', () => {
       from: 'Hostportaal <noreply@hostportaal.test>',
       clock: t.clock,
       log: t.app.log,
+      publicUrl: t.config.PUBLIC_URL,
     });
     try {
       await dispatcher.deliverDue();
@@ -188,6 +189,7 @@ describe('billing run on demand and invoice delivery', () => {
       from: 'Hostportaal <noreply@hostportaal.test>',
       clock: t.clock,
       log: t.app.log,
+      publicUrl: t.config.PUBLIC_URL,
     });
     try {
       await dispatcher.deliverDue();

@@ -1,4 +1,5 @@
 import type { CatalogPackage } from '@hostportaal/contract';
+import { grossPricesOf } from '@hostportaal/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type Package, packages } from '../../db/schema/index.ts';
@@ -13,8 +14,14 @@ export async function listActivePackages(db: DbOrTx): Promise<CatalogPackage[]> 
   return rows.map(toCatalogPackage);
 }
 
-/** A package as the catalogue shows it: specs, prices per interval excl. VAT. */
+/** A package as the catalogue shows it: specs, prices per interval excl. VAT and incl. VAT. */
 export function toCatalogPackage(row: Package): CatalogPackage {
+  const prices = {
+    monthly: row.priceMonthlyCents,
+    quarterly: row.priceQuarterlyCents,
+    'half-yearly': row.priceHalfYearlyCents,
+    annually: row.priceAnnuallyCents,
+  };
   return {
     id: row.id,
     slug: row.slug,
@@ -22,12 +29,8 @@ export function toCatalogPackage(row: Package): CatalogPackage {
     type: row.type,
     description: row.description,
     specs: { diskGb: row.diskGb, bandwidthGb: row.bandwidthGb, vcpu: row.vcpu, ramMb: row.ramMb },
-    prices: {
-      monthly: row.priceMonthlyCents,
-      quarterly: row.priceQuarterlyCents,
-      'half-yearly': row.priceHalfYearlyCents,
-      annually: row.priceAnnuallyCents,
-    },
+    prices,
     vatRateBp: row.vatRateBp,
+    grossPrices: grossPricesOf(prices, row.vatRateBp),
   };
 }

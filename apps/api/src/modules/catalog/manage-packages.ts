@@ -4,6 +4,7 @@ import { AppError, refusal } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type Package, packages, subscriptions } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/record-activity.ts';
+import { toCatalogPackage } from './list-active-packages.ts';
 import { packagePriceColumn } from './package-price.ts';
 
 // Subscriptions that will be billed again: a price change reaches them from their next period.
@@ -34,19 +35,7 @@ function columnsOf(body: PackageBody) {
 
 function toAdminPackage(row: Package, runningSubscriptions: number): AdminPackage {
   return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    type: row.type,
-    description: row.description,
-    specs: { diskGb: row.diskGb, bandwidthGb: row.bandwidthGb, vcpu: row.vcpu, ramMb: row.ramMb },
-    prices: {
-      monthly: row.priceMonthlyCents,
-      quarterly: row.priceQuarterlyCents,
-      'half-yearly': row.priceHalfYearlyCents,
-      annually: row.priceAnnuallyCents,
-    },
-    vatRateBp: row.vatRateBp,
+    ...toCatalogPackage(row),
     directadminPackage: row.directadminPackage,
     game: row.game,
     slots: row.slots,

@@ -26,6 +26,7 @@ import {
   type User,
 } from '../../db/schema/index.ts';
 import { insertInvoice } from '../../db/seed/invoice-factory.ts';
+import { insertDemoLegalDocuments } from '../../db/seed/legal-documents-seed.ts';
 import { insertMandate, type MandateOverrides } from '../../db/seed/mandate-factory.ts';
 import { insertPackage } from '../../db/seed/package-factory.ts';
 import { demoCompany } from '../../db/seed/portal-seed.ts';
@@ -59,6 +60,7 @@ export type ClaimsApp = { t: TestApp; admin: Call; packageId: string };
 export async function openClaimsApp(now?: Date): Promise<ClaimsApp> {
   const t = await createTestApp(now ? { now } : {});
   await t.database.db.insert(companySettings).values({ id: 1, ...demoCompany });
+  await insertDemoLegalDocuments(t.database.db, new Date('2026-01-05T09:00:00Z'));
   const staff = await insertAdmin(t.database.db);
   const packageId = (await insertPackage(t.database.db)).id;
   return { t, admin: signedIn(t, staff.email), packageId };

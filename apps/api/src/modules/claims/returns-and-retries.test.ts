@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertInvoice } from '../../db/seed/invoice-factory.ts';
+import { demoAcceptance } from '../../db/seed/legal-documents-seed.ts';
 import {
   type ClaimsApp,
   COMPANY_IBAN,
@@ -158,7 +159,10 @@ describe('SL01 and AG01: direct debit not allowed on the account', () => {
         interval: 'monthly',
       });
       expect(added.statusCode).toBeLessThan(300);
-      const checkout = await debtor.portal('POST', '/api/cart/checkout', { mandate: null });
+      const checkout = await debtor.portal('POST', '/api/cart/checkout', {
+        mandate: null,
+        acceptance: demoAcceptance,
+      });
       expect(checkout.statusCode).toBe(409);
       expect(checkout.json()).toMatchObject({
         code: 'MANDATE_INVALID',

@@ -100,13 +100,23 @@ async function figuresEverywhere() {
       ],
       highRiskAccounts: [center.stats.highRiskAccounts, dashboard.badges.riskyCustomers],
     },
+    // Issue 28: the overdue amount is one figure on the Overview and in Incasso Beheer (it read € 453,35
+    // there against € 357,88 on the Overview, counting subscriptions and collection fees).
+    overdueAmount: {
+      readModel: model.overdueAmountCents,
+      screens: [dashboard.overdueAmount, incasso.paymentIssues.overdueAmountCents],
+    },
   };
 }
 
 /** The read model and every screen show `expected`. */
 async function expectFigures(expected: Figures) {
-  const { readModel, screens } = await figuresEverywhere();
+  const { readModel, screens, overdueAmount } = await figuresEverywhere();
   expect(readModel).toEqual(expected);
+  expect(overdueAmount.screens, 'receivables.overdueAmount').toEqual([
+    overdueAmount.readModel,
+    overdueAmount.readModel,
+  ]);
   for (const [figure, values] of Object.entries(screens))
     expect(values, figure).toEqual(values.map(() => expected[figure as keyof Figures]));
 }
@@ -130,6 +140,8 @@ describe('collection figures after each kind of claim change', () => {
       overdueInvoices: 2,
       highRiskAccounts: 0,
     });
+    // B and C, incl. VAT: what the Overview and Incasso Beheer show as overdue.
+    expect((await figuresEverywhere()).overdueAmount.readModel).toBe(18_150);
 
     // Return: the bank file opens A's case in its own transaction; the dunning run opens B's and C's.
     // High risk: A failed, B 51 days late.

@@ -141,6 +141,7 @@ describe('the daily dunning run', () => {
       from: 'Hostportaal <noreply@hostportaal.test>',
       clock: t.clock,
       log: t.app.log,
+      publicUrl: t.config.PUBLIC_URL,
     });
     try {
       await dispatcher.deliverDue();

@@ -172,7 +172,13 @@ async function allowedFee(
   return letterFee(principalCents, remaining, noticeFeeCents);
 }
 
-export type PlannedLetter = { letterType: 'notice' | 'collection'; principalCents: number; feeCents: number };
+export type PlannedLetter = {
+  letterType: 'notice' | 'collection';
+  principalCents: number;
+  feeCents: number;
+  /** The claims the letter covers. */
+  invoiceNumbers: string[];
+};
 
 /**
  * The letters executeDunningPlan would write for this plan, each with its principal and fee (the fee a
@@ -187,11 +193,13 @@ export async function plannedLetters(
   let capRemaining = await feeCapRemainingCents(db, customer.id, context.settings, context.today);
   const letters: PlannedLetter[] = [];
   if (plan.finalNotice.length > 0 && !customer.isBusiness) {
-    const principalCents = sumOpen(pick(plan.finalNotice));
+    const covered = pick(plan.finalNotice);
+    const principalCents = sumOpen(covered);
     letters.push({
       letterType: 'notice',
       principalCents,
       feeCents: letterFee(principalCents, capRemaining, null),
+      invoiceNumbers: covered.map((item) => item.claim.invoiceNumber),
     });
   }
   for (const ids of plan.collection) {
@@ -200,7 +208,12 @@ export async function plannedLetters(
     const feeCents = letterFee(principalCents, capRemaining, cases[0]?.notice?.feeCents ?? null);
     // The letter written before counts towards the cap of the next, as in executeDunningPlan.
     capRemaining -= feeCents;
-    letters.push({ letterType: 'collection', principalCents, feeCents });
+    letters.push({
+      letterType: 'collection',
+      principalCents,
+      feeCents,
+      invoiceNumbers: cases.map((item) => item.claim.invoiceNumber),
+    });
   }
   return letters;
 }

@@ -11,7 +11,7 @@ import { syncCollectionCases } from './sync-collection-cases.ts';
 type Planned = {
   customerId: string;
   customerName: string;
-  letters: { principalCents: number; feeCents: number }[];
+  letters: { principalCents: number; feeCents: number; invoiceNumbers: string[] }[];
 };
 
 /**
@@ -82,6 +82,7 @@ export async function previewLetters(
       customerName: customer.customerName,
       principalCents: letter.principalCents,
       feeCents: letter.feeCents,
+      invoiceNumbers: letter.invoiceNumbers,
     })),
   );
   return {

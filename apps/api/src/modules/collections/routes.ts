@@ -29,6 +29,7 @@ import { AppError } from '../../app-error.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
 import { csvChunks } from '../billing/billing-export-csv.ts';
 import { writeXlsx } from '../billing/billing-export-xlsx.ts';
+import { withNextSteps } from './case-next-steps.ts';
 import { changeCaseStage, changeCaseStages } from './case-stage.ts';
 import { recentCollectionActions } from './collection-action-list.ts';
 import {
@@ -78,7 +79,11 @@ export const collectionRoutes =
         ]);
         return {
           success: true as const,
-          data: { cases, pagination: paginationOf(query.page, query.limit, total), stats },
+          data: {
+            cases: await withNextSteps(ctx.db, ctx.clock.now(), cases),
+            pagination: paginationOf(query.page, query.limit, total),
+            stats,
+          },
         };
       },
     );
@@ -121,7 +126,11 @@ export const collectionRoutes =
         await ctx.db.transaction((tx) =>
           changeCaseStage(tx, request.params.id, request.body, actorOf(request)),
         );
-        const [updated] = await findCollectionCasesById(ctx.db, today(), [request.params.id]);
+        const [updated] = await withNextSteps(
+          ctx.db,
+          ctx.clock.now(),
+          await findCollectionCasesById(ctx.db, today(), [request.params.id]),
+        );
         if (!updated) throw new AppError('NOT_FOUND');
         return { success: true as const, data: { case: updated } };
       },

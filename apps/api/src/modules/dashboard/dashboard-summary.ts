@@ -2,8 +2,17 @@ import type { DashboardService, DashboardSummary } from '@hostportaal/contract';
 import { amsterdamToday } from '@hostportaal/domain';
 import { and, asc, eq, gte, inArray, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { invoices, packages, payments, subscriptions, type User } from '../../db/schema/index.ts';
+import {
+  activityLog,
+  invoices,
+  packages,
+  payments,
+  subscriptions,
+  type User,
+} from '../../db/schema/index.ts';
 import { unpaidInvoiceStatuses } from '../invoices/customer-invoices.ts';
+import { subscriptionsWaitingForServer } from '../provisioning/waiting-for-server.ts';
+import { subscriptionAmountCents, subscriptionGrossCents } from '../subscriptions/serialize-subscription.ts';
 import { countOpenTickets } from '../support/ticket-stats.ts';
 
 const serviceColumns = {
@@ -18,6 +27,7 @@ const serviceColumns = {
   url: subscriptions.url,
   domain: subscriptions.domain,
   packageType: packages.type,
+  vatRateBp: packages.vatRateBp,
   diskGb: packages.diskGb,
   bandwidthGb: packages.bandwidthGb,
   vcpu: packages.vcpu,
@@ -30,31 +40,38 @@ type ServiceRow = {
     : (typeof serviceColumns)[K]['_']['data'] | null;
 };
 
-function toService(row: ServiceRow): DashboardService {
+function toService(row: ServiceRow, user: User, waiting: Set<string>): DashboardService {
+  const waitingForServer = waiting.has(row.id);
   return {
     id: row.id,
     title: row.title,
     planName: row.planName,
-    amount: row.salePriceCents ?? row.priceCents,
+    amount: subscriptionAmountCents(row),
+    grossAmount: subscriptionGrossCents(row, row.vatRateBp, user),
     interval: row.interval,
     nextBillingDate: row.nextBillingDate,
-    url: row.url,
+    // No control panel to offer for a service that is not built yet.
+    url: waitingForServer ? null : row.url,
     domain: row.domain,
     packageType: row.packageType,
     specs: { diskGb: row.diskGb, bandwidthGb: row.bandwidthGb, vcpu: row.vcpu, ramMb: row.ramMb },
+    waitingForServer,
   };
 }
 
 /** The next billing date of the running contracts and what falls due then (excl. VAT). */
-function nextInvoice(rows: ServiceRow[]): DashboardSummary['quickStats']['nextInvoice'] {
+/** Each subscription is its own invoice line, rounded once (invoicedPrice): the gross is their sum (issue 28). */
+function nextInvoice(rows: ServiceRow[], user: User): DashboardSummary['quickStats']['nextInvoice'] {
   const billed = rows.filter((row) => row.status === 'active' && row.nextBillingDate !== null);
   const dates = billed.map((row) => row.nextBillingDate as string).sort();
   const date = dates[0];
   if (!date) return null;
-  const amountCents = billed
-    .filter((row) => row.nextBillingDate === date)
-    .reduce((total, row) => total + (row.salePriceCents ?? row.priceCents), 0);
-  return { date, amountCents };
+  const due = billed.filter((row) => row.nextBillingDate === date);
+  return {
+    date,
+    amountCents: due.reduce((total, row) => total + subscriptionAmountCents(row), 0),
+    grossAmountCents: due.reduce((total, row) => total + subscriptionGrossCents(row, row.vatRateBp, user), 0),
+  };
 }
 
 /**
@@ -65,7 +82,7 @@ export async function loadDashboardSummary(db: DbOrTx, user: User, now: Date): P
   const today = amsterdamToday(now);
   // 1 January is always winter time in Amsterdam (UTC+1).
   const yearStart = new Date(`${today.slice(0, 4)}-01-01T00:00:00+01:00`);
-  const [serviceRows, [invoiceTotals], [paidTotals], openTickets] = await Promise.all([
+  const [serviceRows, [invoiceTotals], [paidTotals], openTickets, waiting] = await Promise.all([
     db
       .select(serviceColumns)
       .from(subscriptions)
@@ -97,16 +114,26 @@ export async function loadDashboardSummary(db: DbOrTx, user: User, now: Date): P
         ),
       ),
     countOpenTickets(db, user.id),
+    subscriptionsWaitingForServer(db, user.id),
   ]);
+  // The login that opened this dashboard is recorded already: one login in all is the first (issue 28).
+  const logins = await db.$count(
+    activityLog,
+    and(eq(activityLog.userId, user.id), eq(activityLog.type, 'login')),
+  );
   return {
-    activeServices: serviceRows.length,
+    firstLogin: logins <= 1,
+    // A game server or hosting account that waits for a panel server staff must add is not running yet: it
+    // is listed as waiting, not counted as active (issue 28).
+    activeServices: serviceRows.filter((row) => !waiting.has(row.id)).length,
     openInvoices: { count: invoiceTotals?.unpaidCount ?? 0, amountCents: invoiceTotals?.unpaidCents ?? 0 },
     accountCreditCents: user.creditBalanceCents,
     openTickets,
-    services: serviceRows.map(toService),
+    services: serviceRows.map((row) => toService(row, user, waiting)),
     quickStats: {
       paidThisYearCents: paidTotals?.value ?? 0,
-      nextInvoice: nextInvoice(serviceRows),
+      // What falls due next, also for a service that waits: it is billed from its order.
+      nextInvoice: nextInvoice(serviceRows, user),
       customerSince: user.createdAt.toISOString(),
       totalInvoices: invoiceTotals?.totalCount ?? 0,
     },

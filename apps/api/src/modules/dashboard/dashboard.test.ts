@@ -131,7 +131,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/dashboard/summary', () => {
-  it('counts only the caller’s active services, unpaid invoices, credit and open tickets', async () => {
+  it('counts only the caller’s running services, unpaid invoices, credit and open tickets', async () => {
     const response = await t.inject({
       method: 'GET',
       url: '/api/dashboard/summary',
@@ -140,24 +140,29 @@ describe('GET /api/dashboard/summary', () => {
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     expect(data).toMatchObject({
-      activeServices: 2,
+      // The hosting account waits for a DirectAdmin server (none is configured): listed, not counted.
+      activeServices: 1,
       openInvoices: { count: 3, amountCents: 841 + 841 + 441 },
       accountCreditCents: 1250,
       openTickets: 2,
       today: '2026-11-21',
     });
     expect(data.services.map((service: { id: string }) => service.id)).toEqual([aIds.hosting, aIds.vps]);
+    expect(data.services[0]).toMatchObject({ id: aIds.hosting, waitingForServer: true, url: null });
     expect(data.services[1]).toEqual({
       id: aIds.vps,
       title: 'Managed VPS Basis',
       planName: 'Managed VPS Basis',
       amount: 4985,
+      // 21% of 49,85 is 10,4685, booked as 10,47 as its invoice does (issue 28).
+      grossAmount: 6032,
       interval: 'quarterly',
       nextBillingDate: '2026-12-25',
       url: 'https://panel.hostportaal.test/vps',
       domain: null,
       packageType: 'managed_vps',
       specs: { diskGb: 80, bandwidthGb: 4000, vcpu: 2, ramMb: 4096 },
+      waitingForServer: false,
     });
     expect(response.body).not.toContain(bSubscriptionId);
   });
@@ -169,7 +174,8 @@ describe('GET /api/dashboard/summary', () => {
     expect(data.quickStats).toEqual({
       // 23:30 UTC on 31 December is already 2026 in Amsterdam, 22:30 is not; reversed payments do not count.
       paidThisYearCents: 841 + 400 + 5000,
-      nextInvoice: { date: '2026-11-26', amountCents: 1000 },
+      // The invoice asks the gross: each line rounded once at the package's 21 % (invoicedPrice).
+      nextInvoice: { date: '2026-11-26', amountCents: 1000, grossAmountCents: 1210 },
       customerSince: '2023-05-02T09:00:00.000Z',
       totalInvoices: 6,
     });
@@ -197,6 +203,14 @@ describe('GET /api/services', () => {
       domain: 'voorbeeld.nl',
       startDate: '2026-10-26',
       usage: null,
+      waitingForServer: true,
+      url: null,
+    });
+    // Suspended with no unpaid invoice of its own to name.
+    expect(services.find((service: { id: string }) => service.id === aIds.suspended)).toMatchObject({
+      serviceStatus: 'suspended',
+      waitingForServer: false,
+      suspension: null,
     });
     expect(response.body).not.toContain(bSubscriptionId);
   });

@@ -23,6 +23,7 @@ function dispatcherFor(url: string) {
     from: 'Hostportaal <noreply@hostportaal.test>',
     clock: t.clock,
     log: t.app.log,
+    publicUrl: t.config.PUBLIC_URL,
   });
 }
 

@@ -8,8 +8,11 @@ import {
   type EmailAttachmentRef,
   emailOutbox,
   invoiceDocuments,
+  legalDocuments,
 } from '../../db/schema/index.ts';
+import { findCompanySettings } from '../company/company-settings.ts';
 import { invoiceUblById } from '../invoices/invoice-ubl-download.ts';
+import { emailFooter, withEmailFooter } from './email-footer.ts';
 
 const MAX_ATTEMPTS = 8;
 const BATCH_SIZE = 20;
@@ -25,6 +28,13 @@ async function storedPdf(
       .from(collectionLetters)
       .where(eq(collectionLetters.id, ref.letterId));
     return letter?.pdf;
+  }
+  if (ref.kind === 'legal_document_pdf') {
+    const [document] = await db
+      .select({ pdf: legalDocuments.pdf })
+      .from(legalDocuments)
+      .where(eq(legalDocuments.id, ref.documentId));
+    return document?.pdf;
   }
   const [document] = await db
     .select({ pdf: invoiceDocuments.pdf })
@@ -72,6 +82,8 @@ export function startEmailDispatcher(input: {
   from: string;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** The portal's address, for the footer's links to the terms and the privacy statement. */
+  publicUrl: string;
 }): EmailDispatcher {
   // nodemailer loads with the first delivery round, not with the server.
   let transporter: Transporter | undefined;
@@ -97,15 +109,20 @@ export function startEmailDispatcher(input: {
           .limit(BATCH_SIZE)})`,
       )
       .returning();
+    if (due.length === 0) return 0;
+    // One footer for every mail, whichever module queued it, with the company facts as they are now.
+    const company = await findCompanySettings(input.db);
+    const footer = company ? emailFooter(company, input.publicUrl) : null;
     for (const mail of due) {
       try {
         const { files, leftOut } = await loadAttachments(input.db, mail.attachments, now, input.log);
+        const body = withEmailFooter({ text: mail.textBody, html: mail.htmlBody }, footer);
         await (await transport()).sendMail({
           from: input.from,
           to: mail.toAddress,
           subject: mail.subject,
-          text: mail.textBody,
-          html: mail.htmlBody ?? undefined,
+          text: body.text,
+          html: body.html,
           attachments: files,
         });
         const note = leftOut.length > 0 ? leftOut.join('; ').slice(0, 500) : null;

@@ -37,7 +37,6 @@ export async function enhancedStats(
         count(*) filter (where o.status = 'suspended') as suspended,
         count(*) filter (where ${derived.overdue}) as overdue,
         count(*) filter (where o.has_chargeback) as chargebacks,
-        coalesce(sum(o.open_cents + o.unpaid_fee_cents) filter (where ${derived.overdue}), 0) as overdue_amount,
         count(*) filter (where o.collection_status = 'pending_notice') as pending_notices,
         count(*) filter (where o.collection_status = 'notice_sent') as notices_sent,
         count(*) filter (where o.collection_status = 'collection_sent') as collection_sent
@@ -80,7 +79,8 @@ export async function enhancedStats(
       overdueSubscriptions: r('overdue'),
       failedPayments: figures.failedClaims,
       chargebacks: r('chargebacks'),
-      overdueAmountCents: r('overdue_amount'),
+      // receivables.overdueAmount, as the Overview shows it; the count above is of subscriptions, by its label.
+      overdueAmountCents: figures.overdueAmountCents,
     },
     collections: {
       openCases: figures.openCases,
@@ -156,7 +156,7 @@ export function priorityActions(stats: Omit<EnhancedStats, 'priorityActions'>): 
     },
     {
       id: 'overdue',
-      title: 'Achterstallige betalingen',
+      title: 'Abonnementen met achterstand',
       count: paymentIssues.overdueSubscriptions,
       description: 'Abonnementen met een vervallen, onbetaalde factuur.',
       priority: paymentIssues.overdueSubscriptions > 10 ? 'high' : 'medium',

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import { toCatalogPackage } from '../catalog/list-active-packages.ts';
 import { placeOrder } from '../orders/checkout.ts';
+import { subscriptionsWaitingForServer, suspensionsOf } from '../provisioning/waiting-for-server.ts';
 
 // Game servers (issue 8): templates are game_server packages with a game and slots; an order is an ordinary
 // subscription with its first invoice, and the provisioning job builds the server on a game panel.
@@ -59,7 +60,25 @@ function statusOf(subscription: Subscription, accountState: GameServerStatus | n
   return 'pending';
 }
 
-function toGameServer(row: Awaited<ReturnType<ReturnType<typeof selectGameServers>['execute']>>[number]) {
+type GameServerRow = Awaited<ReturnType<ReturnType<typeof selectGameServers>['execute']>>[number];
+
+/** The rows as the customer reads them: with what a pending one waits for and why a suspended one is. */
+async function toGameServers(db: DbOrTx, userId: string, rows: GameServerRow[]): Promise<GameServer[]> {
+  const [waiting, suspensions] = await Promise.all([
+    subscriptionsWaitingForServer(db, userId),
+    suspensionsOf(
+      db,
+      rows.filter((row) => row.subscription.serviceStatus === 'suspended').map((row) => row.subscription.id),
+    ),
+  ]);
+  return rows.map((row) => toGameServer(row, waiting, suspensions));
+}
+
+function toGameServer(
+  row: GameServerRow,
+  waiting: Set<string>,
+  suspensions: Awaited<ReturnType<typeof suspensionsOf>>,
+) {
   const { subscription, pkg } = row;
   const status = statusOf(subscription, row.accountState);
   return {
@@ -77,6 +96,8 @@ function toGameServer(row: Awaited<ReturnType<ReturnType<typeof selectGameServer
     startDate: subscription.startDate,
     endDate: subscription.endDate,
     panelUrl: status === 'active' || status === 'suspended' ? row.panelUrl : null,
+    waitingForServer: status === 'pending' && waiting.has(subscription.id),
+    suspension: status === 'suspended' ? (suspensions.get(subscription.id) ?? null) : null,
     createdAt: subscription.createdAt.toISOString(),
   } satisfies GameServer;
 }
@@ -97,7 +118,7 @@ export async function listGameServers(db: Db, userId: string, query: { page: num
       .where(where),
   ]);
   return {
-    servers: rows.map(toGameServer),
+    servers: await toGameServers(db, userId, rows),
     pagination: paginationOf(query.page, query.limit, total?.total ?? 0),
   };
 }
@@ -105,7 +126,9 @@ export async function listGameServers(db: Db, userId: string, query: { page: num
 async function findGameServer(db: DbOrTx, subscriptionId: string) {
   const [row] = await selectGameServers(db).where(eq(subscriptions.id, subscriptionId));
   if (!row) throw new AppError('NOT_FOUND');
-  return toGameServer(row);
+  const [server] = await toGameServers(db, row.subscription.userId, [row]);
+  if (!server) throw new AppError('NOT_FOUND');
+  return server;
 }
 
 /**
@@ -119,8 +142,10 @@ export async function orderGameServer(
     templateId: string;
     interval: OrderResult['subscriptions'][number]['interval'];
     mandate: Parameters<typeof placeOrder>[3];
+    acceptance: Parameters<typeof placeOrder>[4];
   },
   actor: { id: string; ip?: string; now: Date },
+  links: { publicUrl: string },
 ): Promise<OrderResult & { server: GameServer }> {
   const [template] = await db
     .select({ id: packages.id })
@@ -135,7 +160,9 @@ export async function orderGameServer(
     userId,
     [{ packageId: template.id, interval: body.interval, quantity: 1 }],
     body.mandate,
+    body.acceptance,
     actor,
+    links,
   );
   const [subscription] = order.subscriptions;
   if (!subscription) throw new Error('order placed without a subscription');

@@ -4,6 +4,7 @@ import { type FakeDirectAdmin, startFakeDirectAdmin } from '../../../test/fake-d
 import { type FakePterodactyl, startFakePterodactyl } from '../../../test/fake-pterodactyl.ts';
 import { bearer, createTestApp, TEST_NOW, type TestApp } from '../../../test/test-app.ts';
 import { companySettings, type Package, provisioningAccounts } from '../../db/schema/index.ts';
+import { demoAcceptance, insertDemoLegalDocuments } from '../../db/seed/legal-documents-seed.ts';
 import { insertPackage } from '../../db/seed/package-factory.ts';
 import { demoCompany } from '../../db/seed/portal-seed.ts';
 import { insertSubscription } from '../../db/seed/subscription-factory.ts';
@@ -26,6 +27,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   await db.insert(companySettings).values({ id: 1, ...demoCompany });
+  await insertDemoLegalDocuments(db, new Date('2026-01-05T09:00:00Z'));
   // The hosting first, in the packages and in the subscriptions, as in the demo data: whichever way the
   // database reads them, the waiting hosting comes before the game order.
   const hosting = await insertPackage(db, { directadminPackage: 'basic' });
@@ -71,6 +73,7 @@ async function orderMinecraft(email: string) {
     url: '/api/games/create',
     headers: bearer(token),
     payload: {
+      acceptance: demoAcceptance,
       templateId: minecraft.id,
       interval: 'monthly',
       mandate: {

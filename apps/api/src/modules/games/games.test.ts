@@ -11,6 +11,7 @@ import {
   sepaMandates,
   subscriptions,
 } from '../../db/schema/index.ts';
+import { demoAcceptance, insertDemoLegalDocuments } from '../../db/seed/legal-documents-seed.ts';
 import { insertMandate } from '../../db/seed/mandate-factory.ts';
 import { insertPackage } from '../../db/seed/package-factory.ts';
 import { demoCompany } from '../../db/seed/portal-seed.ts';
@@ -28,6 +29,7 @@ let retired: Package;
 beforeAll(async () => {
   t = await createTestApp();
   await t.database.db.insert(companySettings).values({ id: 1, ...demoCompany });
+  await insertDemoLegalDocuments(t.database.db, new Date('2026-01-05T09:00:00Z'));
   minecraft = await insertPackage(t.database.db, {
     slug: 'games-minecraft',
     name: 'Minecraft Java 4GB',
@@ -107,6 +109,7 @@ describe('POST /api/games/create and GET /api/games', () => {
   it('orders a game server with a new mandate: subscription, first invoice, server pending', async () => {
     const { user, call } = await customer('daan.gamer@example.nl');
     const ordered = await call('POST', '/api/games/create', {
+      acceptance: demoAcceptance,
       templateId: minecraft.id,
       interval: 'monthly',
       mandate: consent,
@@ -149,6 +152,7 @@ describe('POST /api/games/create and GET /api/games', () => {
     await insertMandate(t.database.db, user.id);
     for (let order = 0; order < 3; order++) {
       const ordered = await call('POST', '/api/games/create', {
+        acceptance: demoAcceptance,
         templateId: minecraft.id,
         interval: 'annually',
       });
@@ -165,6 +169,7 @@ describe('POST /api/games/create and GET /api/games', () => {
   it('refuses an order without a mandate, of a template no longer on sale, or at an interval not offered', async () => {
     const { user, call } = await customer('zonder.mandaat@example.nl');
     const noMandate = await call('POST', '/api/games/create', {
+      acceptance: demoAcceptance,
       templateId: minecraft.id,
       interval: 'monthly',
     });
@@ -172,6 +177,7 @@ describe('POST /api/games/create and GET /api/games', () => {
     expect(noMandate.json().code).toBe('MANDATE_INVALID');
 
     const gone = await call('POST', '/api/games/create', {
+      acceptance: demoAcceptance,
       templateId: retired.id,
       interval: 'monthly',
       mandate: consent,
@@ -182,6 +188,7 @@ describe('POST /api/games/create and GET /api/games', () => {
     ]);
 
     const quarterly = await call('POST', '/api/games/create', {
+      acceptance: demoAcceptance,
       templateId: minecraft.id,
       interval: 'quarterly',
       mandate: consent,
@@ -192,6 +199,7 @@ describe('POST /api/games/create and GET /api/games', () => {
     ]);
 
     const badIban = await call('POST', '/api/games/create', {
+      acceptance: demoAcceptance,
       templateId: minecraft.id,
       interval: 'monthly',
       mandate: { ...consent, iban: 'NL00 BANK 0000 0000 00' },
@@ -216,7 +224,7 @@ describe('POST /api/games/create and GET /api/games', () => {
         await t.inject({
           method: 'POST',
           url: '/api/games/create',
-          payload: { templateId: minecraft.id, interval: 'monthly' },
+          payload: { acceptance: demoAcceptance, templateId: minecraft.id, interval: 'monthly' },
         })
       ).statusCode,
     ).toBe(401);
@@ -239,6 +247,7 @@ describe('a game server is built on the game panel', () => {
 
     // Ordered before any game panel exists: it waits, pending, and nothing fails.
     const ordered = await call('POST', '/api/games/create', {
+      acceptance: demoAcceptance,
       templateId: minecraft.id,
       interval: 'monthly',
     });
@@ -298,7 +307,11 @@ describe('a game server is built on the game panel', () => {
     ).toBeNull();
 
     // A second order goes straight through: the route asks for it to be built at once.
-    const second = await call('POST', '/api/games/create', { templateId: minecraft.id, interval: 'monthly' });
+    const second = await call('POST', '/api/games/create', {
+      acceptance: demoAcceptance,
+      templateId: minecraft.id,
+      interval: 'monthly',
+    });
     expect(second.statusCode).toBe(201);
     const again = await call('GET', '/api/games');
     expect(again.json().data.servers.map((row: { status: string }) => row.status)).toEqual([

@@ -59,17 +59,24 @@ export const gameRoutes =
           summary:
             'Order a game server: subscription and first invoice now, the server is built by provisioning',
           body: gameCreateBodySchema,
-          response: { 201: gameCreateResponseSchema, ...errors },
+          response: { 201: gameCreateResponseSchema, 403: errorResponseSchema, ...errors },
         },
       },
       async (request, reply) => {
         const user = currentUser(request);
-        const result = await orderGameServer(ctx.db, user.id, request.body, {
-          id: user.id,
-          ip: request.ip,
-          now: ctx.clock.now(),
-        });
+        const result = await orderGameServer(
+          ctx.db,
+          user.id,
+          request.body,
+          {
+            id: user.id,
+            ip: request.ip,
+            now: ctx.clock.now(),
+          },
+          { publicUrl: ctx.config.PUBLIC_URL },
+        );
         await ctx.jobs.trigger('invoice-delivery');
+        ctx.notifyOutbox();
         // Built now rather than at the next minute, ahead of any backlog.
         await ctx.jobs.trigger('provisioning', { subscriptionId: result.server.subscriptionId });
         return reply.status(201).send({ success: true as const, data: result });

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
+import { requireVerifiedEmail } from '../auth/verified-email.ts';
 import { changeMandateIban } from './change-mandate-iban.ts';
 import { customerMandateView, findCustomerMandates, mandateCreditor } from './mandate-view.ts';
 
@@ -50,11 +51,14 @@ export const mandateRoutes =
           summary: 'Change the IBAN of an own mandate with a new consent (amendment, or a new mandate)',
           params: mandateIdParamsSchema,
           body: changeMandateIbanBodySchema,
-          response: { 200: changeMandateIbanResponseSchema, ...errors },
+          response: { 200: changeMandateIbanResponseSchema, 403: errorResponseSchema, ...errors },
         },
       },
       async (request) => {
         const user = currentUser(request);
+        // A customer gives a new consent only from a confirmed address (issue 28); staff recording a signed
+        // form (admin-users routes) are not held by the customer's mailbox.
+        await requireVerifiedEmail(ctx.db, user.id);
         const result = await changeMandateIban(ctx.db, user.id, request.params.id, request.body, {
           ip: request.ip,
           now: ctx.clock.now(),

@@ -9,6 +9,7 @@ import {
   subscriptions,
   users,
 } from '../../db/schema/index.ts';
+import { demoAcceptance, insertDemoLegalDocuments } from '../../db/seed/legal-documents-seed.ts';
 import { insertMandate } from '../../db/seed/mandate-factory.ts';
 import { insertPackage } from '../../db/seed/package-factory.ts';
 import { demoCompany } from '../../db/seed/portal-seed.ts';
@@ -23,6 +24,7 @@ let hosting: Package;
 beforeAll(async () => {
   t = await createTestApp();
   await t.database.db.insert(companySettings).values({ id: 1, ...demoCompany });
+  await insertDemoLegalDocuments(t.database.db, new Date('2026-01-05T09:00:00Z'));
   hosting = await insertPackage(t.database.db, {
     slug: 'adres-hosting',
     name: 'Webhosting Adres',
@@ -89,7 +91,10 @@ describe('checkout without an address', () => {
     const { user, call, saveAddress } = await customerWithoutAddress('adres.checkout@example.nl');
     await call('POST', '/api/cart/items', { packageId: hosting.id, interval: 'monthly', quantity: 1 });
 
-    const refused = await call('POST', '/api/cart/checkout', { mandate: consent });
+    const refused = await call('POST', '/api/cart/checkout', {
+      mandate: consent,
+      acceptance: demoAcceptance,
+    });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toEqual(incompleteAddress);
     expect(await rowsOf(user.id)).toEqual({ mandates: [], subscriptions: [], invoices: [] });
@@ -106,7 +111,10 @@ describe('checkout without an address', () => {
       country: 'NL',
     });
 
-    const ordered = await call('POST', '/api/cart/checkout', { mandate: consent });
+    const ordered = await call('POST', '/api/cart/checkout', {
+      mandate: consent,
+      acceptance: demoAcceptance,
+    });
     expect(ordered.statusCode).toBe(201);
     const rows = await rowsOf(user.id);
     expect(rows.mandates).toHaveLength(1);
@@ -125,7 +133,7 @@ describe('checkout without an address', () => {
     const { user, call } = await customerWithoutAddress('adres.bestaand@example.nl');
     await insertMandate(t.database.db, user.id);
     await call('POST', '/api/cart/items', { packageId: hosting.id, interval: 'monthly', quantity: 1 });
-    const refused = await call('POST', '/api/cart/checkout', { mandate: null });
+    const refused = await call('POST', '/api/cart/checkout', { mandate: null, acceptance: demoAcceptance });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toEqual(incompleteAddress);
     expect((await rowsOf(user.id)).subscriptions).toEqual([]);
@@ -138,7 +146,10 @@ describe('checkout without an address', () => {
       .set({ street: 'Kerkstraat', houseNumber: '1', zipcode: '1234 AB', city: '   ' })
       .where(eq(users.id, user.id));
     await call('POST', '/api/cart/items', { packageId: hosting.id, interval: 'monthly', quantity: 1 });
-    const refused = await call('POST', '/api/cart/checkout', { mandate: consent });
+    const refused = await call('POST', '/api/cart/checkout', {
+      mandate: consent,
+      acceptance: demoAcceptance,
+    });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().details).toEqual([{ field: 'city', message: 'Vul je plaats in' }]);
   });
@@ -148,6 +159,7 @@ describe('checkout without an address', () => {
     await saveAddress();
     await call('POST', '/api/cart/items', { packageId: hosting.id, interval: 'monthly', quantity: 1 });
     const refused = await call('POST', '/api/cart/checkout', {
+      acceptance: demoAcceptance,
       mandate: { ...consent, accountHolder: '王小明' },
     });
     expect(refused.statusCode).toBe(422);
@@ -161,6 +173,7 @@ describe('checkout without an address', () => {
     expect((await rowsOf(user.id)).mandates).toEqual([]);
     // Accents are fine: the SEPA file spells them without.
     const accented = await call('POST', '/api/cart/checkout', {
+      acceptance: demoAcceptance,
       mandate: { ...consent, accountHolder: 'Zoë Müller' },
     });
     expect(accented.statusCode).toBe(201);

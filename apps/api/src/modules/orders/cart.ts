@@ -1,10 +1,10 @@
 import type { Cart } from '@hostportaal/contract';
 import { maskIban } from '@hostportaal/documents';
-import { type BillingInterval, vatOfNetCents } from '@hostportaal/domain';
+import { type BillingInterval, invoicedPrice, reverseChargeApplies } from '@hostportaal/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { cartItems, packages, sepaMandates } from '../../db/schema/index.ts';
+import { cartItems, packages, sepaMandates, type User } from '../../db/schema/index.ts';
 import { priceForInterval } from '../catalog/package-price.ts';
 import { findAvailablePackage } from '../subscriptions/create-subscription.ts';
 
@@ -22,10 +22,13 @@ export async function findValidMandate(db: DbOrTx, userId: string) {
 }
 
 /**
- * The cart with prices as they are now. A line whose package went off sale (or lost the price for its
- * interval) is left out: checkout only orders what can still be bought.
+ * The cart with prices as they are now, at the VAT its invoices will charge (0% for an EU business outside
+ * the Netherlands: btw verlegd). A line whose package went off sale (or lost the price for its interval) is
+ * left out: checkout only orders what can still be bought.
  */
-export async function getCart(db: DbOrTx, userId: string): Promise<Cart> {
+export async function getCart(db: DbOrTx, customer: Pick<User, 'id' | 'country' | 'vatId'>): Promise<Cart> {
+  const userId = customer.id;
+  const reverseCharge = reverseChargeApplies(customer);
   const rows = await db
     .select({ item: cartItems, pkg: packages })
     .from(cartItems)
@@ -35,7 +38,9 @@ export async function getCart(db: DbOrTx, userId: string): Promise<Cart> {
   const items = rows.flatMap(({ item, pkg }) => {
     const unitPriceCents = priceForInterval(pkg, item.interval);
     if (!pkg.isActive || unitPriceCents === null) return [];
-    const netCents = unitPriceCents * item.quantity;
+    // Checkout makes every copy a subscription with its own first invoice, so the VAT is rounded per copy.
+    const vatRateBp = reverseCharge ? 0 : pkg.vatRateBp;
+    const unit = invoicedPrice(unitPriceCents, vatRateBp);
     return [
       {
         id: item.id,
@@ -44,9 +49,10 @@ export async function getCart(db: DbOrTx, userId: string): Promise<Cart> {
         interval: item.interval,
         quantity: item.quantity,
         unitPriceCents,
-        vatRateBp: pkg.vatRateBp,
-        netCents,
-        totalCents: netCents + vatOfNetCents(netCents, pkg.vatRateBp),
+        unitGrossCents: unit.grossCents,
+        vatRateBp,
+        netCents: unit.netCents * item.quantity,
+        totalCents: unit.grossCents * item.quantity,
       },
     ];
   });
@@ -54,7 +60,7 @@ export async function getCart(db: DbOrTx, userId: string): Promise<Cart> {
   const subtotalCents = items.reduce((sum, item) => sum + item.netCents, 0);
   const totalCents = items.reduce((sum, item) => sum + item.totalCents, 0);
   return {
-    items: items.map(({ netCents: _net, ...item }) => item),
+    items,
     existingMandate: mandate ? { reference: mandate.reference, ibanMasked: maskIban(mandate.iban) } : null,
     subtotalCents,
     vatCents: totalCents - subtotalCents,

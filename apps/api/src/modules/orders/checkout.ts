@@ -1,14 +1,17 @@
-import type { CheckoutBody, OrderResult } from '@hostportaal/contract';
+import type { CheckoutBody, OrderAcceptance, OrderResult } from '@hostportaal/contract';
 import { amsterdamToday, type BillingInterval } from '@hostportaal/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { cartItems, invoices } from '../../db/schema/index.ts';
+import { cartItems, invoices, subscriptions } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/record-activity.ts';
+import { requireVerifiedEmail } from '../auth/verified-email.ts';
 import { billDueSubscriptions } from '../billing/billing-run.ts';
 import { requireCompleteAddress } from '../profile/complete-address.ts';
 import { createSubscription } from '../subscriptions/create-subscription.ts';
 import { findValidMandate } from './cart.ts';
+import { recordOrderAcceptance } from './order-acceptance.ts';
+import { sendOrderConfirmation } from './send-order-confirmation.ts';
 import { createWebMandate } from './web-mandate.ts';
 
 type Actor = { id: string; ip?: string; now: Date };
@@ -17,18 +20,24 @@ type OrderLine = { packageId: string; interval: BillingInterval; quantity: numbe
 /**
  * Turns order lines into subscriptions starting today, collected by direct debit, each with its first
  * invoice from one billing run — all in one transaction, so an order is placed whole or not at all.
- * The invoices and the mandate need the customer's address, also when an existing mandate is used.
+ * The invoices and the mandate need the customer's address, also when an existing mandate is used, and a
+ * confirmed e-mail address to reach the customer (issue 28).
  */
 export async function placeOrder(
   db: DbOrTx,
   userId: string,
   lines: OrderLine[],
   mandateInput: CheckoutBody['mandate'],
+  acceptance: OrderAcceptance,
   actor: Actor,
+  links: { publicUrl: string },
 ): Promise<OrderResult> {
   const today = amsterdamToday(actor.now);
   return db.transaction(async (tx) => {
+    await requireVerifiedEmail(tx, userId);
     await requireCompleteAddress(tx, userId);
+    // Checked before anything is made: without the terms accepted there is no order at all.
+    const { order, terms, privacy } = await recordOrderAcceptance(tx, userId, acceptance, actor);
     const mandate = mandateInput
       ? await createWebMandate(tx, userId, mandateInput, actor)
       : await findValidMandate(tx, userId);
@@ -59,6 +68,10 @@ export async function placeOrder(
       }
     }
     const subscriptionIds = created.map((subscription) => subscription.id);
+    await tx
+      .update(subscriptions)
+      .set({ orderId: order.id })
+      .where(inArray(subscriptions.id, subscriptionIds));
     await billDueSubscriptions(tx, { today, now: actor.now, subscriptionIds, triggeredBy: actor.id });
     const firstInvoices = await tx
       .select()
@@ -72,9 +85,39 @@ export async function placeOrder(
       description: `Bestelling van ${created.length} ${created.length === 1 ? 'pakket' : 'pakketten'} geplaatst`,
       ip: actor.ip,
       now: actor.now,
-      metadata: { subscriptionIds, mandateId: mandate.id },
+      metadata: {
+        subscriptionIds,
+        mandateId: mandate.id,
+        orderId: order.id,
+        termsVersion: terms.version,
+        privacyVersion: privacy.version,
+        immediateStartConsentAt: order.immediateStartConsentAt?.toISOString() ?? null,
+      },
+    });
+    await sendOrderConfirmation(tx, {
+      userId,
+      order,
+      terms,
+      privacy,
+      lines: created.map((subscription) => {
+        const invoice = firstInvoices.find((row) => row.subscriptionId === subscription.id);
+        return {
+          title: subscription.title,
+          invoiceNumber: invoice?.invoiceNumber ?? null,
+          totalCents: invoice?.totalCents ?? null,
+        };
+      }),
+      today,
+      subscriptionsLink: `${links.publicUrl}/dashboard/subscriptions`,
     });
     return {
+      order: {
+        id: order.id,
+        termsVersion: terms.version,
+        privacyVersion: privacy.version,
+        customerType: order.customerType,
+        withdrawalEndsOn: order.withdrawalEndsOn,
+      },
       mandateReference: mandate.reference,
       subscriptions: created.map((subscription) => ({
         id: subscription.id,
@@ -94,7 +137,13 @@ export async function placeOrder(
 }
 
 /** Checks out the customer's cart: the order is placed and the cart emptied in the same transaction. */
-export async function checkoutCart(db: DbOrTx, userId: string, body: CheckoutBody, actor: Actor) {
+export async function checkoutCart(
+  db: DbOrTx,
+  userId: string,
+  body: CheckoutBody,
+  actor: Actor,
+  links: { publicUrl: string },
+) {
   return db.transaction(async (tx) => {
     // Locking the cart rows makes a double click wait for the first checkout, which then empties it.
     const lines = await tx
@@ -104,7 +153,7 @@ export async function checkoutCart(db: DbOrTx, userId: string, body: CheckoutBod
       .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
       .for('update');
     if (lines.length === 0) throw new AppError('CART_EMPTY');
-    const result = await placeOrder(tx, userId, lines, body.mandate, actor);
+    const result = await placeOrder(tx, userId, lines, body.mandate, body.acceptance, actor, links);
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));
     return result;
   });

@@ -9,6 +9,7 @@ import {
   sepaMandates,
   subscriptions,
 } from '../../db/schema/index.ts';
+import { demoAcceptance, insertDemoLegalDocuments } from '../../db/seed/legal-documents-seed.ts';
 import { insertMandate } from '../../db/seed/mandate-factory.ts';
 import { insertPackage } from '../../db/seed/package-factory.ts';
 import { demoCompany } from '../../db/seed/portal-seed.ts';
@@ -21,6 +22,7 @@ let vps: Package;
 beforeAll(async () => {
   t = await createTestApp();
   await t.database.db.insert(companySettings).values({ id: 1, ...demoCompany });
+  await insertDemoLegalDocuments(t.database.db, new Date('2026-01-05T09:00:00Z'));
   shared = await insertPackage(t.database.db, {
     slug: 'order-shared',
     name: 'Webhosting Order',
@@ -103,7 +105,10 @@ describe('POST /api/cart/checkout', () => {
     const { user, call } = await customer('koper@example.nl');
     await call('POST', '/api/cart/items', { packageId: shared.id, interval: 'annually', quantity: 1 });
     await call('POST', '/api/cart/items', { packageId: vps.id, interval: 'monthly', quantity: 2 });
-    const response = await call('POST', '/api/cart/checkout', { mandate: consent });
+    const response = await call('POST', '/api/cart/checkout', {
+      mandate: consent,
+      acceptance: demoAcceptance,
+    });
     expect(response.statusCode).toBe(201);
     const data = response.json().data;
     expect(data.mandateReference).toMatch(/^HP-MND-20261121-[0-9A-F]{8}$/);
@@ -125,7 +130,7 @@ describe('POST /api/cart/checkout', () => {
     expect(bills.every((bill) => bill.paymentType === 'sepa' && bill.sentAt !== null)).toBe(true);
     expect(await t.database.db.select().from(cartItems).where(eq(cartItems.userId, user.id))).toEqual([]);
 
-    const again = await call('POST', '/api/cart/checkout', { mandate: null });
+    const again = await call('POST', '/api/cart/checkout', { mandate: null, acceptance: demoAcceptance });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('CART_EMPTY');
   });
@@ -143,12 +148,18 @@ describe('POST /api/cart/checkout', () => {
       reference: mandate.reference,
       ibanMasked: expect.stringMatching(/^NL\*\*/),
     });
-    const ordered = await withMandate.call('POST', '/api/cart/checkout', { mandate: null });
+    const ordered = await withMandate.call('POST', '/api/cart/checkout', {
+      mandate: null,
+      acceptance: demoAcceptance,
+    });
     expect(ordered.json().data.mandateReference).toBe(mandate.reference);
 
     const without = await customer('geen-machtiging@example.nl');
     await without.call('POST', '/api/cart/items', { packageId: shared.id, interval: 'monthly', quantity: 1 });
-    const refused = await without.call('POST', '/api/cart/checkout', { mandate: null });
+    const refused = await without.call('POST', '/api/cart/checkout', {
+      mandate: null,
+      acceptance: demoAcceptance,
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('MANDATE_INVALID');
   });
@@ -157,11 +168,13 @@ describe('POST /api/cart/checkout', () => {
     const { user, call } = await customer('fout-iban@example.nl');
     await call('POST', '/api/cart/items', { packageId: shared.id, interval: 'monthly', quantity: 1 });
     const badIban = await call('POST', '/api/cart/checkout', {
+      acceptance: demoAcceptance,
       mandate: { ...consent, iban: 'NL00ABNA0000000000' },
     });
     expect(badIban.statusCode).toBe(422);
     expect(badIban.json().details).toEqual([{ field: 'mandate.iban', message: 'Dit is geen geldig IBAN' }]);
     const noConsent = await call('POST', '/api/cart/checkout', {
+      acceptance: demoAcceptance,
       mandate: { ...consent, mandateConsent: false },
     });
     expect(noConsent.statusCode).toBe(422);
@@ -179,6 +192,7 @@ describe('POST /pay/csubpayment-test', () => {
   it('orders one package in test mode', async () => {
     const { call } = await customer('test-order@example.nl');
     const response = await call('POST', '/pay/csubpayment-test', {
+      acceptance: demoAcceptance,
       ...consent,
       packageId: shared.id,
       interval: 'monthly',
@@ -198,7 +212,12 @@ describe('POST /pay/csubpayment-test', () => {
         method: 'POST',
         url: '/pay/csubpayment-test',
         headers: bearer(token),
-        payload: { ...consent, packageId: '00000000-0000-4000-8000-000000000000', interval: 'monthly' },
+        payload: {
+          ...consent,
+          acceptance: demoAcceptance,
+          packageId: '00000000-0000-4000-8000-000000000000',
+          interval: 'monthly',
+        },
       });
       expect(response.statusCode).toBe(403);
       expect(response.json().code).toBe('TEST_MODE_ONLY');

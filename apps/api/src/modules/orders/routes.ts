@@ -6,6 +6,7 @@ import {
   orderResultResponseSchema,
   testSubscriptionPaymentBodySchema,
   updateCartItemBodySchema,
+  withdrawalResultResponseSchema,
 } from '@hostportaal/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,6 +16,7 @@ import { AppError } from '../../app-error.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
 import { addCartItem, getCart, removeCartItem, updateCartItem } from './cart.ts';
 import { checkoutCart, placeOrder } from './checkout.ts';
+import { withdrawSubscription } from './withdraw-subscription.ts';
 
 const tags = ['Orders'];
 const errors = {
@@ -37,7 +39,7 @@ export const orderRoutes =
     });
     const cartOf = async (request: FastifyRequest) => ({
       success: true as const,
-      data: await getCart(ctx.db, currentUser(request).id),
+      data: await getCart(ctx.db, currentUser(request)),
     });
 
     app.get(
@@ -108,15 +110,39 @@ export const orderRoutes =
           tags,
           summary: 'Order the cart: mandate, subscriptions and first invoices',
           body: checkoutBodySchema,
-          response: { 201: orderResultResponseSchema, ...errors },
+          response: { 201: orderResultResponseSchema, 403: errorResponseSchema, ...errors },
         },
       },
       async (request, reply) => {
         const user = currentUser(request);
-        const result = await checkoutCart(ctx.db, user.id, request.body, actorOf(request));
+        const result = await checkoutCart(ctx.db, user.id, request.body, actorOf(request), {
+          publicUrl: ctx.config.PUBLIC_URL,
+        });
         await ctx.jobs.trigger('invoice-delivery');
+        ctx.notifyOutbox();
         return reply.status(201).send({ success: true, data: result });
       },
+    );
+
+    app.post(
+      '/api/user-subscriptions/:id/withdraw',
+      {
+        schema: {
+          tags,
+          summary:
+            'Herroepen: a consumer withdraws within 14 days of the order; service ends now, the unused part is credited',
+          params: itemParams,
+          response: { 200: withdrawalResultResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await withdrawSubscription(ctx, {
+          userId: currentUser(request).id,
+          subscriptionId: request.params.id,
+          ip: request.ip,
+        }),
+      }),
     );
 
     app.withTypeProvider<ZodTypeProvider>().post(
@@ -131,16 +157,19 @@ export const orderRoutes =
       },
       async (request, reply) => {
         if (ctx.config.NODE_ENV === 'production') throw new AppError('TEST_MODE_ONLY');
-        const { packageId, interval, ...mandate } = request.body;
+        const { packageId, interval, acceptance, ...mandate } = request.body;
         const user = currentUser(request);
         const result = await placeOrder(
           ctx.db,
           user.id,
           [{ packageId, interval, quantity: 1 }],
           mandate,
+          acceptance,
           actorOf(request),
+          { publicUrl: ctx.config.PUBLIC_URL },
         );
         await ctx.jobs.trigger('invoice-delivery');
+        ctx.notifyOutbox();
         return reply.status(201).send({ success: true, data: result });
       },
     );

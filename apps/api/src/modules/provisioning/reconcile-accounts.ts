@@ -89,7 +89,7 @@ export function panelPackageOf(pkg: Package): string | null {
 }
 
 /** A running server of the panel with room, the emptiest first; null when none is usable. */
-async function pickServer(db: DbOrTx, panel: Panel) {
+export async function pickServer(db: DbOrTx, panel: Panel) {
   const load = db
     .select({ serverId: provisioningAccounts.serverId, accounts: count().as('accounts') })
     .from(provisioningAccounts)
@@ -114,7 +114,7 @@ async function pickServer(db: DbOrTx, panel: Panel) {
 }
 
 /** The subscriptions whose package is built on the panel, as `panelOf` decides it. */
-function builtOn(panel: Panel) {
+export function builtOn(panel: Panel) {
   return panel === 'pterodactyl'
     ? and(eq(packages.type, 'game_server'), isNotNull(packages.pterodactylEgg))
     : and(

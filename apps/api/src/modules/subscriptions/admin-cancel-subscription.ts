@@ -21,7 +21,7 @@ import { subscriptionCancelledEmail } from './subscription-emails.ts';
 const PERIOD_END_SERVICE_STATUSES: ReadonlySet<string> = new Set(['active', 'paused']);
 
 /** The invoice whose period contains today: its unused days are credited when service stops now. */
-async function currentPeriodInvoice(db: DbOrTx, subscriptionId: string, today: string) {
+export async function currentPeriodInvoice(db: DbOrTx, subscriptionId: string, today: string) {
   const [invoice] = await db
     .select({
       id: invoices.id,

@@ -15,9 +15,19 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
 import { users } from '../../db/schema/index.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
+import { withdrawalStates } from '../orders/withdraw-subscription.ts';
+import { serviceNotesOf } from '../provisioning/waiting-for-server.ts';
 import { cancelSubscription } from './cancel-subscription.ts';
-import { customerSubscriptionStats, listCustomerSubscriptions } from './list-customer-subscriptions.ts';
-import { serializeCustomerSubscription, serializePaySubscription } from './serialize-subscription.ts';
+import {
+  customerSubscriptionStats,
+  listCustomerSubscriptions,
+  packageVatRateBp,
+} from './list-customer-subscriptions.ts';
+import {
+  serializeCustomerSubscription,
+  serializePaySubscription,
+  subscriptionGrossCents,
+} from './serialize-subscription.ts';
 
 const tags = ['Subscriptions'];
 const unauthenticated = { 401: errorResponseSchema };
@@ -37,10 +47,23 @@ export const customerSubscriptionRoutes =
       async (request) => {
         const user = currentUser(request);
         const today = amsterdamToday(ctx.clock.now());
-        const rows = await listCustomerSubscriptions(ctx.db, user.id);
+        const [rows, withdrawals] = await Promise.all([
+          listCustomerSubscriptions(ctx.db, user.id),
+          withdrawalStates(ctx.db, user.id, today),
+        ]);
+        // Which wait for a server and why a suspended one is suspended, as the rows say it (issue 28).
+        const notes = await serviceNotesOf(ctx.db, user.id, rows);
         return {
           success: true as const,
-          data: rows.map((row) => serializeCustomerSubscription(row, today)),
+          data: rows.map((row) =>
+            serializeCustomerSubscription(
+              row,
+              today,
+              subscriptionGrossCents(row, row.packageVatRateBp, user),
+              notes,
+              withdrawals.get(row.id),
+            ),
+          ),
         };
       },
     );
@@ -56,7 +79,7 @@ export const customerSubscriptionRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: await customerSubscriptionStats(ctx.db, currentUser(request).id),
+        data: await customerSubscriptionStats(ctx.db, currentUser(request)),
       }),
     );
 
@@ -78,15 +101,21 @@ export const customerSubscriptionRoutes =
         },
       },
       async (request) => {
+        const user = currentUser(request);
         const row = await cancelSubscription(ctx, {
-          user: currentUser(request),
+          user,
           subscriptionId: request.params.id,
           reason: request.body.reason,
           ip: request.ip,
         });
         return {
           success: true as const,
-          data: serializeCustomerSubscription(row, amsterdamToday(ctx.clock.now())),
+          data: serializeCustomerSubscription(
+            row,
+            amsterdamToday(ctx.clock.now()),
+            subscriptionGrossCents(row, await packageVatRateBp(ctx.db, row.packageId), user),
+            await serviceNotesOf(ctx.db, user.id, [row]),
+          ),
         };
       },
     );
@@ -110,7 +139,7 @@ export const customerSubscriptionRoutes =
           if (!target) throw new AppError('NOT_FOUND');
         }
         const rows = await listCustomerSubscriptions(ctx.db, userId);
-        return rows.map(serializePaySubscription);
+        return rows.map((row) => serializePaySubscription(row));
       },
     );
   };

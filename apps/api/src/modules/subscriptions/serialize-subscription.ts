@@ -1,13 +1,36 @@
 import type { CustomerSubscription, PaySubscription } from '@hostportaal/contract';
-import { daysBetween } from '@hostportaal/domain';
-import type { Subscription } from '../../db/schema/index.ts';
+import { daysBetween, invoicedPrice, reverseChargeApplies } from '@hostportaal/domain';
+import type { Subscription, User } from '../../db/schema/index.ts';
+import type { ServiceNotes } from '../provisioning/waiting-for-server.ts';
 
 /** What the customer pays per interval: the sale price when there is one (cents, excl. VAT). */
 export function subscriptionAmountCents(row: Pick<Subscription, 'priceCents' | 'salePriceCents'>): number {
   return row.salePriceCents ?? row.priceCents;
 }
 
-export function serializeCustomerSubscription(row: Subscription, today: string): CustomerSubscription {
+/**
+ * What one invoice of the subscription totals (incl. VAT), as the billing run books it: the package's VAT
+ * rate, 0% for an EU business outside the Netherlands (btw verlegd), rounded once by invoicedPrice.
+ */
+export function subscriptionGrossCents(
+  row: Pick<Subscription, 'priceCents' | 'salePriceCents'>,
+  packageVatRateBp: number,
+  customer: Pick<User, 'country' | 'vatId'>,
+): number {
+  const vatRateBp = reverseChargeApplies(customer) ? 0 : packageVatRateBp;
+  return invoicedPrice(subscriptionAmountCents(row), vatRateBp).grossCents;
+}
+
+export function serializeCustomerSubscription(
+  row: Subscription,
+  today: string,
+  grossAmount: number,
+  notes: ServiceNotes,
+  withdrawal: { withdrawableUntil: string | null; withdrawnAt: string | null } = {
+    withdrawableUntil: null,
+    withdrawnAt: null,
+  },
+): CustomerSubscription {
   const daysUntilCancellation =
     row.serviceStatus === 'cancelled_active' && row.endDate
       ? Math.max(0, daysBetween(today, row.endDate))
@@ -17,6 +40,7 @@ export function serializeCustomerSubscription(row: Subscription, today: string):
     title: row.title,
     planName: row.planName,
     amount: subscriptionAmountCents(row),
+    grossAmount,
     interval: row.interval,
     status: row.status,
     serviceStatus: row.serviceStatus,
@@ -28,6 +52,10 @@ export function serializeCustomerSubscription(row: Subscription, today: string):
     url: row.url,
     cancellationReason: row.cancellationReason,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    withdrawableUntil: withdrawal.withdrawableUntil,
+    withdrawnAt: withdrawal.withdrawnAt,
+    waitingForServer: notes.waitingForServer(row.id),
+    suspension: notes.suspension(row.id),
   };
 }
 

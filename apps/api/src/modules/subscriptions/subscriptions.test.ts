@@ -133,7 +133,13 @@ describe('GET /api/user-subscriptions/user and /stats', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       success: true,
-      data: { active: 4, paused: 1, totalMonthlyAmount: 1000 + 1000 + 834 + 1000 },
+      // Incl. 21% btw, each subscription's invoice total per month: 60,51 a half year is 10,09 a month.
+      data: {
+        active: 4,
+        paused: 1,
+        totalMonthlyAmount: 1000 + 1000 + 834 + 1000,
+        totalMonthlyGrossAmount: 1210 + 1210 + 1009 + 1210,
+      },
     });
   });
 

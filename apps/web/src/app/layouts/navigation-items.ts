@@ -11,6 +11,7 @@ import {
   LifeBuoy,
   type LucideIcon,
   Mail,
+  MailOpen,
   Repeat,
   Server,
   Settings,
@@ -33,6 +34,8 @@ export interface NavigationItem {
 /** A staff screen, shown to the roles that hold its permission (the route in routes.tsx demands the same). */
 export interface StaffNavigationItem extends NavigationItem {
   permission: Permission;
+  /** Shown only where the install lets staff read the outbox (GET /api/demo emailOutbox; never production). */
+  onlyWithOutbox?: boolean;
 }
 
 export const customerNavigation: NavigationItem[] = [
@@ -71,4 +74,11 @@ export const adminNavigation: StaffNavigationItem[] = [
   },
   { to: '/dashboard/admin/tickets', labelKey: 'supportTickets', icon: Inbox, permission: 'support' },
   { to: '/dashboard/admin/status', labelKey: 'platformStatus', icon: Activity, permission: 'support' },
+  {
+    to: '/dashboard/admin/outbox',
+    labelKey: 'emailOutbox',
+    icon: MailOpen,
+    permission: 'settings',
+    onlyWithOutbox: true,
+  },
 ];

@@ -1,5 +1,4 @@
 import type { PortalNotification } from '@hostportaal/contract';
-import { formatDateTime } from '@hostportaal/domain';
 import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
@@ -15,6 +14,7 @@ import {
 } from '../../features/notifications/api/notifications';
 import { useUnreadNotificationCount } from '../../features/notifications/hooks/use-unread-notification-count';
 import { classNames } from '../../lib/class-names';
+import { formatDateTime } from '../../lib/dates/format-date';
 
 export function NotificationBell() {
   const { t } = useTranslation();

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDemoInfo } from '../../features/auth/api/demo-info';
 import { classNames } from '../../lib/class-names';
 import { usePermission } from '../../lib/session/use-permission';
 import { adminNavigation, customerNavigation } from './navigation-items';
@@ -16,7 +17,11 @@ export function SidebarNav({ collapsed, onNavigate }: SidebarNavProps) {
   const can = usePermission();
   const adminHeadingId = useId();
   // The staff section shows each staff role the screens it may use, and customers nothing (issue 18).
-  const staffNavigation = adminNavigation.filter((item) => can(item.permission));
+  // The outbox only where it exists (issue 28): asked of the install by staff who may read it.
+  const outbox = useDemoInfo({ enabled: can('settings') }).data?.emailOutbox === true;
+  const staffNavigation = adminNavigation.filter(
+    (item) => can(item.permission) && (!item.onlyWithOutbox || outbox),
+  );
 
   return (
     <nav aria-label={t('nav.mainLabel')} className="flex-1 overflow-y-auto px-3 py-4">

@@ -10,5 +10,5 @@ import { usePermission } from '../../lib/session/use-permission';
  */
 export function RequirePermission({ permission }: { permission: Permission }) {
   const can = usePermission();
-  return can(permission) ? <Outlet /> : <AccessDenied />;
+  return can(permission) ? <Outlet /> : <AccessDenied permission={permission} />;
 }

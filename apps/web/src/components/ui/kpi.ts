@@ -5,7 +5,7 @@ export type KpiLanguage = 'nl' | 'en';
 
 /** A figure of the KPI catalogue as StatCard's `kpi` prop takes it. */
 export type KpiProp = {
-  id: string;
+  id: KpiId;
   /** Cents, a count or a percentage; null when the data cannot give it (shown as '—', no data-kpi-value). */
   value: number | null;
   definition: string;
@@ -32,14 +32,27 @@ export function kpiOf(
   };
 }
 
-/** The marks of a `kpi` prop on the element that shows it (a StatCard, a metric tile). */
+/**
+ * The marks of a `kpi` prop on the element that shows it (a StatCard, a metric tile). `data-kpi-unit` tells
+ * the agreement test how the value is written on screen (cents as € 1.234,56), so it compares what is read.
+ */
 export function kpiPropAttributes(kpi: KpiProp | undefined) {
-  return { 'data-kpi': kpi?.id, 'data-kpi-value': kpi?.value ?? undefined, 'data-kpi-period': kpi?.period };
+  return {
+    'data-kpi': kpi?.id,
+    'data-kpi-value': kpi?.value ?? undefined,
+    'data-kpi-period': kpi?.period,
+    'data-kpi-unit': kpi ? kpiDefinition(kpi.id).unit : undefined,
+  };
 }
 
 /** The same marks on an element that is not a StatCard (a chart's last point, a hint, a badge). */
 export function kpiAttributes(id: KpiId, value: number, period?: string) {
-  return { 'data-kpi': id, 'data-kpi-value': value, 'data-kpi-period': period };
+  return {
+    'data-kpi': id,
+    'data-kpi-value': value,
+    'data-kpi-period': period,
+    'data-kpi-unit': kpiDefinition(id).unit,
+  };
 }
 
 /** The language of an admin screen translated per language (Incasso Beheer): Dutch in nl, else English. */

@@ -10,18 +10,22 @@ export function TabsList({
   label,
   children,
   wrapWide = false,
+  wrap = false,
 }: {
   label: string;
   children: ReactNode;
   /** Many tabs: from a laptop's width on they wrap onto a second row instead of hiding behind a scroll. */
   wrapWide?: boolean;
+  /** Wrap onto more rows at every width, a phone's too (issue 28): every tab stays in sight, none scrolls away. */
+  wrap?: boolean;
 }) {
   return (
     // relative: absolutely positioned content (sr-only labels) scrolls with the tabs instead of widening the page.
     <RadixTabs.List
       aria-label={label}
       className={classNames(
-        'relative flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800',
+        'relative flex gap-1 border-b border-slate-200 dark:border-slate-800',
+        wrap ? 'flex-wrap' : 'overflow-x-auto',
         wrapWide && 'lg:flex-wrap lg:overflow-visible',
       )}
     >

@@ -1,6 +1,7 @@
 import { activityDe } from './activity/de';
 import { billingDe } from './billing/de';
 import { catalogDe } from './catalog/de';
+import { consumerLawDe } from './consumer-law/de';
 import { errorTextsDe } from './error-texts/de';
 import { gamesDe } from './games/de';
 import { mandateDe } from './mandate/de';
@@ -49,6 +50,7 @@ export const de: CustomerCatalogue = {
     subscriptionAnalytics: 'Abonnement-Analysen',
     supportTickets: 'Support-Tickets',
     platformStatus: 'Plattformstatus',
+    emailOutbox: 'E-Mail-Ausgang',
   },
   sidebar: {
     collapse: 'Seitenleiste einklappen',
@@ -58,7 +60,7 @@ export const de: CustomerCatalogue = {
     drawerTitle: 'Menü',
   },
   header: {
-    welcome: 'Willkommen zurück',
+    welcome: 'Willkommen',
     searchLabel: 'Suchen',
     searchPlaceholder: 'Rechnungen, Abonnements, Tickets suchen…',
     searchHint: 'Gib mindestens 2 Zeichen ein, um zu suchen.',
@@ -78,6 +80,13 @@ export const de: CustomerCatalogue = {
     markAllRead: 'Alle als gelesen markieren',
     loadError: 'Deine Benachrichtigungen konnten nicht geladen werden.',
     unread: 'Ungelesen',
+  },
+  prices: {
+    inclVat: 'inkl. MwSt.',
+    exclVat: 'zzgl. MwSt.',
+    showInclVat: 'Preise inkl. MwSt. anzeigen',
+    businessNote:
+      'Du bist Geschäftskunde: Wir zeigen Preise zzgl. MwSt., außer du wählst hier etwas anderes.',
   },
   theme: {
     switchToLight: 'Zum hellen Design wechseln',
@@ -114,6 +123,12 @@ export const de: CustomerCatalogue = {
     supportText:
       'Du hast eine Frage? Unser Support-Team hilft dir schnell weiter, in verständlicher Sprache.',
     footer: '© {{year}} Hostportaal. Alle Beträge in Euro.',
+    company: {
+      registration: 'Handelsregister (KvK) {{kvk}} · USt-IdNr. {{vatId}}',
+      legal: 'AGB und Datenschutz',
+      terms: 'Allgemeine Geschäftsbedingungen',
+      privacy: 'Datenschutzerklärung',
+    },
   },
   auth: {
     fields: {
@@ -218,6 +233,8 @@ export const de: CustomerCatalogue = {
     messages: {
       loginSuccessful: 'Anmeldung erfolgreich.',
       registrationSuccessful: 'Registrierung erfolgreich! Du kannst dich jetzt anmelden.',
+      registrationEmailSent:
+        'Registrierung erfolgreich! Wir haben eine Bestätigungs-E-Mail an {{email}} geschickt. Melde dich an und klicke auf den Link in dieser E-Mail, um deine Adresse zu bestätigen.',
       passwordResetEmailSent: 'Die E-Mail zum Zurücksetzen deines Passworts wurde gesendet.',
       passwordChanged: 'Passwort erfolgreich geändert!',
       loggedOut: 'Du hast dich abgemeldet. Bis zum nächsten Mal!',
@@ -255,12 +272,20 @@ export const de: CustomerCatalogue = {
   },
   dashboard: {
     welcome: 'Willkommen zurück, {{name}}!',
+    welcomeFirst: 'Willkommen, {{name}}!',
     intro: 'Deine Dienste, Rechnungen und Supportanfragen auf einen Blick.',
   },
   accessDenied: {
     title: 'Zugriff verweigert',
     text: 'Du hast keine Administratorrechte für diese Seite.',
     back: 'Zurück zu deinem Dashboard',
+    // Staff read in the staff screens' language (English in nl) which roles may use it (issue 28).
+    staffTitle: 'Zugriff verweigert',
+    staffText:
+      'Dieser Bereich ist für {{roles}}. Deine Rolle ist {{role}}: Frag einen Admin, wenn du ihn brauchst.',
+    staffRoleList: '{{first}} und {{last}}',
+    staffBack: 'Zurück zu deinem Dashboard',
+    staffRoles: { admin: 'Admin', finance: 'Finanzen', support: 'Support' },
   },
   notFound: {
     title: 'Seite nicht gefunden',
@@ -272,8 +297,25 @@ export const de: CustomerCatalogue = {
     text: 'Diese Seite konnte nicht geladen werden.',
     retry: 'Erneut versuchen',
   },
+  emailVerification: {
+    title: 'Bestätige deine E-Mail-Adresse',
+    sent: 'Wir haben eine Bestätigungs-E-Mail an {{email}} geschickt. Klicke auf den Link in dieser E-Mail, um deine Adresse zu bestätigen.',
+    waits: {
+      order:
+        'Bestellen kannst du, sobald deine E-Mail-Adresse bestätigt ist: Rechnungen und die Bestellbestätigung schicken wir an diese Adresse.',
+      mandate:
+        'Ein Mandat erteilen oder ändern kannst du, sobald deine E-Mail-Adresse bestätigt ist: jede Lastschrift kündigen wir an dieser Adresse an.',
+    },
+    resend: 'Erneut senden',
+    resent: 'Wir haben die Bestätigungs-E-Mail erneut an {{email}} geschickt.',
+    resendLimited:
+      'Du hast die Bestätigungs-E-Mail in der letzten Stunde schon dreimal erneut senden lassen. Sieh auch in deinem Spam-Ordner nach oder versuche es in einer Stunde erneut.',
+    resendFailed: 'Das Senden hat nicht geklappt. Bitte versuche es später erneut.',
+    blocked: 'Bestätige zuerst deine E-Mail-Adresse (siehe oben); danach kannst du dies abschließen.',
+  },
   billing: billingDe,
   ordering: orderingDe,
+  ...consumerLawDe,
   subscriptionsPage: subscriptionsDe,
   catalog: catalogDe,
   settings: settingsDe,

@@ -1,6 +1,7 @@
 import { activityEn } from './activity/en';
 import { billingEn } from './billing/en';
 import { catalogEn } from './catalog/en';
+import { consumerLawEn } from './consumer-law/en';
 import { errorTextsEn } from './error-texts/en';
 import { gamesEn } from './games/en';
 import { mandateEn } from './mandate/en';
@@ -50,6 +51,7 @@ export const en: CustomerCatalogue = {
     subscriptionAnalytics: 'Subscription Analytics',
     supportTickets: 'Support tickets',
     platformStatus: 'Platform status',
+    emailOutbox: 'E-mail outbox',
   },
   sidebar: {
     collapse: 'Collapse sidebar',
@@ -59,7 +61,7 @@ export const en: CustomerCatalogue = {
     drawerTitle: 'Menu',
   },
   header: {
-    welcome: 'Welcome back',
+    welcome: 'Welcome',
     searchLabel: 'Search',
     searchPlaceholder: 'Search invoices, subscriptions, tickets…',
     searchHint: 'Type at least 2 characters to search.',
@@ -79,6 +81,12 @@ export const en: CustomerCatalogue = {
     markAllRead: 'Mark all as read',
     loadError: 'Your notifications could not be loaded.',
     unread: 'Unread',
+  },
+  prices: {
+    inclVat: 'incl. VAT',
+    exclVat: 'excl. VAT',
+    showInclVat: 'Show prices incl. VAT',
+    businessNote: 'You are a business customer: we show prices excl. VAT unless you choose otherwise here.',
   },
   theme: {
     switchToLight: 'Switch to light theme',
@@ -112,6 +120,12 @@ export const en: CustomerCatalogue = {
     supportTitle: 'Personal support',
     supportText: 'Got a question? Our support team helps you quickly, in plain language.',
     footer: '© {{year}} Hostportaal. All amounts in euro.',
+    company: {
+      registration: 'Chamber of Commerce (KvK) {{kvk}} · VAT ID {{vatId}}',
+      legal: 'Terms and privacy',
+      terms: 'Terms and conditions',
+      privacy: 'Privacy statement',
+    },
   },
   auth: {
     fields: {
@@ -213,6 +227,8 @@ export const en: CustomerCatalogue = {
     messages: {
       loginSuccessful: 'Login successful',
       registrationSuccessful: 'Registration successful! Please log in.',
+      registrationEmailSent:
+        'Registration successful! We sent a confirmation e-mail to {{email}}. Log in and click the link in that e-mail to confirm your address.',
       passwordResetEmailSent: 'Password reset email sent successfully',
       passwordChanged: 'Password changed successfully',
       loggedOut: 'You have been logged out. See you next time!',
@@ -250,12 +266,19 @@ export const en: CustomerCatalogue = {
   },
   dashboard: {
     welcome: 'Welcome back, {{name}}!',
+    welcomeFirst: 'Welcome, {{name}}!',
     intro: 'Your services, invoices and support requests at a glance.',
   },
   accessDenied: {
     title: 'Access Denied',
     text: 'You do not have administrator rights for this page.',
     back: 'Back to your dashboard',
+    // Staff read in the staff screens' language (English in nl) which roles may use it (issue 28).
+    staffTitle: 'Access denied',
+    staffText: 'This section is for {{roles}}. Your role is {{role}}: ask an admin if you need it.',
+    staffRoleList: '{{first}} and {{last}}',
+    staffBack: 'Back to your dashboard',
+    staffRoles: { admin: 'Admin', finance: 'Finance', support: 'Support' },
   },
   notFound: {
     title: 'Page not found',
@@ -267,8 +290,25 @@ export const en: CustomerCatalogue = {
     text: 'This page could not be loaded.',
     retry: 'Try again',
   },
+  emailVerification: {
+    title: 'Confirm your e-mail address',
+    sent: 'We sent a confirmation e-mail to {{email}}. Click the link in that e-mail to confirm your address.',
+    waits: {
+      order:
+        'You can order once your e-mail address is confirmed: we send invoices and the order confirmation to this address.',
+      mandate:
+        'You can give or change a mandate once your e-mail address is confirmed: we announce every direct debit at this address.',
+    },
+    resend: 'Send again',
+    resent: 'We sent the confirmation e-mail to {{email}} again.',
+    resendLimited:
+      'You have already had the confirmation e-mail sent again three times in the past hour. Check your spam folder too, or try again in an hour.',
+    resendFailed: 'Sending did not work. Please try again later.',
+    blocked: 'Confirm your e-mail address first (see above); then you can finish this.',
+  },
   billing: billingEn,
   ordering: orderingEn,
+  ...consumerLawEn,
   subscriptionsPage: subscriptionsEn,
   catalog: catalogEn,
   settings: settingsEn,

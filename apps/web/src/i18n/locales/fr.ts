@@ -1,6 +1,7 @@
 import { activityFr } from './activity/fr';
 import { billingFr } from './billing/fr';
 import { catalogFr } from './catalog/fr';
+import { consumerLawFr } from './consumer-law/fr';
 import { errorTextsFr } from './error-texts/fr';
 import { gamesFr } from './games/fr';
 import { mandateFr } from './mandate/fr';
@@ -49,6 +50,7 @@ export const fr: CustomerCatalogue = {
     subscriptionAnalytics: 'Analyse des abonnements',
     supportTickets: 'Tickets de support',
     platformStatus: 'État de la plateforme',
+    emailOutbox: 'File d’e-mails',
   },
   sidebar: {
     collapse: 'Réduire la barre latérale',
@@ -58,7 +60,7 @@ export const fr: CustomerCatalogue = {
     drawerTitle: 'Menu',
   },
   header: {
-    welcome: 'Bon retour',
+    welcome: 'Bienvenue',
     searchLabel: 'Rechercher',
     searchPlaceholder: 'Rechercher des factures, des abonnements, des tickets…',
     searchHint: 'Saisis au moins 2 caractères pour rechercher.',
@@ -78,6 +80,13 @@ export const fr: CustomerCatalogue = {
     markAllRead: 'Tout marquer comme lu',
     loadError: "Tes notifications n'ont pas pu être chargées.",
     unread: 'Non lue',
+  },
+  prices: {
+    inclVat: 'TTC',
+    exclVat: 'HT',
+    showInclVat: 'Afficher les prix TTC',
+    businessNote:
+      'Vous êtes client professionnel : nous affichons les prix HT, sauf si vous choisissez autrement ici.',
   },
   theme: {
     switchToLight: 'Passer au thème clair',
@@ -113,6 +122,12 @@ export const fr: CustomerCatalogue = {
     supportTitle: 'Support personnalisé',
     supportText: 'Une question ? Notre équipe support vous aide rapidement, dans un langage clair.',
     footer: '© {{year}} Hostportaal. Tous les montants sont en euros.',
+    company: {
+      registration: 'Registre du commerce (KvK) {{kvk}} · N° TVA {{vatId}}',
+      legal: 'Conditions et confidentialité',
+      terms: 'Conditions générales',
+      privacy: 'Politique de confidentialité',
+    },
   },
   auth: {
     fields: {
@@ -217,6 +232,8 @@ export const fr: CustomerCatalogue = {
     messages: {
       loginSuccessful: 'Connexion réussie.',
       registrationSuccessful: 'Inscription réussie ! Vous pouvez maintenant vous connecter.',
+      registrationEmailSent:
+        'Inscription réussie ! Nous avons envoyé un e-mail de confirmation à {{email}}. Connectez-vous et cliquez sur le lien de cet e-mail pour confirmer votre adresse.',
       passwordResetEmailSent: "L'e-mail de réinitialisation du mot de passe a été envoyé.",
       passwordChanged: 'Mot de passe modifié avec succès !',
       loggedOut: 'Vous êtes déconnecté. À bientôt !',
@@ -254,12 +271,20 @@ export const fr: CustomerCatalogue = {
   },
   dashboard: {
     welcome: 'Bon retour, {{name}} !',
+    welcomeFirst: 'Bienvenue, {{name}} !',
     intro: 'Vos services, vos factures et vos demandes d’assistance en un coup d’œil.',
   },
   accessDenied: {
     title: 'Accès refusé',
     text: "Vous n'avez pas les droits d'administrateur pour cette page.",
     back: 'Retour au tableau de bord',
+    // Staff read in the staff screens' language (English in nl) which roles may use it (issue 28).
+    staffTitle: 'Accès refusé',
+    staffText:
+      'Cette section est réservée à {{roles}}. Votre rôle est {{role}} : demandez à un admin si vous en avez besoin.',
+    staffRoleList: '{{first}} et {{last}}',
+    staffBack: 'Retour à votre tableau de bord',
+    staffRoles: { admin: 'Admin', finance: 'Finance', support: 'Support' },
   },
   notFound: {
     title: 'Page introuvable',
@@ -271,8 +296,25 @@ export const fr: CustomerCatalogue = {
     text: "Cette page n'a pas pu être chargée.",
     retry: 'Réessayer',
   },
+  emailVerification: {
+    title: 'Confirmez votre adresse e-mail',
+    sent: 'Nous avons envoyé un e-mail de confirmation à {{email}}. Cliquez sur le lien de cet e-mail pour confirmer votre adresse.',
+    waits: {
+      order:
+        'Vous pourrez commander dès que votre adresse e-mail sera confirmée : nous envoyons les factures et la confirmation de commande à cette adresse.',
+      mandate:
+        'Vous pourrez donner ou modifier un mandat dès que votre adresse e-mail sera confirmée : nous annonçons chaque prélèvement à cette adresse.',
+    },
+    resend: 'Renvoyer',
+    resent: 'Nous avons renvoyé l’e-mail de confirmation à {{email}}.',
+    resendLimited:
+      'Vous avez déjà fait renvoyer l’e-mail de confirmation trois fois au cours de la dernière heure. Vérifiez aussi vos courriers indésirables, ou réessayez dans une heure.',
+    resendFailed: 'L’envoi n’a pas fonctionné. Veuillez réessayer plus tard.',
+    blocked: 'Confirmez d’abord votre adresse e-mail (voir ci-dessus) ; vous pourrez ensuite terminer.',
+  },
   billing: billingFr,
   ordering: orderingFr,
+  ...consumerLawFr,
   subscriptionsPage: subscriptionsFr,
   catalog: catalogFr,
   settings: settingsFr,

@@ -2,6 +2,7 @@ import { activityNl } from './activity/nl';
 import type { AdminCatalogue } from './admin/nl';
 import { billingNl } from './billing/nl';
 import { catalogNl } from './catalog/nl';
+import { consumerLawNl } from './consumer-law/nl';
 import { errorTextsNl } from './error-texts/nl';
 import { gamesNl } from './games/nl';
 import { mandateNl } from './mandate/nl';
@@ -51,6 +52,7 @@ export const nl = {
     subscriptionAnalytics: 'Subscription Analytics',
     supportTickets: 'Supporttickets',
     platformStatus: 'Platformstatus',
+    emailOutbox: 'E-mail outbox',
   },
   sidebar: {
     collapse: 'Zijbalk inklappen',
@@ -60,7 +62,7 @@ export const nl = {
     drawerTitle: 'Menu',
   },
   header: {
-    welcome: 'Welkom terug',
+    welcome: 'Welkom',
     searchLabel: 'Zoeken',
     searchPlaceholder: 'Zoek facturen, abonnementen, tickets…',
     searchHint: 'Typ minstens 2 tekens om te zoeken.',
@@ -80,6 +82,12 @@ export const nl = {
     markAllRead: 'Alles als gelezen markeren',
     loadError: 'Je meldingen konden niet worden geladen.',
     unread: 'Ongelezen',
+  },
+  prices: {
+    inclVat: 'incl. btw',
+    exclVat: 'excl. btw',
+    showInclVat: 'Prijzen incl. btw tonen',
+    businessNote: 'Je bent zakelijke klant: we tonen prijzen excl. btw, tenzij je hier anders kiest.',
   },
   theme: {
     switchToLight: 'Schakel naar licht thema',
@@ -113,6 +121,12 @@ export const nl = {
     supportTitle: 'Persoonlijke support',
     supportText: 'Heb je een vraag? Ons supportteam helpt je snel verder, in begrijpelijke taal.',
     footer: '© {{year}} Hostportaal. Alle bedragen in euro.',
+    company: {
+      registration: 'KvK {{kvk}} · btw-id {{vatId}}',
+      legal: 'Voorwaarden en privacy',
+      terms: 'Algemene voorwaarden',
+      privacy: 'Privacyverklaring',
+    },
   },
   auth: {
     fields: {
@@ -213,6 +227,8 @@ export const nl = {
     messages: {
       loginSuccessful: 'Je bent ingelogd.',
       registrationSuccessful: 'Registratie gelukt! Je kunt nu inloggen.',
+      registrationEmailSent:
+        'Registratie gelukt! We hebben een bevestigingsmail gestuurd naar {{email}}. Log in en klik op de link in die mail om je e-mailadres te bevestigen.',
       passwordResetEmailSent: 'De e-mail om je wachtwoord te herstellen is verstuurd.',
       passwordChanged: 'Wachtwoord succesvol gewijzigd!',
       loggedOut: 'Je bent uitgelogd. Tot de volgende keer!',
@@ -250,12 +266,19 @@ export const nl = {
   },
   dashboard: {
     welcome: 'Welkom terug, {{name}}!',
+    welcomeFirst: 'Welkom, {{name}}!',
     intro: 'Je diensten, facturen en supportvragen in één oogopslag.',
   },
   accessDenied: {
     title: 'Toegang Geweigerd',
     text: 'Je hebt geen beheerdersrechten voor deze pagina.',
     back: 'Terug naar je dashboard',
+    // Staff read in the staff screens' language (English in nl) which roles may use it (issue 28).
+    staffTitle: 'Access denied',
+    staffText: 'This section is for {{roles}}. Your role is {{role}}: ask an admin if you need it.',
+    staffRoleList: '{{first}} and {{last}}',
+    staffBack: 'Back to your dashboard',
+    staffRoles: { admin: 'Admin', finance: 'Finance', support: 'Support' },
   },
   notFound: {
     title: 'Pagina niet gevonden',
@@ -267,8 +290,25 @@ export const nl = {
     text: 'Deze pagina kon niet worden geladen.',
     retry: 'Opnieuw proberen',
   },
+  emailVerification: {
+    title: 'Bevestig je e-mailadres',
+    sent: 'We hebben een bevestigingsmail gestuurd naar {{email}}. Klik op de link in die mail om je e-mailadres te bevestigen.',
+    waits: {
+      order:
+        'Bestellen kan zodra je e-mailadres is bevestigd: facturen en de bevestiging van je bestelling sturen we naar dit adres.',
+      mandate:
+        'Een machtiging afgeven of wijzigen kan zodra je e-mailadres is bevestigd: de aankondiging van elke incasso sturen we naar dit adres.',
+    },
+    resend: 'Opnieuw versturen',
+    resent: 'We hebben de bevestigingsmail opnieuw gestuurd naar {{email}}.',
+    resendLimited:
+      'Je hebt de bevestigingsmail het afgelopen uur al drie keer opnieuw laten versturen. Kijk ook in je map met ongewenste e-mail, of probeer het over een uur opnieuw.',
+    resendFailed: 'Het versturen lukte niet. Probeer het later opnieuw.',
+    blocked: 'Bevestig eerst je e-mailadres (zie hierboven); daarna kun je dit afronden.',
+  },
   billing: billingNl,
   ordering: orderingNl,
+  ...consumerLawNl,
   subscriptionsPage: subscriptionsNl,
   catalog: catalogNl,
   settings: settingsNl,

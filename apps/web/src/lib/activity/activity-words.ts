@@ -1,8 +1,9 @@
 import type { ActivityParams } from '@hostportaal/contract';
-import { formatCents, formatDateShort } from '@hostportaal/domain';
+import { formatCents } from '@hostportaal/domain';
 import type { TFunction, TOptions } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Catalogue } from '../../i18n/locales/nl';
+import { formatDateShort } from '../dates/format-date';
 
 /**
  * Whose words an activity line is told in (issue 20): `activity` is the customer catalogue in the user's

@@ -1,6 +1,6 @@
 import { type ErrorParams, errorCodes, isErrorReason, type SkippedItem } from '@hostportaal/contract';
-import { formatDateShort, formatDateTime } from '@hostportaal/domain';
 import type { TFunction } from 'i18next';
+import { formatDateShort, formatDateTime } from '../dates/format-date';
 import { isApiError } from './api-error';
 
 /**

@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const navigationNotices = [
   'loginSuccessful',
   'registrationSuccessful',
+  'registrationEmailSent',
   'passwordChanged',
   'loggedOut',
   'sessionExpired',
@@ -13,6 +14,8 @@ export type NavigationNotice = (typeof navigationNotices)[number];
 const navigationStateSchema = z.object({
   notice: z.enum(navigationNotices).optional(),
   from: z.string().optional(),
+  /** The address a notice names (registrationEmailSent: where the confirmation mail went). */
+  email: z.string().optional(),
 });
 export type NavigationState = z.infer<typeof navigationStateSchema>;
 

@@ -1,9 +1,10 @@
 import type { Session, User } from '@hostportaal/contract';
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { defaultLanguage, i18n, isSupportedLanguage } from '../../i18n/i18n';
 import { clearAccessToken, mayHaveSession, storeAccessToken } from '../api/access-token';
 import { onSessionExpired } from '../api/session-expiry';
+import { applyDateFormat } from '../dates/format-date';
 import { currentUserQueryKey, currentUserQueryOptions } from './current-user';
 import { requestLogout } from './logout-request';
 import { SessionContext, type SessionContextValue, type SessionEndReason } from './session-context';
@@ -12,6 +13,20 @@ import { SessionContext, type SessionContextValue, type SessionEndReason } from 
 function forgetUser(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0] });
   queryClient.setQueryData<User | null>(currentUserQueryKey, null);
+}
+
+/**
+ * Screens write dates in the user's format (issue 28), dd-mm-jjjj signed out. It is applied as the user enters
+ * the cache (sign-in, a saved preference, the session check), before anything renders that user's data.
+ */
+function followDateFormat(queryClient: QueryClient): () => void {
+  const currentUserHash = hashKey(currentUserQueryKey);
+  const apply = () =>
+    applyDateFormat(queryClient.getQueryData<User | null>(currentUserQueryKey)?.preferences.dateFormat);
+  apply();
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.query.queryHash === currentUserHash) apply();
+  });
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -41,6 +56,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (language && isSupportedLanguage(language)) void i18n.changeLanguage(language);
   }, [language]);
+
+  useEffect(() => followDateFormat(queryClient), [queryClient]);
 
   const startSession = useCallback(
     (session: Session) => {

@@ -86,7 +86,9 @@ describe('Collection Center', () => {
 
     const figures = within(screen.getByRole('region', { name: 'Collection figures' }));
     // The claims alone and the open cases, each named as the KPI catalogue defines it.
-    const outstanding = await figures.findByText('€ 1.234,56 outstanding (claims only)');
+    const outstanding = await figures.findByText(
+      'Customers owing € 1.234,56 (invoices, excl. collection costs)',
+    );
     expect(outstanding.dataset).toMatchObject({ kpi: 'collection.outstandingClaims', kpiValue: '123456' });
     expect(figures.getByText('in 14 open cases').dataset).toMatchObject({ kpi: 'collection.openCases' });
     const accounts = figures.getByRole('button', { name: 'What does Overdue Accounts count?' });

@@ -93,9 +93,13 @@ describe('Overview section', () => {
     expect(within(items[1] as HTMLElement).getByText('High')).toBeTruthy();
 
     const actions = within(screen.getByRole('region', { name: 'Priority Actions' }));
-    expect(actions.getByText('€ 484,00 is past its due date.')).toBeTruthy();
+    expect(
+      actions.getByText(
+        '€ 484,00 unpaid past the due date (invoices, excl. collection costs and debits the bank is still collecting).',
+      ),
+    ).toBeTruthy();
     expect(actions.getByText('Medium')).toBeTruthy();
-    fireEvent.click(actions.getByRole('button', { name: 'Open Collections: Overdue payments' }));
+    fireEvent.click(actions.getByRole('button', { name: 'Open Collections: Overdue invoices' }));
     await waitFor(() => expect(router.state.location.search).toBe('?section=collections'));
 
     await router.navigate(-1);

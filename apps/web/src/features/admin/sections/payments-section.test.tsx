@@ -82,7 +82,10 @@ describe('Payments section', () => {
     );
     const { requests } = network;
 
-    expect(await screen.findByText('1 claim, € 121,00 open')).toBeTruthy();
+    expect(
+      await screen.findByText('1 invoice by bank transfer or with a failed debit (also not yet due)'),
+    ).toBeTruthy();
+    expect(screen.getByText('€ 121,00 open, excl. collection costs')).toBeTruthy();
     expect(requests.map((request) => request.url)).toContain(
       '/api/admin/payments/pending-manual?page=1&limit=20',
     );

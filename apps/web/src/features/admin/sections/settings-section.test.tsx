@@ -40,8 +40,22 @@ function buildSettings(overrides: Partial<CompanySettingsView> = {}): CompanySet
 const settingsResponse = (settings: CompanySettingsView) =>
   jsonResponse(200, { success: true, data: { settings } });
 
+/** The terms and privacy editor below the company settings (issue 28) reads the versions of both texts. */
+function legalVersions(request: RecordedRequest): Response | undefined {
+  const kind = /^\/api\/admin\/legal-documents\/(terms|privacy)$/.exec(request.url)?.[1];
+  if (!kind || request.method !== 'GET') return undefined;
+  return jsonResponse(200, {
+    success: true,
+    data: { kind, versions: [{ kind, version: 1, publishedAt: '2026-01-05T09:00:00.000Z', body: 'Tekst' }] },
+  });
+}
+
 function openSettings(respond: (request: RecordedRequest) => Response | undefined) {
-  renderAppAs(admin, '/dashboard/admin?section=settings', respond);
+  renderAppAs(
+    admin,
+    '/dashboard/admin?section=settings',
+    (request) => legalVersions(request) ?? respond(request),
+  );
   return screen.findByRole('heading', { name: 'Company settings' });
 }
 
@@ -135,7 +149,7 @@ describe('Settings section', () => {
   it('offers a retry when loading fails and checks the numbers before sending', async () => {
     let failing = true;
     const { network } = renderAppAs(admin, '/dashboard/admin?section=settings', (request) => {
-      if (request.url !== SETTINGS_URL) return undefined;
+      if (request.url !== SETTINGS_URL) return legalVersions(request);
       return failing
         ? jsonResponse(500, { success: false, error: 'Interne fout', code: 'INTERNAL' })
         : settingsResponse(buildSettings());

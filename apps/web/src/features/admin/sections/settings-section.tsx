@@ -5,6 +5,7 @@ import { ErrorWithRetry } from '../../../components/ui/error-with-retry';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { useCompanySettings, useSaveCompanySettings } from '../api/company-settings';
+import { LegalDocumentsCard } from '../components/settings/legal-documents-card';
 import { SettingsForm } from '../components/settings/settings-form';
 import { mutationErrorText } from '../components/shell/mutation-error-text';
 
@@ -22,27 +23,30 @@ export function SettingsSection() {
   };
 
   return (
-    <Card>
-      <CardHeader className="space-y-1">
-        <CardTitle>{t('adminCatalog.settings.title')}</CardTitle>
-        <CardDescription>{t('adminCatalog.settings.intro')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {/* Data first: a failed background refresh must not take away a form being filled in. */}
-        {settings.data ? (
-          <SettingsForm settings={settings.data} isSaving={save.isPending} onSubmit={submit} />
-        ) : settings.isError ? (
-          <ErrorWithRetry
-            title={t('adminCatalog.settings.loadError')}
-            message={mutationErrorText(settings.error, t)}
-            onRetry={() => void settings.refetch()}
-            isRetrying={settings.isFetching}
-            retryLabel={t('adminCatalog.retry')}
-          />
-        ) : (
-          <Spinner label={t('adminCatalog.loading')} />
-        )}
-      </CardContent>
-    </Card>
+    <div className="space-y-6">
+      <Card>
+        <CardHeader className="space-y-1">
+          <CardTitle>{t('adminCatalog.settings.title')}</CardTitle>
+          <CardDescription>{t('adminCatalog.settings.intro')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {/* Data first: a failed background refresh must not take away a form being filled in. */}
+          {settings.data ? (
+            <SettingsForm settings={settings.data} isSaving={save.isPending} onSubmit={submit} />
+          ) : settings.isError ? (
+            <ErrorWithRetry
+              title={t('adminCatalog.settings.loadError')}
+              message={mutationErrorText(settings.error, t)}
+              onRetry={() => void settings.refetch()}
+              isRetrying={settings.isFetching}
+              retryLabel={t('adminCatalog.retry')}
+            />
+          ) : (
+            <Spinner label={t('adminCatalog.loading')} />
+          )}
+        </CardContent>
+      </Card>
+      <LegalDocumentsCard />
+    </div>
   );
 }

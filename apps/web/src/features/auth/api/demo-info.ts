@@ -7,6 +7,11 @@ export function fetchDemoInfo() {
   return apiClient.get('/api/demo', demoInfoResponseSchema).then((body) => body.data);
 }
 
-export function useDemoInfo() {
-  return useQuery({ queryKey: ['demo-info'], queryFn: fetchDemoInfo, staleTime: Number.POSITIVE_INFINITY });
+export function useDemoInfo({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: ['demo-info'],
+    queryFn: fetchDemoInfo,
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled,
+  });
 }

@@ -6,8 +6,8 @@ import { readNavigationState } from '../../../lib/navigation/navigation-state';
 /** Shows the message the previous page handed over ("Registratie gelukt! Je kunt nu inloggen."). */
 export function NavigationNotice() {
   const { t } = useTranslation();
-  const { notice } = readNavigationState(useLocation().state);
+  const { notice, email } = readNavigationState(useLocation().state);
   if (!notice) return null;
   const isWarning = notice === 'sessionExpired';
-  return <Alert variant={isWarning ? 'notice' : 'success'}>{t(`auth.messages.${notice}`)}</Alert>;
+  return <Alert variant={isWarning ? 'notice' : 'success'}>{t(`auth.messages.${notice}`, { email })}</Alert>;
 }

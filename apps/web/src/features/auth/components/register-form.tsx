@@ -45,7 +45,7 @@ export function RegisterForm() {
   const onSubmit = handleSubmit((values) => {
     registration.mutate(values, {
       onSuccess: () => {
-        const state: NavigationState = { notice: 'registrationSuccessful' };
+        const state: NavigationState = { notice: 'registrationEmailSent', email: values.email };
         navigate('/login', { state });
       },
       onError: (error) => applyFieldErrors(error, setError, FIELDS),

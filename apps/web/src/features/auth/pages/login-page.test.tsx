@@ -124,7 +124,7 @@ describe('login page', () => {
     );
     await submitLogin();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welkom terug, Jan!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welkom, Jan!' })).toBeTruthy();
     expect(readAccessToken()).toBe('fresh');
     expect(storedValues()).not.toContain('fresh');
     expect(JSON.parse(authCalls(network)[0]?.body ?? '{}')).toEqual({
@@ -176,14 +176,16 @@ describe('login page', () => {
     fillIn('Wachtwoord', 'lang-genoeg-wachtwoord');
     fireEvent.click(screen.getByRole('button', { name: 'Account aanmaken' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect((await screen.findByRole('status')).textContent).toBe('Registratie gelukt! Je kunt nu inloggen.');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Registratie gelukt! We hebben een bevestigingsmail gestuurd naar jan@example.nl. Log in en klik op de link in die mail om je e-mailadres te bevestigen.',
+    );
   });
 
   it('labels a demo install with its demo logins, and says nothing on a real one (issue 26)', async () => {
     const logins = [{ role: 'admin', email: 'admin@hostportaal.test', password: 'Admin!2026demo' }];
     renderAppAs(null, '/login', (request) =>
       request.url === '/api/demo'
-        ? jsonResponse(200, { success: true, data: { demo: true, logins } })
+        ? jsonResponse(200, { success: true, data: { demo: true, logins, emailOutbox: true } })
         : undefined,
     );
     expect(await screen.findByText('Demo-omgeving')).toBeTruthy();
@@ -194,7 +196,7 @@ describe('login page', () => {
   it('shows no demo label when the install is not a demo', async () => {
     const { network } = renderAppAs(null, '/login', (request) =>
       request.url === '/api/demo'
-        ? jsonResponse(200, { success: true, data: { demo: false, logins: [] } })
+        ? jsonResponse(200, { success: true, data: { demo: false, logins: [], emailOutbox: false } })
         : undefined,
     );
     await screen.findByRole('heading', { level: 1, name: 'Inloggen' });

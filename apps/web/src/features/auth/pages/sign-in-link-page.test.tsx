@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readAccessToken } from '../../../lib/api/access-token';
 import { jsonResponse } from '../../../test/fetch-stub';
 import { renderAppAs } from '../../../test/render-app';
@@ -11,6 +11,16 @@ import { buildUser } from '../../../test/user-fixture';
 const user = buildUser({ firstname: 'Jan' });
 const session = { user, token: 'fresh', accessToken: 'fresh', refreshToken: 'refresh', expiresIn: 900 };
 const token = 'b'.repeat(43);
+
+// The router commits the navigation to /dashboard only once that route's modules have loaded, and Vitest
+// transforms them on first import: on a busy machine (CI with other work) that took longer than waitFor's 15 s
+// and the path still read /sign-in-link. Loaded here first, the tests wait only for what the click does.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../app/layouts/dashboard-layout'),
+    import('../../dashboard/pages/dashboard-page'),
+  ]);
+}, 120_000);
 
 describe('sign-in link page', () => {
   it('signs in on the click, not on opening, and opens the dashboard', async () => {

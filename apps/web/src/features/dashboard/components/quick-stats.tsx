@@ -1,11 +1,15 @@
 import type { DashboardSummary } from '@hostportaal/contract';
-import { formatCents, formatDateLong, formatDateShort } from '@hostportaal/domain';
+import { formatCents, formatDateLong } from '@hostportaal/domain';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { formatDateShort } from '../../../lib/dates/format-date';
+import { usePriceDisplay } from '../../../lib/price-display/use-price-display';
 
 export function QuickStats({ summary }: { summary: DashboardSummary }) {
   const { t } = useTranslation();
   const { quickStats } = summary;
+  // A consumer sees what the invoice will ask, incl. btw; a business its choice (issue 28, Prijsaanduiding).
+  const { mode } = usePriceDisplay();
   const rows: [string, string][] = [
     [
       t('billing.dashboard.quickStats.paidThisYear', { year: summary.today.slice(0, 4) }),
@@ -14,10 +18,19 @@ export function QuickStats({ summary }: { summary: DashboardSummary }) {
     [
       t('billing.dashboard.quickStats.nextInvoice'),
       quickStats.nextInvoice
-        ? t('billing.dashboard.quickStats.nextInvoiceValue', {
-            amount: formatCents(quickStats.nextInvoice.amountCents),
-            date: formatDateShort(quickStats.nextInvoice.date),
-          })
+        ? t(
+            mode === 'incl'
+              ? 'billing.dashboard.quickStats.nextInvoiceValueIncl'
+              : 'billing.dashboard.quickStats.nextInvoiceValue',
+            {
+              amount: formatCents(
+                mode === 'incl'
+                  ? quickStats.nextInvoice.grossAmountCents
+                  : quickStats.nextInvoice.amountCents,
+              ),
+              date: formatDateShort(quickStats.nextInvoice.date),
+            },
+          )
         : t('billing.dashboard.quickStats.noNextInvoice'),
     ],
     [t('billing.dashboard.quickStats.customerSince'), formatDateLong(quickStats.customerSince)],

@@ -1,10 +1,13 @@
 import type { DashboardService } from '@hostportaal/contract';
-import { formatCents, formatDateShort, isDueSoon, toBillingInterval } from '@hostportaal/domain';
+import { isDueSoon, toBillingInterval } from '@hostportaal/domain';
 import { CalendarClock, ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { WaitingForServerBadge, WaitingForServerHint } from '../../../components/service-notes';
+import { ShopPrice } from '../../../components/shop-price';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { formatDateShort } from '../../../lib/dates/format-date';
 import { nextPaymentLabel } from '../lib/next-payment-label';
 
 export function ServiceCard({ service, today }: { service: DashboardService; today: string }) {
@@ -26,17 +29,18 @@ export function ServiceCard({ service, today }: { service: DashboardService; tod
             {service.planName} · {t(`billing.packageType.${service.packageType}`)}
           </p>
         </div>
-        {dueSoon ? <Badge tone="warning">{t('billing.dashboard.services.dueSoon')}</Badge> : null}
+        {service.waitingForServer || dueSoon ? (
+          <div className="flex shrink-0 flex-col items-end gap-1">
+            {service.waitingForServer ? <WaitingForServerBadge /> : null}
+            {dueSoon ? <Badge tone="warning">{t('billing.dashboard.services.dueSoon')}</Badge> : null}
+          </div>
+        ) : null}
       </div>
-      <p className="text-xl font-bold text-slate-900 dark:text-white">
-        {formatCents(service.amount)}
-        <span className="text-sm font-normal text-slate-600 dark:text-slate-400">
-          {t(`billing.interval.${toBillingInterval(service.interval)}`)}
-        </span>
-        <span className="ml-2 text-xs font-normal text-slate-600 dark:text-slate-400">
-          {t('billing.dashboard.services.exclVat')}
-        </span>
-      </p>
+      <ShopPrice
+        netCents={service.amount}
+        grossCents={service.grossAmount}
+        suffix={t(`billing.interval.${toBillingInterval(service.interval)}`)}
+      />
       <p
         className={
           dueSoon
@@ -61,7 +65,10 @@ export function ServiceCard({ service, today }: { service: DashboardService; tod
           ) : null}
         </span>
       </p>
-      {service.url ? (
+      {service.waitingForServer ? (
+        // Not built yet: no control panel to offer, and not "a few minutes" either (issue 28).
+        <WaitingForServerHint />
+      ) : service.url ? (
         <a
           href={service.url}
           target="_blank"

@@ -8,6 +8,7 @@ import { buildUser } from '../../../test/user-fixture';
 const user = buildUser({ firstname: 'Jan' });
 
 const summary: DashboardSummary = {
+  firstLogin: false,
   activeServices: 1,
   openInvoices: { count: 2, amountCents: 1682 },
   accountCreditCents: 0,
@@ -18,17 +19,19 @@ const summary: DashboardSummary = {
       title: 'Webhosting Plus',
       planName: 'Webhosting Plus',
       amount: 1210,
+      grossAmount: 1464,
       interval: 'monthly',
       nextBillingDate: '2026-11-24',
       url: 'https://panel.hostportaal.test',
       domain: 'voorbeeld.nl',
       packageType: 'shared_hosting',
       specs: { diskGb: 25, bandwidthGb: 500, vcpu: null, ramMb: null },
+      waitingForServer: false,
     },
   ],
   quickStats: {
     paidThisYearCents: 10_092,
-    nextInvoice: { date: '2026-11-24', amountCents: 1210 },
+    nextInvoice: { date: '2026-11-24', amountCents: 1000, grossAmountCents: 1210 },
     customerSince: '2024-03-22T13:12:00.000Z',
     totalInvoices: 12,
   },
@@ -58,15 +61,56 @@ describe('Dashboard', () => {
     expect(stats.textContent).toContain('Tegoed€\u00a00,00');
     expect(stats.textContent).toContain('Open tickets0');
     const card = screen.getByRole('group', { name: 'Webhosting Plus' });
-    expect(card.textContent).toContain('€\u00a012,10/maand');
+    expect(card.textContent).toContain('€\u00a014,64/maand incl. btw€\u00a012,10/maand excl. btw');
     expect(card.textContent).toContain('Volgende betaling: 3 dagen');
     expect(within(card).getByText('Binnenkort')).toBeTruthy();
     const panel = within(card).getByRole('link', { name: /Naar het controlepaneel/ });
     expect(panel.getAttribute('href')).toBe('https://panel.hostportaal.test');
     expect(panel.getAttribute('target')).toBe('_blank');
     expect(document.body.textContent).toContain('Betaald in 2026€\u00a0100,92');
-    expect(document.body.textContent).toContain('€\u00a012,10 excl. btw op 24-11-2026');
+    // A consumer reads what the next invoice will ask: incl. btw (issue 28).
+    expect(document.body.textContent).toContain('Volgende factuur€\u00a012,10 incl. btw op 24-11-2026');
     expect(screen.getByText('99.9% uptime')).toBeTruthy();
+  });
+
+  it('gives a business customer the next invoice excl. btw', async () => {
+    renderAppAs(
+      buildUser({ firstname: 'Jan', kvkNumber: '12345678' }),
+      '/dashboard',
+      answers(() => jsonResponse(200, { success: true, data: summary })),
+    );
+    await screen.findByRole('region', { name: 'Overzicht' }, { timeout: 5000 });
+    expect(document.body.textContent).toContain('Volgende factuur€\u00a010,00 excl. btw op 24-11-2026');
+  });
+
+  it('says a hosting account that waits for a server waits, with no control panel, and counts it not as active', async () => {
+    const [hosting] = summary.services;
+    if (!hosting) throw new Error('no service in the fixture');
+    renderAppAs(
+      user,
+      '/dashboard',
+      answers(() =>
+        jsonResponse(200, {
+          success: true,
+          data: {
+            ...summary,
+            activeServices: 0,
+            services: [{ ...hosting, url: null, nextBillingDate: '2026-12-24', waitingForServer: true }],
+          },
+        }),
+      ),
+    );
+    const stats = await screen.findByRole('region', { name: 'Overzicht' }, { timeout: 5000 });
+    expect(stats.textContent).toContain('Actieve services0');
+    const card = within(screen.getByRole('group', { name: 'Webhosting Plus' }));
+    expect(card.getByText('Wacht op een server')).toBeTruthy();
+    expect(card.getByText(/onze beheerders zijn ingelicht/)).toBeTruthy();
+    expect(card.queryByRole('link', { name: /controlepaneel/ })).toBeNull();
+    expect(card.queryByText('Nog geen controlepaneel gekoppeld')).toBeNull();
+    expect(card.queryByText(/een paar minuten/)).toBeNull();
+    // It is billed from its order all the same.
+    expect(card.getByText('Volgende betaling op 24-12-2026', { exact: false })).toBeTruthy();
+    expect(screen.queryByText('Geen actieve services')).toBeNull();
   });
 
   it("says 'Geen actieve services' when nothing runs", async () => {
@@ -78,6 +122,63 @@ describe('Dashboard', () => {
       ),
     );
     expect(await screen.findByText('Geen actieve services')).toBeTruthy();
+  });
+
+  it('says "Welkom" at the first login, "Welkom terug" after, and an empty dashboard links to ordering', async () => {
+    renderAppAs(
+      user,
+      '/dashboard',
+      answers(() =>
+        jsonResponse(200, {
+          success: true,
+          data: { ...summary, firstLogin: true, activeServices: 0, services: [] },
+        }),
+      ),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welkom, Jan!' })).toBeTruthy();
+    const order = await screen.findByRole('link', { name: 'Bestel je eerste pakket' });
+    expect(order.getAttribute('href')).toBe('/dashboard/bestellen');
+  });
+
+  it('greets a returning customer with "Welkom terug"', async () => {
+    renderAppAs(
+      user,
+      '/dashboard',
+      answers(() => jsonResponse(200, { success: true, data: summary })),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welkom terug, Jan!' })).toBeTruthy();
+  });
+
+  it('tells an unverified customer where the confirmation went, resends it, and says when the limit is reached', async () => {
+    let resends = 0;
+    const unverified = buildUser({ firstname: 'Nina', email: 'nina@example.nl', isEmailVerified: false });
+    const base = answers(() => jsonResponse(200, { success: true, data: summary }));
+    renderAppAs(unverified, '/dashboard', (request: RecordedRequest) => {
+      if (request.url === '/auth/resend-verification') {
+        resends += 1;
+        return resends === 1
+          ? jsonResponse(200, { success: true, message: 'Verification email sent' })
+          : jsonResponse(429, { success: false, error: 'Too many requests', code: 'TOO_MANY_REQUESTS' });
+      }
+      return base(request);
+    });
+    expect(
+      await screen.findByText(
+        'We hebben een bevestigingsmail gestuurd naar nina@example.nl. Klik op de link in die mail om je e-mailadres te bevestigen.',
+      ),
+    ).toBeTruthy();
+    const resend = screen.getByRole('button', { name: 'Opnieuw versturen' });
+    fireEvent.click(resend);
+    expect(
+      await screen.findByText('We hebben de bevestigingsmail opnieuw gestuurd naar nina@example.nl.'),
+    ).toBeTruthy();
+    fireEvent.click(resend);
+    expect(
+      await screen.findByText(
+        /al drie keer opnieuw laten versturen\. Kijk ook in je map met ongewenste e-mail/,
+      ),
+    ).toBeTruthy();
+    expect(resends).toBe(2);
   });
 
   it('shows the error with a retry that loads again', async () => {

@@ -1,7 +1,9 @@
 import { formatCents } from '@hostportaal/domain';
 import { FileText, LifeBuoy, Server, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
+import { EmailVerificationNotice } from '../../../components/email-verification/email-verification-notice';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -26,11 +28,15 @@ export function DashboardPage() {
           id="page-title"
           className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white"
         >
-          {t('dashboard.welcome', { name: user?.firstname ?? '' })}
+          {/* "Welkom terug" only for someone who was here before (issue 28); neutral while loading. */}
+          {t(data?.firstLogin === false ? 'dashboard.welcome' : 'dashboard.welcomeFirst', {
+            name: user?.firstname ?? '',
+          })}
         </h1>
         <p className="text-slate-600 dark:text-slate-400">{t('dashboard.intro')}</p>
       </div>
       <LoginNotice />
+      <EmailVerificationNotice waitsFor="order" />
       {summary.isPending ? (
         <p className="flex items-center gap-2 text-slate-600 dark:text-slate-400">
           <Spinner label={t('billing.dashboard.loading')} />
@@ -88,9 +94,12 @@ export function DashboardPage() {
               {t('billing.dashboard.services.title')}
             </h2>
             {data.services.length === 0 ? (
-              <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-                {t('billing.dashboard.services.empty')}
-              </p>
+              <div className="rounded-2xl border border-dashed border-slate-300 p-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+                <p>{t('billing.dashboard.services.empty')}</p>
+                <Button asChild className="mt-4">
+                  <Link to="/dashboard/bestellen">{t('billing.dashboard.services.orderFirst')}</Link>
+                </Button>
+              </div>
             ) : (
               <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
                 {data.services.map((service) => (

@@ -1,10 +1,11 @@
 import type { GameServer } from '@hostportaal/contract';
-import { formatDateShort } from '@hostportaal/domain';
 import { ExternalLink } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SuspensionNotice, WaitingForServerBadge } from '../../../components/service-notes';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClassName } from '../../../components/ui/button';
+import { formatDateShort } from '../../../lib/dates/format-date';
 import { gameName } from '../lib/game-name';
 import { gameServerStatusTone } from '../lib/game-server-status';
 
@@ -35,9 +36,13 @@ export function GameServerCard({ server }: { server: GameServer }) {
             </h3>
             <p className="text-sm text-slate-600 dark:text-slate-400">{server.templateName}</p>
           </div>
-          <Badge tone={gameServerStatusTone[server.status]}>
-            {t(`games.servers.status.${server.status}`)}
-          </Badge>
+          {server.waitingForServer ? (
+            <WaitingForServerBadge />
+          ) : (
+            <Badge tone={gameServerStatusTone[server.status]}>
+              {t(`games.servers.status.${server.status}`)}
+            </Badge>
+          )}
         </div>
         <dl className="space-y-1 text-sm">
           {details.map(([label, value]) => (
@@ -48,8 +53,11 @@ export function GameServerCard({ server }: { server: GameServer }) {
           ))}
         </dl>
         {server.status === 'pending' ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t('games.servers.pendingHint')}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {t(server.waitingForServer ? 'games.servers.waitingForServerHint' : 'games.servers.pendingHint')}
+          </p>
         ) : null}
+        {server.suspension ? <SuspensionNotice suspension={server.suspension} /> : null}
         {server.panelUrl ? (
           <a
             href={server.panelUrl}

@@ -2,9 +2,11 @@ import type { GameTemplate } from '@hostportaal/contract';
 import { type BillingInterval, defaultInterval, offeredIntervals } from '@hostportaal/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ShopPrice } from '../../../components/shop-price';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
+import { usePriceDisplay } from '../../../lib/price-display/use-price-display';
 import { intervalPriceText } from '../lib/interval-price';
 
 interface GameTemplateCardProps {
@@ -19,6 +21,9 @@ export function GameTemplateCard({ template, onOrder }: GameTemplateCardProps) {
   const [interval, setChosenInterval] = useState<BillingInterval>(
     defaultInterval(template.prices) ?? 'monthly',
   );
+  const { mode } = usePriceDisplay();
+  const netCents = template.prices[interval];
+  const grossCents = template.grossPrices[interval];
   const gb = (value: number) => t('games.catalogue.gb', { value });
   const specs: [string, string | null][] = [
     [t('games.catalogue.ram'), template.specs.ramMb === null ? null : gb(template.specs.ramMb / 1024)],
@@ -49,10 +54,9 @@ export function GameTemplateCard({ template, onOrder }: GameTemplateCardProps) {
           ),
         )}
       </dl>
-      <p className="text-slate-900 dark:text-white">
-        <span className="text-xl font-bold tabular-nums">{intervalPriceText(t, template, interval)}</span>{' '}
-        <span className="text-sm text-slate-600 dark:text-slate-400">{t('games.catalogue.exclVat')}</span>
-      </p>
+      {netCents !== null && grossCents !== null ? (
+        <ShopPrice netCents={netCents} grossCents={grossCents} suffix={t(`billing.interval.${interval}`)} />
+      ) : null}
       <FormField label={t('games.catalogue.interval')}>
         {(control) => (
           <Select
@@ -62,7 +66,7 @@ export function GameTemplateCard({ template, onOrder }: GameTemplateCardProps) {
           >
             {offeredIntervals(template.prices).map((option) => (
               <option key={option} value={option}>
-                {intervalPriceText(t, template, option)}
+                {intervalPriceText(t, template, option, mode)}
               </option>
             ))}
           </Select>

@@ -3,6 +3,12 @@ import { type BillingInterval, offeredIntervals } from '@hostportaal/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import {
+  EmailVerificationNotice,
+  useEmailUnverified,
+} from '../../../components/email-verification/email-verification-notice';
+import { OrderTermsConsent } from '../../../components/order-terms/order-terms-consent';
+import { useOrderTerms } from '../../../components/order-terms/use-order-terms';
 import { applyMandateFieldErrors } from '../../../components/sepa-mandate/mandate-field-errors';
 import {
   emptyMandateForm,
@@ -16,6 +22,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
 import { useToast } from '../../../components/ui/toast';
+import { usePriceDisplay } from '../../../lib/price-display/use-price-display';
 import { useCreateGameServer } from '../api/create-game-server';
 import { useValidMandate } from '../api/get-valid-mandate';
 import { intervalPriceText } from '../lib/interval-price';
@@ -40,7 +47,9 @@ export function OrderGameDialog({ template, initialInterval, onClose }: OrderGam
   const formId = useId();
   const create = useCreateGameServer();
   const mandate = useValidMandate();
+  const emailUnverified = useEmailUnverified();
   const [interval, setChosenInterval] = useState(initialInterval);
+  const { mode } = usePriceDisplay();
   const {
     register,
     handleSubmit,
@@ -51,9 +60,12 @@ export function OrderGameDialog({ template, initialInterval, onClose }: OrderGam
     defaultValues: emptyMandateForm,
   });
 
-  const order = (mandateBody: MandateConsent | null) =>
+  const terms = useOrderTerms();
+  const order = (mandateBody: MandateConsent | null) => {
+    const acceptance = terms.acceptance();
+    if (!acceptance) return;
     create.mutate(
-      { templateId: template.id, interval, mandate: mandateBody },
+      { templateId: template.id, interval, mandate: mandateBody, acceptance },
       {
         onSuccess: () => {
           toast(t('games.order.ordered', { name: template.name }), {
@@ -65,6 +77,7 @@ export function OrderGameDialog({ template, initialInterval, onClose }: OrderGam
         onError: (error) => applyMandateFieldErrors(error, setError),
       },
     );
+  };
   // With a valid mandate the server collects with it (mandate null); otherwise the new one is checked first.
   const submit = mandate.data
     ? (event: FormEvent) => {
@@ -91,7 +104,7 @@ export function OrderGameDialog({ template, initialInterval, onClose }: OrderGam
             type="submit"
             form={formId}
             isLoading={create.isPending}
-            disabled={mandate.isPending || mandate.isError}
+            disabled={mandate.isPending || mandate.isError || emailUnverified}
           >
             {t('games.order.submit')}
           </Button>
@@ -99,6 +112,7 @@ export function OrderGameDialog({ template, initialInterval, onClose }: OrderGam
       }
     >
       <form id={formId} onSubmit={submit} noValidate className="space-y-6">
+        <EmailVerificationNotice waitsFor="order" />
         <div className="grid items-start gap-4 sm:grid-cols-2">
           <FormField label={t('games.order.interval')} error={intervalErrorOf(create.error)}>
             {(control) => (
@@ -109,7 +123,7 @@ export function OrderGameDialog({ template, initialInterval, onClose }: OrderGam
               >
                 {offeredIntervals(template.prices).map((option) => (
                   <option key={option} value={option}>
-                    {intervalPriceText(t, template, option)}
+                    {intervalPriceText(t, template, option, mode)}
                   </option>
                 ))}
               </Select>
@@ -118,6 +132,7 @@ export function OrderGameDialog({ template, initialInterval, onClose }: OrderGam
           <GamePriceSummary template={template} interval={interval} />
         </div>
         <GameMandateSection mandate={mandate} register={register} errors={errors} />
+        <OrderTermsConsent terms={terms} />
         {formError ? <Alert variant="error">{formError}</Alert> : null}
       </form>
     </Dialog>

@@ -28,7 +28,7 @@ interface Answers {
 /** The game-servers page; every POST /api/games/create is recorded and answered by `answers.create`. */
 function renderGames(answers: Answers) {
   const creates: RecordedRequest[] = [];
-  const { network } = renderAppAs(customer, PATH, (request) => {
+  const { network, router } = renderAppAs(customer, PATH, (request) => {
     if (request.url === '/api/games/templates') return ok({ templates });
     if (request.url.startsWith('/api/games?')) return answers.servers(request);
     if (request.url === '/api/mandates') return ok(answers.mandates ?? withValidMandate);
@@ -40,7 +40,7 @@ function renderGames(answers: Answers) {
   });
   const listRequests = () => network.requests.filter((request) => request.url.startsWith('/api/games?'));
   const mandateRequests = () => network.requests.filter((request) => request.url === '/api/mandates');
-  return { creates, listRequests, mandateRequests };
+  return { creates, listRequests, mandateRequests, router };
 }
 
 const region = async (name: string) => within(await screen.findByRole('region', { name }));
@@ -54,6 +54,13 @@ async function openOrderDialog() {
   return within(await screen.findByRole('dialog', { name: 'Minecraft Java 4GB bestellen' }));
 }
 
+/** The terms and, as a consumer, the consent to start at once (issue 28). */
+function acceptTerms(dialog: ReturnType<typeof within>) {
+  fireEvent.click(dialog.getByRole('checkbox', { name: /algemene voorwaarden/ }));
+  fireEvent.click(dialog.getByRole('checkbox', { name: /direct begint/ }));
+}
+const acceptance = { termsVersion: 3, privacyVersion: 2, acceptTerms: true, immediateStart: true };
+
 describe('Game-servers', () => {
   it('shows the catalogue with its specs and the price of the chosen interval, and no servers yet', async () => {
     renderGames({ servers: () => ok(serverPage([])) });
@@ -62,13 +69,13 @@ describe('Game-servers', () => {
     expect(termValue(card, 'Geheugen')).toBe('4 GB');
     expect(termValue(card, 'Spelers')).toBe('20');
     expect(termValue(card, 'Opslag')).toBe('25 GB');
-    const price = () => card.getByText('excl. btw').parentElement?.textContent;
-    expect(price()).toBe('€\u00a010,95/maand excl. btw');
+    const price = () => card.getByText('incl. btw').parentElement?.parentElement?.textContent;
+    expect(price()).toBe('€\u00a013,25/maand incl. btw€\u00a010,95/maand excl. btw');
 
     const interval = card.getByLabelText('Betaaltermijn') as HTMLSelectElement;
     expect([...interval.options].map((option) => option.value)).toEqual(['monthly', 'quarterly', 'annually']);
     fireEvent.change(interval, { target: { value: 'annually' } });
-    expect(price()).toBe('€\u00a0117,95/jaar excl. btw');
+    expect(price()).toBe('€\u00a0142,72/jaar incl. btw€\u00a0117,95/jaar excl. btw');
 
     expect(await (await myServers()).findByText('Je hebt nog geen game-servers.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Game-servers' }).getAttribute('href')).toBe(PATH);
@@ -93,10 +100,16 @@ describe('Game-servers', () => {
 
     fireEvent.change(dialog.getByLabelText('Betaaltermijn'), { target: { value: 'annually' } });
     expect(termValue(dialog, 'Totaal incl. btw')).toBe('€\u00a0142,72');
-    fireEvent.click(dialog.getByRole('button', { name: 'Bestelling plaatsen' }));
+    acceptTerms(dialog);
+    fireEvent.click(dialog.getByRole('button', { name: 'Bestellen met betaalverplichting' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(sentBody(creates[0])).toEqual({ templateId: minecraftId, interval: 'annually', mandate: null });
+    expect(sentBody(creates[0])).toEqual({
+      templateId: minecraftId,
+      interval: 'annually',
+      mandate: null,
+      acceptance,
+    });
     expect(
       await screen.findByText('Bedankt voor je bestelling! We maken Minecraft Java 4GB nu voor je aan.'),
     ).toBeTruthy();
@@ -117,13 +130,19 @@ describe('Game-servers', () => {
     });
     const dialog = await openOrderDialog();
     await dialog.findByText(/machtiging HP-MND-000007/);
-    fireEvent.click(dialog.getByRole('button', { name: 'Bestelling plaatsen' }));
+    acceptTerms(dialog);
+    fireEvent.click(dialog.getByRole('button', { name: 'Bestellen met betaalverplichting' }));
 
     expect(await dialog.findByRole('alert')).toHaveProperty(
       'textContent',
       'Je hebt nog geen geldige machtiging; geef er een af.',
     );
-    expect(sentBody(creates[0])).toEqual({ templateId: minecraftId, interval: 'monthly', mandate: null });
+    expect(sentBody(creates[0])).toEqual({
+      templateId: minecraftId,
+      interval: 'monthly',
+      mandate: null,
+      acceptance,
+    });
     await waitFor(() => expect(mandateRequests()).toHaveLength(2));
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
@@ -145,7 +164,7 @@ describe('Game-servers', () => {
     });
     const dialog = await openOrderDialog();
     expect(await dialog.findByText(/Je hebt nog geen geldige machtiging/)).toBeTruthy();
-    fireEvent.click(dialog.getByRole('button', { name: 'Bestelling plaatsen' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Bestellen met betaalverplichting' }));
     expect(await dialog.findByText('Vul je IBAN in')).toBeTruthy();
     expect(dialog.getByText('Geef toestemming voor de automatische incasso')).toBeTruthy();
     expect(creates).toHaveLength(0);
@@ -153,8 +172,9 @@ describe('Game-servers', () => {
     fireEvent.change(dialog.getByLabelText('IBAN'), { target: { value: 'NL91ABNA0417164301' } });
     fireEvent.change(dialog.getByLabelText('Naam rekeninghouder'), { target: { value: 'S. de Vries' } });
     fireEvent.change(dialog.getByLabelText('Woonplaats'), { target: { value: 'Utrecht' } });
-    fireEvent.click(dialog.getByRole('checkbox'));
-    fireEvent.click(dialog.getByRole('button', { name: 'Bestelling plaatsen' }));
+    fireEvent.click(dialog.getByRole('checkbox', { name: /toestemming/ }));
+    acceptTerms(dialog);
+    fireEvent.click(dialog.getByRole('button', { name: 'Bestellen met betaalverplichting' }));
 
     expect(await dialog.findByText('Dit IBAN klopt niet. Controleer het nummer.')).toBeTruthy();
     expect(dialog.getByLabelText('IBAN').getAttribute('aria-invalid')).toBe('true');
@@ -169,6 +189,7 @@ describe('Game-servers', () => {
         signedPlace: 'Utrecht',
         mandateConsent: true,
       },
+      acceptance,
     });
   });
 
@@ -215,6 +236,51 @@ describe('Game-servers', () => {
     const oud = within(await screen.findByRole('article', { name: 'Oude wereld' }));
     expect(oud.getByText('Verwijderd')).toBeTruthy();
     expect(listRequests().at(-1)?.url).toBe('/api/games?page=2&limit=10');
+  });
+
+  it('says a server that waits for a game panel waits for a server, and a suspended one which invoice lifts it', async () => {
+    const { router } = renderGames({
+      servers: () =>
+        ok(
+          serverPage([
+            gameServer({
+              title: 'Wachtende wereld',
+              status: 'pending',
+              panelUrl: null,
+              waitingForServer: true,
+            }),
+            gameServer({
+              title: 'Geschorste wereld',
+              status: 'suspended',
+              serviceStatus: 'suspended',
+              suspension: {
+                reason: 'unpaid_invoice',
+                invoiceId: '7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0b',
+                invoiceNumber: 'HP-2026-00042',
+                openCents: 1325,
+                otherUnpaidInvoices: 0,
+              },
+            }),
+          ]),
+        ),
+    });
+    const waiting = within(await screen.findByRole('article', { name: 'Wachtende wereld' }));
+    expect(waiting.getByText('Wacht op een server')).toBeTruthy();
+    expect(waiting.queryByText('Wordt aangemaakt')).toBeNull();
+    expect(waiting.getByText(/onze beheerders zijn ingelicht/)).toBeTruthy();
+    expect(waiting.queryByText(/een paar minuten/)).toBeNull();
+    expect(waiting.queryByRole('link', { name: /Naar gamepanel/ })).toBeNull();
+
+    const suspended = within(screen.getByRole('article', { name: 'Geschorste wereld' }));
+    expect(
+      suspended.getByText(
+        'Opgeschort omdat factuur HP-2026-00042 nog niet is betaald: er staat € 13,25 open. Zodra we je betaling hebben ontvangen, zetten we de dienst weer aan.',
+        { normalizer: (text) => text.replace(/\s+/g, ' ').trim() },
+      ),
+    ).toBeTruthy();
+    fireEvent.click(suspended.getByRole('link', { name: 'Factuur bekijken en betalen HP-2026-00042' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/invoices'));
+    expect(router.state.location.search).toBe('?invoice=7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0b');
   });
 
   it('shows a failed list with a way to try again', async () => {

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '../../../components/document-title';
+import { EmailVerificationNotice } from '../../../components/email-verification/email-verification-notice';
+import { PriceDisplaySwitch } from '../../../components/price-display-switch';
 import { GameServerList } from '../components/game-server-list';
 import { GameTemplateList } from '../components/game-template-list';
 
@@ -18,6 +20,8 @@ export function GamesPage() {
         </h1>
         <p className="text-slate-600 dark:text-slate-400">{t('games.intro')}</p>
       </div>
+      <EmailVerificationNotice waitsFor="order" />
+      <PriceDisplaySwitch />
       <GameServerList />
       <GameTemplateList />
     </section>

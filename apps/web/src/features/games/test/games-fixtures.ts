@@ -1,4 +1,5 @@
 import type { CustomerMandates, GameServer, GameTemplate, OrderResult } from '@hostportaal/contract';
+import { grossPricesOf } from '@hostportaal/domain';
 import { jsonResponse, type RecordedRequest } from '../../../test/fetch-stub';
 
 export const minecraftId = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
@@ -15,6 +16,10 @@ export const templates: GameTemplate[] = [
     specs: { diskGb: 25, bandwidthGb: 2000, vcpu: 2, ramMb: 4096 },
     prices: { monthly: 1095, quarterly: 3150, 'half-yearly': null, annually: 11_795 },
     vatRateBp: 2100,
+    grossPrices: grossPricesOf(
+      { monthly: 1095, quarterly: 3150, 'half-yearly': null, annually: 11_795 },
+      2100,
+    ),
     game: 'minecraft_java',
     slots: 20,
   },
@@ -27,6 +32,7 @@ export const templates: GameTemplate[] = [
     specs: { diskGb: 20, bandwidthGb: 2000, vcpu: 2, ramMb: 4096 },
     prices: { monthly: 1250, quarterly: null, 'half-yearly': null, annually: null },
     vatRateBp: 2100,
+    grossPrices: grossPricesOf({ monthly: 1250, quarterly: null, 'half-yearly': null, annually: null }, 2100),
     game: 'valheim',
     slots: 10,
   },
@@ -48,6 +54,8 @@ export function gameServer(overrides: Partial<GameServer> = {}): GameServer {
     startDate: '2026-11-21',
     endDate: null,
     panelUrl: 'https://games.hostportaal.nl/server/3c4d5e6f',
+    waitingForServer: false,
+    suspension: null,
     createdAt: '2026-11-21T09:00:00.000Z',
     ...overrides,
   };
@@ -94,6 +102,13 @@ export const withoutValidMandate: CustomerMandates = {
 
 export function orderResult(server: GameServer): OrderResult & { server: GameServer } {
   return {
+    order: {
+      id: '7c2d3b5a-9f8e-4a70-8b2c-3d4e5f6a7b8c',
+      termsVersion: 1,
+      privacyVersion: 1,
+      customerType: 'consumer',
+      withdrawalEndsOn: '2026-12-05',
+    },
     mandateReference: 'HP-MND-000007',
     subscriptions: [
       { id: server.id, title: server.title, interval: server.interval, startDate: server.startDate },

@@ -1,9 +1,9 @@
 import type { CatalogPackage } from '@hostportaal/contract';
-import { formatCents } from '@hostportaal/domain';
 import type { TFunction } from 'i18next';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ShopPrice } from '../../../components/shop-price';
 import { Button } from '../../../components/ui/button';
 
 function specLines(t: TFunction, specs: CatalogPackage['specs']): string[] {
@@ -18,28 +18,29 @@ function specLines(t: TFunction, specs: CatalogPackage['specs']): string[] {
 
 export function PackageCard({ item }: { item: CatalogPackage }) {
   const { t } = useTranslation();
-  const monthly = item.prices.monthly;
-  const price =
-    monthly !== null
-      ? t('catalog.pricePerMonth', { price: formatCents(monthly) })
+  const shown =
+    item.prices.monthly !== null
+      ? ('monthly' as const)
       : item.prices.annually !== null
-        ? t('catalog.pricePerYear', { price: formatCents(item.prices.annually) })
+        ? ('annually' as const)
         : null;
+  const netCents = shown === null ? null : item.prices[shown];
+  const grossCents = shown === null ? null : item.grossPrices[shown];
   return (
     <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <h4 className="text-base font-semibold text-slate-900 dark:text-white">{item.name}</h4>
       {item.description ? (
         <p className="mt-1 text-sm leading-6 text-slate-600 dark:text-slate-400">{item.description}</p>
       ) : null}
-      {price ? (
-        <p className="mt-4 text-slate-900 dark:text-white">
-          <span className="text-2xl font-bold tabular-nums">{price}</span>{' '}
-          <span className="text-sm text-slate-600 dark:text-slate-400">{t('catalog.exclVat')}</span>
-        </p>
+      {netCents !== null && grossCents !== null ? (
+        <ShopPrice
+          className="mt-4"
+          size="lg"
+          netCents={netCents}
+          grossCents={grossCents}
+          suffix={t(shown === 'monthly' ? 'catalog.perMonth' : 'catalog.perYear')}
+        />
       ) : null}
-      <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-        {t('catalog.vatRate', { rate: item.vatRateBp / 100 })}
-      </p>
       <ul className="mt-4 space-y-1.5 text-sm text-slate-700 dark:text-slate-300">
         {specLines(t, item.specs).map((line) => (
           <li key={line} className="flex items-center gap-2">

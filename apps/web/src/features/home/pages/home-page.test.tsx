@@ -15,6 +15,7 @@ const packages = [
     specs: { ...specs, diskGb: 50, bandwidthGb: 500 },
     prices: { ...prices, monthly: 695, annually: 7495 },
     vatRateBp: 2100,
+    grossPrices: { ...prices, monthly: 841, annually: 9069 },
   },
   {
     id: '6b1c2a4e-8b7d-4e6f-9a1b-2c3d4e5f6a7b',
@@ -25,6 +26,7 @@ const packages = [
     specs: { ...specs, vcpu: 4, ramMb: 8192, diskGb: 160 },
     prices: { ...prices, monthly: 4995 },
     vatRateBp: 2100,
+    grossPrices: { ...prices, monthly: 6044 },
   },
 ];
 
@@ -32,7 +34,7 @@ const answer = (response: () => Response) => (request: RecordedRequest) =>
   request.url === '/api/packages' ? response() : undefined;
 
 describe('home page packages', () => {
-  it('lists the packages by type with the monthly price excl. VAT and key specs', async () => {
+  it('lists the packages by type with the monthly price incl. VAT, excl. VAT below it, and key specs', async () => {
     renderAppAs(
       null,
       '/',
@@ -40,12 +42,13 @@ describe('home page packages', () => {
     );
     const vps = await screen.findByRole('region', { name: 'Managed VPS' });
     expect(within(vps).getByText('Managed VPS Pro')).toBeTruthy();
-    expect(vps.textContent).toContain('€\u00a049,95/maand');
-    expect(vps.textContent).toContain('excl. btw');
+    expect(vps.textContent).toContain('€\u00a060,44/maand incl. btw');
+    expect(vps.textContent).toContain('€\u00a049,95/maand excl. btw');
     expect(vps.textContent).toContain('4 vCPU');
     expect(vps.textContent).toContain('8 GB RAM');
     const hosting = screen.getByRole('region', { name: 'Webhosting' });
-    expect(hosting.textContent).toContain('€\u00a06,95/maand');
+    expect(hosting.textContent).toContain('€\u00a08,41/maand incl. btw');
+    expect(hosting.textContent).toContain('€\u00a06,95/maand excl. btw');
     expect(hosting.textContent).toContain('50 GB opslag');
     expect(screen.getByRole('link', { name: 'Registreren' })).toBeTruthy();
   });

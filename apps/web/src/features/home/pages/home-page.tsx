@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
 import { PublicHeader } from '../../../components/public-header';
 import { Button } from '../../../components/ui/button';
+import { CompanyFooter } from '../components/company-footer';
 import { FeatureHighlights } from '../components/feature-highlights';
 import { PackageCatalog } from '../components/package-catalog';
 
@@ -41,9 +42,7 @@ export function HomePage() {
         <FeatureHighlights />
         <PackageCatalog />
       </main>
-      <footer className="border-t border-slate-200 py-6 text-center text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
-        {t('home.footer', { year: new Date().getFullYear() })}
-      </footer>
+      <CompanyFooter />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import type { CustomerLetter } from '@hostportaal/contract';
-import { formatCents, formatDateLong, formatDateShort } from '@hostportaal/domain';
+import { formatCents, formatDateLong } from '@hostportaal/domain';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { formatDateShort } from '../../../lib/dates/format-date';
 
 interface CustomerLetterItemProps {
   letter: CustomerLetter;

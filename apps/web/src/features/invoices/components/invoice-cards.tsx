@@ -1,6 +1,7 @@
-import { formatCents, formatDateShort } from '@hostportaal/domain';
+import { formatCents } from '@hostportaal/domain';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
+import { formatDateShort } from '../../../lib/dates/format-date';
 import {
   CreditNoteBadge,
   InvoiceDetailsToggle,
@@ -33,7 +34,8 @@ export function InvoiceCards({
         // Not the table's id: both lists are in the page, one hidden by the screen width.
         const panelId = `invoice-card-detail-${invoice._id}`;
         return (
-          <li key={invoice._id} data-testid="invoice-card" className="py-1.5">
+          // scroll-mt: a linked invoice scrolled to stays clear of the sticky header.
+          <li key={invoice._id} data-testid="invoice-card" className="scroll-mt-20 py-1.5">
             <Card className="space-y-3 p-4">
               <div className="flex items-start justify-between gap-3">
                 <p className="font-medium text-slate-900 dark:text-white">

@@ -1,10 +1,11 @@
 import type { CustomerInvoice } from '@hostportaal/contract';
-import { formatCents, formatDateShort } from '@hostportaal/domain';
+import { formatCents } from '@hostportaal/domain';
 import { Download, FileCode } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { formatDateShort } from '../../../lib/dates/format-date';
 import type { InvoiceFileFormat } from '../api/download-invoice';
 
 interface InvoiceDetailPanelProps {

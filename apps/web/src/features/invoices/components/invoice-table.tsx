@@ -1,5 +1,5 @@
 import type { CustomerInvoice } from '@hostportaal/contract';
-import { formatCents, formatDateShort } from '@hostportaal/domain';
+import { formatCents } from '@hostportaal/domain';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,6 +11,7 @@ import {
   TableRow,
 } from '../../../components/ui/table';
 import { classNames } from '../../../lib/class-names';
+import { formatDateShort } from '../../../lib/dates/format-date';
 import type { InvoiceFileFormat } from '../api/download-invoice';
 import { InvoiceCards } from './invoice-cards';
 import {
@@ -79,7 +80,8 @@ function InvoiceRows({
             <Fragment key={invoice._id}>
               <TableRow
                 data-testid="invoice-row"
-                className={classNames(isOpen && 'bg-slate-50 dark:bg-slate-800/40')}
+                // scroll-mt: a linked invoice scrolled to stays clear of the sticky header.
+                className={classNames('scroll-mt-20', isOpen && 'bg-slate-50 dark:bg-slate-800/40')}
               >
                 <TableCell className="font-medium whitespace-nowrap">
                   {invoice.invoiceNumber}

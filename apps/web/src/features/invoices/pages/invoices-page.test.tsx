@@ -123,6 +123,25 @@ describe('Facturen', () => {
     expect(within(overdue).getByRole('button', { name: 'Details van 2026-000102 verbergen' })).toBeTruthy();
   });
 
+  it('writes the dates in the date format the customer chose (issue 28)', async () => {
+    const isoUser = buildUser({
+      firstname: 'Jan',
+      preferences: { ...user.preferences, dateFormat: 'YYYY-MM-DD' },
+    });
+    renderAppAs(isoUser, '/dashboard/invoices', answers(page([first])));
+    const table = within(await screen.findByRole('table'));
+    const [row] = table.getAllByRole('row').filter((tr) => within(tr).queryByText('2026-000101'));
+    if (!row) throw new Error('no invoice row');
+    expect(within(row).getByText('2026-11-01')).toBeTruthy();
+    expect(table.queryByText('01-11-2026')).toBeNull();
+
+    const toggle = table.getByRole('button', { name: 'Details van 2026-000101 tonen' });
+    fireEvent.click(toggle);
+    const panel = within(document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement);
+    expect(panel.getByText('2026-11-15')).toBeTruthy();
+    expect(panel.getByText('2026-11-05')).toBeTruthy();
+  });
+
   it('opens one detail panel at a time from the more cell', async () => {
     renderAppAs(user, '/dashboard/invoices', answers(page([first, second])));
     expect(
@@ -162,6 +181,18 @@ describe('Facturen', () => {
     fireEvent.click(secondButton);
     expect(secondButton.getAttribute('aria-expanded')).toBe('false');
     expect(secondPanel?.hidden).toBe(true);
+  });
+
+  it('opens the invoice a link names: the pay link of a suspended service, a notification', async () => {
+    renderAppAs(user, `/dashboard/invoices?invoice=${second._id}`, answers(page([first, second])));
+    // Open in the table and in the phone's card alike (one of them hidden by the screen width).
+    const toggles = await screen.findAllByRole('button', { name: 'Details van 2026-000102 verbergen' });
+    expect(toggles).toHaveLength(2);
+    const panel = document.getElementById(toggles[0]?.getAttribute('aria-controls') ?? '');
+    expect(panel?.hidden).toBe(false);
+    // What to pay and how: the open amount and the payment reference of the transfer.
+    expect(within(panel as HTMLElement).getByText('PAY-2026-0042')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Details van 2026-000101 tonen' })).toHaveLength(2);
   });
 
   it('downloads the UBL e-invoice beside the PDF, saved as factuur-<number>.xml', async () => {

@@ -1,8 +1,9 @@
 import type { CustomerInvoice, InvoiceStatusValue } from '@hostportaal/contract';
 import { formatCents } from '@hostportaal/domain';
 import { Landmark, Wallet } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -27,6 +28,20 @@ function InvoicesLoading() {
   );
 }
 
+/** Brings the linked invoice into view once it is listed: its row in the table, its card on a phone. */
+function useScrollToLinkedInvoice(invoiceId: string | null, listed: boolean) {
+  const scrolledTo = useRef<string | null>(null);
+  useEffect(() => {
+    if (!invoiceId || !listed || scrolledTo.current === invoiceId) return;
+    scrolledTo.current = invoiceId;
+    const row = document.getElementById(`invoice-detail-${invoiceId}`)?.previousElementSibling;
+    const card = document.getElementById(`invoice-card-detail-${invoiceId}`)?.closest('li');
+    // The one the screen width shows (the other list is display: none).
+    const shown = [row, card].find((element) => element && element.getClientRects().length > 0);
+    shown?.scrollIntoView({ block: 'start' });
+  }, [invoiceId, listed]);
+}
+
 export function InvoicesPage() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -34,7 +49,13 @@ export function InvoicesPage() {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<InvoiceStatusValue | undefined>();
   const [year, setYear] = useState<number | undefined>();
-  const [openInvoiceId, setOpenInvoiceId] = useState<string | null>(null);
+  // A link that names an invoice (a notification, a suspended service's "pay it") opens its details.
+  const [searchParams] = useSearchParams();
+  const linkedInvoiceId = searchParams.get('invoice');
+  const [openInvoiceId, setOpenInvoiceId] = useState<string | null>(linkedInvoiceId);
+  useEffect(() => {
+    if (linkedInvoiceId) setOpenInvoiceId(linkedInvoiceId);
+  }, [linkedInvoiceId]);
   const invoices = useInvoices(userId, { page, status, year });
   // The letters section sits above the list and shows only when there is a letter. Until the first answer
   // (letters or an error) the page shows one loading line instead of a list that a letter would then push
@@ -42,6 +63,10 @@ export function InvoicesPage() {
   const lettersKnown = useCustomerLetters(userId, 1).isFetched;
   const download = useDownloadInvoice(userId);
   const data = invoices.data;
+  useScrollToLinkedInvoice(
+    linkedInvoiceId,
+    Boolean(data?.invoices.some((invoice) => invoice._id === linkedInvoiceId)),
+  );
 
   const onDownload = (invoice: CustomerInvoice, format: InvoiceFileFormat) =>
     download.mutate({ invoiceId: invoice._id, invoiceNumber: invoice.invoiceNumber, format });

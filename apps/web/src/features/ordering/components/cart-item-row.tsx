@@ -2,8 +2,10 @@ import type { CartItemView } from '@hostportaal/contract';
 import { formatCents, intervalLabel, intervalName } from '@hostportaal/domain';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ShopPrice } from '../../../components/shop-price';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
+import { usePriceDisplay } from '../../../lib/price-display/use-price-display';
 
 const QUANTITIES = Array.from({ length: 10 }, (_, index) => index + 1);
 
@@ -17,9 +19,11 @@ interface CartItemRowProps {
 
 export function CartItemRow({ item, onQuantityChange, onRemove, busy = false }: CartItemRowProps) {
   const { t } = useTranslation();
+  const { mode } = usePriceDisplay();
   const unitPrice = t('ordering.cart.unitPrice', {
-    price: formatCents(item.unitPriceCents),
+    price: formatCents(mode === 'incl' ? item.unitGrossCents : item.unitPriceCents),
     interval: intervalLabel(item.interval),
+    vat: t(mode === 'incl' ? 'prices.inclVat' : 'prices.exclVat'),
   });
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0">
@@ -30,9 +34,12 @@ export function CartItemRow({ item, onQuantityChange, onRemove, busy = false }: 
             {`${intervalName(item.interval)} · ${unitPrice}`}
           </p>
         </div>
-        <p className="shrink-0 font-semibold text-slate-900 tabular-nums dark:text-white">
-          {formatCents(item.totalCents)}
-        </p>
+        <ShopPrice
+          className="shrink-0 text-right"
+          size="sm"
+          netCents={item.netCents}
+          grossCents={item.totalCents}
+        />
       </div>
       {onQuantityChange && onRemove ? (
         <div className="flex items-center justify-between gap-3">

@@ -2,6 +2,8 @@ import type { Cart, MandateConsent, OrderResult } from '@hostportaal/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { OrderTermsConsent } from '../../../components/order-terms/order-terms-consent';
+import { useOrderTerms } from '../../../components/order-terms/use-order-terms';
 import { MandateConsentBox } from '../../../components/sepa-mandate/mandate-consent';
 import {
   applyMandateFieldErrors,
@@ -30,10 +32,17 @@ interface CheckoutFormProps {
   onOrdered: (result: OrderResult) => void;
   /** The customer's address is not complete yet: the order cannot be placed until it is saved. */
   addressMissing?: boolean;
+  /** The e-mail address is not confirmed yet (issue 28): the order waits for it, the notice above says so. */
+  emailUnverified?: boolean;
 }
 
 /** Payment by SEPA direct debit: the existing mandate, or a new one with its text and the consent box. */
-export function CheckoutForm({ cart, onOrdered, addressMissing = false }: CheckoutFormProps) {
+export function CheckoutForm({
+  cart,
+  onOrdered,
+  addressMissing = false,
+  emailUnverified = false,
+}: CheckoutFormProps) {
   const { t } = useTranslation();
   const checkout = useCheckout();
   const creditor = useCompany();
@@ -49,15 +58,19 @@ export function CheckoutForm({ cart, onOrdered, addressMissing = false }: Checko
     defaultValues: emptyMandateForm,
   });
 
-  const order = (mandate: MandateConsent | null) =>
+  const terms = useOrderTerms();
+  const order = (mandate: MandateConsent | null) => {
+    const acceptance = terms.acceptance();
+    if (!acceptance) return;
     checkout.mutate(
-      { mandate },
+      { mandate, acceptance },
       {
         onSuccess: onOrdered,
         // A message about a field goes to that field; anything else is shown above the button.
         onError: (error) => applyMandateFieldErrors(error, setError),
       },
     );
+  };
   const onSubmit =
     method === 'existing'
       ? (event: React.FormEvent) => {
@@ -92,9 +105,14 @@ export function CheckoutForm({ cart, onOrdered, addressMissing = false }: Checko
           />
         </>
       ) : null}
+      <OrderTermsConsent terms={terms} />
       {formError ? <Alert variant="error">{formError}</Alert> : null}
       <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
-        {addressMissing ? (
+        {emailUnverified ? (
+          <p id="checkout-email-first" className="text-sm text-slate-600 dark:text-slate-400">
+            {t('emailVerification.blocked')}
+          </p>
+        ) : addressMissing ? (
           <p id="checkout-address-first" className="text-sm text-slate-600 dark:text-slate-400">
             {t('ordering.checkout.addressFirst')}
           </p>
@@ -103,8 +121,10 @@ export function CheckoutForm({ cart, onOrdered, addressMissing = false }: Checko
           type="submit"
           size="lg"
           isLoading={checkout.isPending}
-          disabled={addressMissing}
-          aria-describedby={addressMissing ? 'checkout-address-first' : undefined}
+          disabled={addressMissing || emailUnverified}
+          aria-describedby={
+            emailUnverified ? 'checkout-email-first' : addressMissing ? 'checkout-address-first' : undefined
+          }
           className="w-full sm:w-auto"
         >
           {t('ordering.checkout.submit')}

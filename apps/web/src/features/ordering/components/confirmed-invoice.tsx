@@ -1,6 +1,7 @@
 import type { OrderResult } from '@hostportaal/contract';
-import { formatCents, formatDateShort } from '@hostportaal/domain';
+import { formatCents } from '@hostportaal/domain';
 import { useTranslation } from 'react-i18next';
+import { formatDateShort } from '../../../lib/dates/format-date';
 
 type Invoice = OrderResult['invoices'][number];
 

@@ -1,11 +1,12 @@
 import type { OrderResult } from '@hostportaal/contract';
-import { formatDateShort, intervalName } from '@hostportaal/domain';
+import { intervalName } from '@hostportaal/domain';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
+import { formatDateShort } from '../../../lib/dates/format-date';
 import { ConfirmedInvoice } from './confirmed-invoice';
 
 const listTitle = 'mb-3 text-base font-semibold text-slate-900 dark:text-white';

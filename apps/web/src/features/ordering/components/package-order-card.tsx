@@ -8,20 +8,23 @@ import {
 } from '@hostportaal/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ShopPrice } from '../../../components/shop-price';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
 import { useToast } from '../../../components/ui/toast';
 import { classNames } from '../../../lib/class-names';
+import { type PriceDisplayMode, usePriceDisplay } from '../../../lib/price-display/use-price-display';
 import { useAddCartItem } from '../api/add-cart-item';
 import { orderErrorText } from '../lib/order-error-text';
 
 // addCartItemBodySchema allows 1 to 10 of one package per line.
 const QUANTITIES = Array.from({ length: 10 }, (_, index) => index + 1);
 
-function priceText(item: CatalogPackage, interval: BillingInterval): string {
-  const cents = item.prices[interval];
+/** '€ 12,09/mnd': the interval's price as the main figure shows it (incl. or excl. btw). */
+function priceText(item: CatalogPackage, interval: BillingInterval, mode: PriceDisplayMode): string {
+  const cents = mode === 'incl' ? item.grossPrices[interval] : item.prices[interval];
   return cents === null ? '' : `${formatCents(cents)}${intervalLabel(interval)}`;
 }
 
@@ -39,6 +42,9 @@ export function PackageOrderCard({ item, preselected }: PackageOrderCardProps) {
   const cardRef = useRef<HTMLElement>(null);
   const [interval, setChosenInterval] = useState<BillingInterval>(defaultInterval(item.prices) ?? 'monthly');
   const [quantity, setQuantity] = useState(1);
+  const { mode } = usePriceDisplay();
+  const netCents = item.prices[interval];
+  const grossCents = item.grossPrices[interval];
 
   useEffect(() => {
     if (preselected) cardRef.current?.scrollIntoView?.({ block: 'center' });
@@ -73,10 +79,9 @@ export function PackageOrderCard({ item, preselected }: PackageOrderCardProps) {
           <p className="text-sm text-slate-600 dark:text-slate-400">{item.description}</p>
         ) : null}
       </div>
-      <p className="text-slate-900 dark:text-white">
-        <span className="text-xl font-bold tabular-nums">{priceText(item, interval)}</span>{' '}
-        <span className="text-sm text-slate-600 dark:text-slate-400">{t('ordering.packages.exclVat')}</span>
-      </p>
+      {netCents !== null && grossCents !== null ? (
+        <ShopPrice netCents={netCents} grossCents={grossCents} suffix={intervalLabel(interval)} />
+      ) : null}
       <div className="grid grid-cols-[1fr_5.5rem] gap-3">
         <FormField label={t('ordering.packages.interval')}>
           {(control) => (
@@ -87,7 +92,7 @@ export function PackageOrderCard({ item, preselected }: PackageOrderCardProps) {
             >
               {offeredIntervals(item.prices).map((option) => (
                 <option key={option} value={option}>
-                  {priceText(item, option)}
+                  {priceText(item, option, mode)}
                 </option>
               ))}
             </Select>

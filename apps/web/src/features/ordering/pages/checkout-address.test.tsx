@@ -48,7 +48,7 @@ function renderCheckout(saveProfile: Answer) {
 const addressForm = async () =>
   within((await screen.findByRole('heading', { name: 'Je adres' })).closest('form') as HTMLElement);
 const placeOrderButton = () =>
-  screen.getByRole('button', { name: 'Bestelling plaatsen' }) as HTMLButtonElement;
+  screen.getByRole('button', { name: 'Bestellen met betaalverplichting' }) as HTMLButtonElement;
 
 function fill(form: ReturnType<typeof within>, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values))
@@ -97,7 +97,9 @@ describe('Afrekenen without an address', () => {
     fireEvent.change(screen.getByLabelText('IBAN'), { target: { value: 'NL91ABNA0417164300' } });
     fireEvent.change(screen.getByLabelText('Naam rekeninghouder'), { target: { value: 'S. de Vries' } });
     fireEvent.change(screen.getByLabelText('Woonplaats'), { target: { value: 'Amsterdam' } });
-    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('checkbox', { name: /toestemming/ }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: /algemene voorwaarden/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /direct begint/ }));
     fireEvent.click(placeOrderButton());
     expect(await screen.findByRole('heading', { name: 'Bedankt voor je bestelling!' })).toBeTruthy();
     expect(checkouts).toHaveLength(1);

@@ -38,7 +38,16 @@ function fillMandate() {
   fireEvent.change(screen.getByLabelText('Woonplaats'), { target: { value: 'Utrecht' } });
 }
 
-const placeOrder = () => fireEvent.click(screen.getByRole('button', { name: 'Bestelling plaatsen' }));
+const placeOrder = () =>
+  fireEvent.click(screen.getByRole('button', { name: 'Bestellen met betaalverplichting' }));
+const mandateConsentBox = () => screen.getByRole('checkbox', { name: /toestemming/ });
+
+/** The terms and, as a consumer, the consent to start at once (issue 28). */
+async function acceptTerms() {
+  fireEvent.click(await screen.findByRole('checkbox', { name: /algemene voorwaarden/ }));
+  fireEvent.click(screen.getByRole('checkbox', { name: /direct begint/ }));
+}
+const acceptance = { termsVersion: 3, privacyVersion: 2, acceptTerms: true, immediateStart: true };
 
 describe('Afrekenen', () => {
   it('asks for the account and the consent before anything is sent', async () => {
@@ -59,7 +68,7 @@ describe('Afrekenen', () => {
     placeOrder();
     expect(await screen.findByText('Geef toestemming voor de automatische incasso')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Vul je IBAN in')).toBeNull());
-    expect(screen.getByRole('checkbox').getAttribute('aria-invalid')).toBe('true');
+    expect(mandateConsentBox().getAttribute('aria-invalid')).toBe('true');
     expect(checkouts).toHaveLength(0);
   }, 15_000);
 
@@ -69,7 +78,8 @@ describe('Afrekenen', () => {
     expect(summary.getByText('Totaal incl. btw').nextElementSibling?.textContent).toBe('€\u00a0181,38');
 
     fillMandate();
-    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(mandateConsentBox());
+    await acceptTerms();
     placeOrder();
 
     expect(await screen.findByRole('heading', { name: 'Bedankt voor je bestelling!' })).toBeTruthy();
@@ -81,6 +91,7 @@ describe('Afrekenen', () => {
         signedPlace: 'Utrecht',
         mandateConsent: true,
       },
+      acceptance,
     });
     expect(screen.getByText(/machtiging HP-MND-000123/)).toBeTruthy();
     expect(screen.getByText('jaarlijks, vanaf 21-11-2026')).toBeTruthy();
@@ -111,7 +122,8 @@ describe('Afrekenen', () => {
     );
     await screen.findByLabelText('IBAN');
     fillMandate();
-    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(mandateConsentBox());
+    await acceptTerms();
     placeOrder();
     expect(await screen.findByText('Dit IBAN klopt niet. Controleer het nummer.')).toBeTruthy();
     expect(screen.getByLabelText('IBAN').getAttribute('aria-invalid')).toBe('true');
@@ -137,16 +149,28 @@ describe('Afrekenen', () => {
     expect((existing as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByLabelText('IBAN')).toBeNull();
 
+    // Without the terms nothing is sent: the boxes say what is missing.
+    placeOrder();
+    expect(await screen.findByText('Ga akkoord met de algemene voorwaarden om te bestellen')).toBeTruthy();
+    expect(screen.getByText(/Geef toestemming om direct te beginnen/)).toBeTruthy();
+    expect(checkouts).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Algemene voorwaarden (versie 3)' }).getAttribute('href')).toBe(
+      '/voorwaarden',
+    );
+    expect(screen.getByRole('link', { name: 'Privacyverklaring (versie 2)' }).getAttribute('href')).toBe(
+      '/privacy',
+    );
+    await acceptTerms();
     placeOrder();
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
       'Je hebt nog geen geldige machtiging; geef er een af.',
     );
-    expect(sentBody(checkouts[0])).toEqual({ mandate: null });
+    expect(sentBody(checkouts[0])).toEqual({ mandate: null, acceptance });
 
     placeOrder();
     expect(await screen.findByRole('heading', { name: 'Bedankt voor je bestelling!' })).toBeTruthy();
-    expect(sentBody(checkouts[1])).toEqual({ mandate: null });
+    expect(sentBody(checkouts[1])).toEqual({ mandate: null, acceptance });
   }, 15_000);
 
   it('offers a way back when the cart is empty', async () => {
@@ -155,6 +179,6 @@ describe('Afrekenen', () => {
     expect(screen.getByRole('link', { name: 'Pakket kiezen' }).getAttribute('href')).toBe(
       '/dashboard/bestellen',
     );
-    expect(screen.queryByRole('button', { name: 'Bestelling plaatsen' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Bestellen met betaalverplichting' })).toBeNull();
   });
 });

@@ -4,6 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
+import {
+  EmailVerificationNotice,
+  useEmailUnverified,
+} from '../../../components/email-verification/email-verification-notice';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ErrorWithRetry } from '../../../components/ui/error-with-retry';
 import { Spinner } from '../../../components/ui/spinner';
@@ -21,6 +25,7 @@ function CheckoutContent({ onOrdered }: { onOrdered: (result: OrderResult) => vo
   const cart = useCart();
   const { user } = useSession();
   const addressComplete = user !== null && isAddressComplete(user);
+  const emailUnverified = useEmailUnverified();
   // Asked once the page opens without it; the step stays, with its confirmation, after it is saved.
   const [askAddress] = useState(() => !addressComplete);
 
@@ -45,6 +50,7 @@ function CheckoutContent({ onOrdered }: { onOrdered: (result: OrderResult) => vo
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="space-y-6">
+        <EmailVerificationNotice waitsFor="order" />
         {askAddress && user ? (
           <Card>
             <CardContent>
@@ -54,7 +60,12 @@ function CheckoutContent({ onOrdered }: { onOrdered: (result: OrderResult) => vo
         ) : null}
         <Card>
           <CardContent>
-            <CheckoutForm cart={cart.data} onOrdered={onOrdered} addressMissing={!addressComplete} />
+            <CheckoutForm
+              cart={cart.data}
+              onOrdered={onOrdered}
+              addressMissing={!addressComplete}
+              emailUnverified={emailUnverified}
+            />
           </CardContent>
         </Card>
       </div>

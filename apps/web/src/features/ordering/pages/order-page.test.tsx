@@ -1,5 +1,5 @@
 import type { Cart } from '@hostportaal/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, type RecordedRequest } from '../../../test/fetch-stub';
 import { renderAppAs } from '../../../test/render-app';
@@ -37,11 +37,16 @@ describe('Pakket bestellen', () => {
     expect(card.getByText('Jouw keuze')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Webhosting' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Managed VPS' })).toBeTruthy();
+    // A consumer sees what they pay: incl. btw first, excl. btw below it.
+    expect(card.getByText('€ 8,41/maand', { selector: 'span' }).parentElement?.textContent).toBe(
+      '€\u00a08,41/maand incl. btw',
+    );
+    expect(card.getByText('€ 6,95/maand excl. btw')).toBeTruthy();
     // Only the intervals with a price, each with its own label.
     const intervals = card.getByLabelText('Betaaltermijn') as HTMLSelectElement;
     expect([...intervals.options].map((option) => option.textContent)).toEqual([
-      '€\u00a06,95/maand',
-      '€\u00a074,95/jaar',
+      '€\u00a08,41/maand',
+      '€\u00a090,69/jaar',
     ]);
     expect(await within(cartRegion()).findByText(/Je winkelwagen is nog leeg/)).toBeTruthy();
 
@@ -53,7 +58,8 @@ describe('Pakket bestellen', () => {
     expect(sentBody(posted[0])).toEqual({ packageId: hostingId, interval: 'annually', quantity: 2 });
     expect(await screen.findByText('Webhosting Plus staat in je winkelwagen.')).toBeTruthy();
     const cart = within(cartRegion());
-    expect(await cart.findByText('jaarlijks · € 74,95/jaar excl. btw')).toBeTruthy();
+    expect(await cart.findByText('jaarlijks · € 90,69/jaar incl. btw')).toBeTruthy();
+    expect(cart.getByText('€ 149,90 excl. btw')).toBeTruthy();
     expect(cart.getByRole('link', { name: 'Afrekenen' }).getAttribute('href')).toBe(
       '/dashboard/bestellen/afrekenen',
     );
@@ -114,5 +120,45 @@ describe('Pakket bestellen', () => {
     const card = within(await screen.findByRole('article', { name: /Managed VPS Pro/ }));
     fireEvent.click(card.getByRole('button', { name: 'In winkelwagen' }));
     expect(await card.findByText('Dit pakket is niet (meer) te bestellen met deze termijn.')).toBeTruthy();
+  });
+
+  it('shows a business customer prices excl. btw first and lets them switch to incl. btw, remembered', async () => {
+    const business = buildUser({ company: 'Bakkerij Jansen', kvkNumber: '12345678' });
+    const respond = (request: RecordedRequest) => {
+      if (request.url === '/api/packages') return ok(packages);
+      if (request.url === '/api/cart') return ok(cartWithHosting(2));
+      return undefined;
+    };
+    renderAppAs(business, '/dashboard/bestellen', respond);
+    const card = within(await screen.findByRole('article', { name: /Webhosting Plus/ }));
+    const main = () => card.getByText(/^€ \S+\/maand$/, { selector: 'span' }).parentElement?.textContent;
+    expect(main()).toBe('€\u00a06,95/maand excl. btw');
+    expect(card.getByText('€ 8,41/maand incl. btw')).toBeTruthy();
+    expect(await within(cartRegion()).findByText('jaarlijks · € 74,95/jaar excl. btw')).toBeTruthy();
+
+    const toggle = screen.getByRole('switch', { name: 'Prijzen incl. btw tonen' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(toggle);
+    expect(main()).toBe('€\u00a08,41/maand incl. btw');
+    expect(within(cartRegion()).getByText('jaarlijks · € 90,69/jaar incl. btw')).toBeTruthy();
+
+    // A new visit on this device keeps the choice.
+    cleanup();
+    renderAppAs(business, '/dashboard/bestellen', respond);
+    const again = within(await screen.findByRole('article', { name: /Webhosting Plus/ }));
+    expect(again.getByText('€ 6,95/maand excl. btw')).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'Prijzen incl. btw tonen' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+  });
+
+  it('offers a consumer no switch: they always see incl. btw', async () => {
+    renderAppAs(customer, '/dashboard/bestellen', (request) => {
+      if (request.url === '/api/packages') return ok(packages);
+      if (request.url === '/api/cart') return ok(emptyCart);
+      return undefined;
+    });
+    expect(await screen.findByRole('article', { name: /Webhosting Plus/ })).toBeTruthy();
+    expect(screen.queryByRole('switch', { name: 'Prijzen incl. btw tonen' })).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
+import { EmailVerificationNotice } from '../../../components/email-verification/email-verification-notice';
+import { PriceDisplaySwitch } from '../../../components/price-display-switch';
 import { CartPanel } from '../components/cart-panel';
 import { PackageOrderList } from '../components/package-order-list';
 
@@ -21,6 +23,8 @@ export function OrderPage() {
         </h1>
         <p className="text-slate-600 dark:text-slate-400">{t('ordering.intro')}</p>
       </div>
+      <EmailVerificationNotice waitsFor="order" />
+      <PriceDisplaySwitch />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <PackageOrderList preselect={searchParams.get('package')} />
         <div className="lg:sticky lg:top-20">

@@ -1,4 +1,5 @@
 import type { Cart, CatalogPackage, OrderResult } from '@hostportaal/contract';
+import { grossPricesOf, invoicedPrice } from '@hostportaal/domain';
 import { jsonResponse, type RecordedRequest } from '../../../test/fetch-stub';
 
 export const hostingId = '5b1c2a4e-8b7d-4e6f-9a1b-2c3d4e5f6a7b';
@@ -17,6 +18,7 @@ export const packages: CatalogPackage[] = [
     specs,
     prices: { monthly: 695, quarterly: null, 'half-yearly': null, annually: 7495 },
     vatRateBp: 2100,
+    grossPrices: grossPricesOf({ monthly: 695, quarterly: null, 'half-yearly': null, annually: 7495 }, 2100),
   },
   {
     id: vpsId,
@@ -27,6 +29,10 @@ export const packages: CatalogPackage[] = [
     specs: { ...specs, vcpu: 4, ramMb: 8192 },
     prices: { monthly: 4995, quarterly: 14_500, 'half-yearly': null, annually: null },
     vatRateBp: 2100,
+    grossPrices: grossPricesOf(
+      { monthly: 4995, quarterly: 14_500, 'half-yearly': null, annually: null },
+      2100,
+    ),
   },
 ];
 
@@ -40,8 +46,9 @@ export const emptyCart: Cart = {
 
 /** Two years of Webhosting Plus: 2 × € 74,95 = € 149,90, btw € 31,48, total € 181,38. */
 export function cartWithHosting(quantity = 2, existingMandate: Cart['existingMandate'] = null): Cart {
-  const subtotalCents = 7495 * quantity;
-  const vatCents = Math.round(subtotalCents * 0.21);
+  const unit = invoicedPrice(7495, 2100);
+  const subtotalCents = unit.netCents * quantity;
+  const vatCents = unit.vatCents * quantity;
   return {
     items: [
       {
@@ -51,7 +58,9 @@ export function cartWithHosting(quantity = 2, existingMandate: Cart['existingMan
         interval: 'annually',
         quantity,
         unitPriceCents: 7495,
+        unitGrossCents: unit.grossCents,
         vatRateBp: 2100,
+        netCents: subtotalCents,
         totalCents: subtotalCents + vatCents,
       },
     ],
@@ -63,6 +72,13 @@ export function cartWithHosting(quantity = 2, existingMandate: Cart['existingMan
 }
 
 export const orderResult: OrderResult = {
+  order: {
+    id: '7c2d3b5a-9f8e-4a70-8b2c-3d4e5f6a7b8c',
+    termsVersion: 1,
+    privacyVersion: 1,
+    customerType: 'consumer',
+    withdrawalEndsOn: '2026-12-05',
+  },
   mandateReference: 'HP-MND-000123',
   subscriptions: [
     {

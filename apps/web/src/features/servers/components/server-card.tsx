@@ -1,10 +1,16 @@
 import type { CustomerService } from '@hostportaal/contract';
-import { customerSubscriptionStatus, formatDateShort } from '@hostportaal/domain';
+import { customerSubscriptionStatus } from '@hostportaal/domain';
 import { ExternalLink, Gauge } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import {
+  SuspensionNotice,
+  WaitingForServerBadge,
+  WaitingForServerHint,
+} from '../../../components/service-notes';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { formatDateShort } from '../../../lib/dates/format-date';
 import { ServiceUsage } from './service-usage';
 
 export function ServerCard({ service }: { service: CustomerService }) {
@@ -40,10 +46,16 @@ export function ServerCard({ service }: { service: CustomerService }) {
             {service.packageName} · {t(`billing.packageType.${service.packageType}`)}
           </p>
         </div>
-        <Badge tone={status.tone}>
-          {t(`billing.servers.serviceStatus.${service.serviceStatus}`, { defaultValue: status.label })}
-        </Badge>
+        {service.waitingForServer ? (
+          <WaitingForServerBadge />
+        ) : (
+          <Badge tone={status.tone}>
+            {t(`billing.servers.serviceStatus.${service.serviceStatus}`, { defaultValue: status.label })}
+          </Badge>
+        )}
       </div>
+      {service.waitingForServer ? <WaitingForServerHint /> : null}
+      {service.suspension ? <SuspensionNotice suspension={service.suspension} /> : null}
       {shownSpecs.length > 0 ? (
         <dl className="grid grid-cols-2 gap-3 text-sm">
           {shownSpecs.map(([label, value]) => (

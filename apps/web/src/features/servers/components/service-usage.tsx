@@ -1,8 +1,8 @@
 import type { CustomerService } from '@hostportaal/contract';
-import { formatDateTime } from '@hostportaal/domain';
 import { Gauge } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/dates/format-date';
 import { UsageMeter } from './usage-meter';
 
 type Usage = NonNullable<CustomerService['usage']>;

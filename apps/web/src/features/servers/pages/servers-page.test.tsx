@@ -1,5 +1,5 @@
 import type { CustomerService } from '@hostportaal/contract';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/fetch-stub';
 import { renderAppAs } from '../../../test/render-app';
@@ -21,13 +21,15 @@ function service(overrides: Partial<CustomerService>): CustomerService {
     url: 'https://da1.hostportaal.nl:2222',
     startDate: '2026-01-05',
     endDate: null,
+    waitingForServer: false,
+    suspension: null,
     usage: null,
     ...overrides,
   };
 }
 
 function renderServers(services: CustomerService[]) {
-  renderAppAs(customer, '/dashboard/servers', (request) =>
+  return renderAppAs(customer, '/dashboard/servers', (request) =>
     request.url === '/api/services' ? jsonResponse(200, { success: true, data: { services } }) : undefined,
   );
 }
@@ -76,5 +78,44 @@ describe('Servers', () => {
     expect(termValue(hosting, 'Actueel gebruik')).toBe('Niet beschikbaar');
     expect(hosting.queryByRole('progressbar')).toBeNull();
     expect(screen.getByText(/Gebruikscijfers van webhosting verschijnen zodra/)).toBeTruthy();
+  });
+
+  it('says a hosting account that waits for a server waits, with no panel to open', async () => {
+    renderServers([service({ url: null, waitingForServer: true })]);
+    const hosting = await card('Webhosting Plus');
+    expect(hosting.getByText('Wacht op een server')).toBeTruthy();
+    expect(hosting.queryByText('Actief')).toBeNull();
+    expect(
+      hosting.getByText(/We regelen een server voor deze dienst; onze beheerders zijn ingelicht/),
+    ).toBeTruthy();
+    expect(hosting.queryByRole('link', { name: /controlepaneel/ })).toBeNull();
+  });
+
+  it('says why a suspended account is suspended, what lifts it, and links to the invoice to pay', async () => {
+    const invoiceId = '7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0b';
+    const { router } = renderServers([
+      service({
+        status: 'suspended',
+        serviceStatus: 'suspended',
+        suspension: {
+          reason: 'unpaid_invoice',
+          invoiceId,
+          invoiceNumber: 'HP-2026-00042',
+          openCents: 841,
+          otherUnpaidInvoices: 1,
+        },
+      }),
+    ]);
+    const hosting = await card('Webhosting Plus');
+    expect(hosting.getByText('Opgeschort')).toBeTruthy();
+    expect(
+      hosting.getByText(
+        'Opgeschort omdat factuur HP-2026-00042 nog niet is betaald: er staat € 8,41 open. Daarnaast staat er nog 1 factuur van deze dienst open. Zodra we je betaling hebben ontvangen, zetten we de dienst weer aan.',
+        { normalizer: (text) => text.replace(/\s+/g, ' ').trim() },
+      ),
+    ).toBeTruthy();
+    fireEvent.click(hosting.getByRole('link', { name: 'Factuur bekijken en betalen HP-2026-00042' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/invoices'));
+    expect(router.state.location.search).toBe(`?invoice=${invoiceId}`);
   });
 });

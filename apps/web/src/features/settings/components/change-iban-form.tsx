@@ -10,6 +10,10 @@ import { useId } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import {
+  EmailVerificationNotice,
+  useEmailUnverified,
+} from '../../../components/email-verification/email-verification-notice';
 import { MandateFields } from '../../../components/sepa-mandate/mandate-fields';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -53,6 +57,7 @@ export function ChangeIbanForm({
   const titleId = useId();
   const consentErrorId = useId();
   const change = useChangeMandateIban();
+  const emailUnverified = useEmailUnverified();
   const renew = mandate.changeMode === 'renew';
   const {
     register,
@@ -96,6 +101,7 @@ export function ChangeIbanForm({
       <h4 id={titleId} className="font-semibold text-slate-900 dark:text-white">
         {renew ? t('mandate.form.renewTitle') : t('mandate.form.amendTitle')}
       </h4>
+      <EmailVerificationNotice waitsFor="mandate" />
       <MandateFields register={register} errors={errors} />
       <MandateText mandate={mandate} creditor={creditor} />
       <div className="space-y-1.5">
@@ -117,7 +123,7 @@ export function ChangeIbanForm({
         <Button type="button" variant="secondary" onClick={onCancel} disabled={change.isPending}>
           {t('mandate.form.cancel')}
         </Button>
-        <Button type="submit" isLoading={change.isPending}>
+        <Button type="submit" isLoading={change.isPending} disabled={emailUnverified}>
           {renew ? t('mandate.form.submitRenew') : t('mandate.form.submitAmend')}
         </Button>
       </div>

@@ -1,9 +1,9 @@
 import type { PendingEmailChange } from '@hostportaal/contract';
-import { formatDateTime } from '@hostportaal/domain';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { formatDateTime } from '../../../lib/dates/format-date';
 import { useSession } from '../../../lib/session/session-context';
 import {
   useCancelEmailChange,

@@ -1,10 +1,11 @@
 import type { ChangeMandateIbanResult, CustomerMandate, MandateCreditor } from '@hostportaal/contract';
-import { formatDateShort, type StatusTone } from '@hostportaal/domain';
+import type { StatusTone } from '@hostportaal/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { formatDateShort } from '../../../lib/dates/format-date';
 import { ChangeIbanForm } from './change-iban-form';
 
 const statusTone: Record<CustomerMandate['status'], StatusTone> = {

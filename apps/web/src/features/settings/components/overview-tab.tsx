@@ -1,10 +1,4 @@
-import {
-  formatCents,
-  formatDateShort,
-  formatDateTime,
-  invoiceStatusLabel,
-  invoiceStatusTone,
-} from '@hostportaal/domain';
+import { formatCents, invoiceStatusLabel, invoiceStatusTone } from '@hostportaal/domain';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -12,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useActivityWords } from '../../../lib/activity/activity-words';
+import { formatDateShort, formatDateTime } from '../../../lib/dates/format-date';
 import { useProfileOverview } from '../api/profile-overview';
 
 export function OverviewTab() {

@@ -7,6 +7,7 @@ import {
   timezoneOptions,
   type User,
 } from '@hostportaal/contract';
+import { formatDateShortAs } from '@hostportaal/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -36,6 +37,9 @@ type Form = {
   currency: (typeof currencyOptions)[number];
 };
 
+// The example each date format shows: a day past the twelfth, so the order of day and month is plain.
+const EXAMPLE_DATE = '2026-12-31';
+
 function pick<T extends string>(options: readonly T[], value: string, fallback: T): T {
   return (options as readonly string[]).includes(value) ? (value as T) : fallback;
 }
@@ -45,7 +49,7 @@ function formFrom(preferences: Preferences): Form {
     theme: preferences.theme,
     language: preferences.language,
     timezone: pick(timezoneOptions, preferences.timezone, 'Europe/Amsterdam'),
-    dateFormat: pick(dateFormatOptions, preferences.dateFormat, 'DD/MM/YYYY'),
+    dateFormat: pick(dateFormatOptions, preferences.dateFormat, 'DD-MM-YYYY'),
     currency: pick(currencyOptions, preferences.currency, 'EUR'),
   };
 }
@@ -152,12 +156,14 @@ export function PreferencesTab({ user }: { user: User }) {
                   {...control}
                   value={form.dateFormat}
                   onChange={(event) =>
-                    change('dateFormat', pick(dateFormatOptions, event.target.value, 'DD/MM/YYYY'))
+                    change('dateFormat', pick(dateFormatOptions, event.target.value, 'DD-MM-YYYY'))
                   }
                 >
                   {dateFormatOptions.map((format) => (
                     <option key={format} value={format}>
-                      {format}
+                      {t(`settings.preferences.dateFormats.${format}`, {
+                        example: formatDateShortAs(EXAMPLE_DATE, format),
+                      })}
                     </option>
                   ))}
                 </Select>

@@ -1,4 +1,3 @@
-import { formatDateTime } from '@hostportaal/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,6 +10,7 @@ import { Input } from '../../../components/ui/input';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { useActivityWords } from '../../../lib/activity/activity-words';
+import { formatDateTime } from '../../../lib/dates/format-date';
 import { useSession } from '../../../lib/session/session-context';
 import { useAccountActivity } from '../api/account-activity';
 import { useDeleteAccount } from '../api/delete-account';

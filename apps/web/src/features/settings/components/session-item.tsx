@@ -1,8 +1,8 @@
 import type { UserSession } from '@hostportaal/contract';
-import { formatDateTime } from '@hostportaal/domain';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { formatDateTime } from '../../../lib/dates/format-date';
 
 /** One login: the device, where and when; every session but this one can be ended. */
 export function SessionItem({

@@ -59,7 +59,7 @@ export function SettingsPage() {
         <p className="text-slate-600 dark:text-slate-400">{t('settings.intro')}</p>
       </div>
       <Tabs value={tab} onValueChange={selectTab} className="space-y-6">
-        <TabsList label={t('settings.tabsLabel')}>
+        <TabsList label={t('settings.tabsLabel')} wrap>
           {TABS.map((value) => (
             <TabsTrigger key={value} value={value}>
               {value === 'payment' ? t('mandate.tab') : t(`settings.tabs.${value}`)}

@@ -1,9 +1,10 @@
 import type { ServerHealth } from '@hostportaal/contract';
-import { formatDateTime, formatUptimePercent } from '@hostportaal/domain';
+import { formatUptimePercent } from '@hostportaal/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { formatDateTime } from '../../../lib/dates/format-date';
 
 const tones = {
   up: 'success',

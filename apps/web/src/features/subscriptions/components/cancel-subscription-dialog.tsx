@@ -1,5 +1,5 @@
 import { CANCELLATION_REASON_MAX, type CustomerSubscription } from '@hostportaal/contract';
-import { amsterdamToday, formatDateShort, lastServiceDay } from '@hostportaal/domain';
+import { amsterdamToday, lastServiceDay } from '@hostportaal/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +8,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api/api-error';
+import { formatDateShort } from '../../../lib/dates/format-date';
 import { useCancelSubscription } from '../api/cancel-subscription';
 
 // SPEC §2/§9: the customer page's toasts vanish after 3 seconds.

@@ -26,6 +26,10 @@ const knownStatuses = [
 /** SPEC §4: serviceStatus, falling back to status; label translated, colour from the domain rule. */
 export function statusView(t: TFunction, subscription: CustomerSubscription) {
   const status = customerSubscriptionStatus(subscription);
+  // Running or ordered but not built: its panel has no server yet, so it is neither active nor being set up
+  // in minutes (issue 28). A cancelled one still says it is cancelled and when it ends.
+  if (subscription.waitingForServer && (status.key === 'active' || status.key === 'pending'))
+    return { label: t('billing.serviceNotes.waitingForServer'), tone: 'warning' as const, note: null };
   const key = knownStatuses.find((known) => known === status.key);
   const label = key ? t(`subscriptionsPage.status.${key}`) : status.label;
   // 'Eindigt over N dag(en)' or 'Eindigt vandaag' when 0 or fewer days remain (cancellationNote).

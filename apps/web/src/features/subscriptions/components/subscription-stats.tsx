@@ -3,9 +3,12 @@ import { formatCents } from '@hostportaal/domain';
 import { CircleCheck, CirclePause, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
+import { usePriceDisplay } from '../../../lib/price-display/use-price-display';
 
 export function SubscriptionStats({ stats }: { stats: CustomerSubscriptionStats }) {
   const { t } = useTranslation();
+  // Incl. btw for a consumer, excl. btw for a business customer, as every other price (issue 28).
+  const { mode } = usePriceDisplay();
   const cards = [
     {
       key: 'active',
@@ -23,8 +26,8 @@ export function SubscriptionStats({ stats }: { stats: CustomerSubscriptionStats 
       key: 'total-monthly',
       icon: Wallet,
       label: t('subscriptionsPage.stats.totalMonthly'),
-      value: formatCents(stats.totalMonthlyAmount),
-      hint: t('subscriptionsPage.stats.exclVat'),
+      value: formatCents(mode === 'incl' ? stats.totalMonthlyGrossAmount : stats.totalMonthlyAmount),
+      hint: t(mode === 'incl' ? 'prices.inclVat' : 'prices.exclVat'),
     },
   ];
   return (

@@ -17,6 +17,7 @@ function subscription(overrides: Partial<CustomerSubscription>): CustomerSubscri
     title: 'Managed VPS Pro',
     planName: 'Managed VPS Pro',
     amount: 4995,
+    grossAmount: 6044,
     interval: 'monthly',
     status: 'active',
     serviceStatus: 'active',
@@ -28,6 +29,10 @@ function subscription(overrides: Partial<CustomerSubscription>): CustomerSubscri
     url: null,
     cancellationReason: null,
     cancelledAt: null,
+    withdrawableUntil: null,
+    withdrawnAt: null,
+    waitingForServer: false,
+    suspension: null,
     ...overrides,
   };
 }
@@ -37,6 +42,7 @@ const cancelled = subscription({
   id: '4a1c2a4e-8b7d-4e6f-9a1b-2c3d4e5f6a7b',
   title: 'Webhosting Plus',
   amount: 1995,
+  grossAmount: 2414,
   interval: 'quarterly',
   status: 'cancelled',
   serviceStatus: 'cancelled_active',
@@ -44,7 +50,7 @@ const cancelled = subscription({
   nextBillingDate: null,
   endDate: '2026-11-26',
 });
-const stats = { active: 1, paused: 0, totalMonthlyAmount: 4995 };
+const stats = { active: 1, paused: 0, totalMonthlyAmount: 4995, totalMonthlyGrossAmount: 6044 };
 
 type Api = { list?: () => Response; stats?: () => Response; cancel?: (body: unknown) => Response };
 
@@ -101,15 +107,75 @@ describe('Mijn Abonnementen', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows[1]?.textContent).toContain('Managed VPS Pro');
     expect(rows[1]?.textContent).toContain('Actief');
-    expect(rows[1]?.textContent).toContain('€\u00a049,95/maand');
+    // A consumer sees the price incl. btw first, the net price below it (issue 28).
+    expect(rows[1]?.textContent).toContain('€\u00a060,44/maand incl. btw€\u00a049,95/maand excl. btw');
     expect(rows[1]?.textContent).toContain(formatDateShort(NEXT_BILLING_DATE));
     expect(rows[2]?.textContent).toContain('Opgezegd');
     expect(rows[2]?.textContent).toContain('Eindigt over 5 dagen');
-    expect(rows[2]?.textContent).toContain('/kwartaal');
+    // The cancelled row's own end date where the next payment would be (issue 28).
+    expect(rows[2]?.textContent).toContain(`Eindigt op ${formatDateShort('2026-11-26')}`);
+    expect(rows[2]?.textContent).toContain('€\u00a024,14/kwartaal incl. btw');
     expect(within(rows[2] as HTMLElement).queryByRole('button', { name: /opzeggen/ })).toBeNull();
     expect(
       (await screen.findByText('Totaal per maand', { exact: false })).closest('div')?.textContent,
-    ).toContain('€\u00a049,95');
+    ).toContain('€\u00a060,44');
+  });
+
+  it('says which subscription waits for a server and why one is suspended, with the invoice to pay', async () => {
+    const invoiceId = '7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0b';
+    const waiting = subscription({
+      id: '5b1c2a4e-8b7d-4e6f-9a1b-2c3d4e5f6a7b',
+      title: 'Webhosting Plus',
+      waitingForServer: true,
+    });
+    const suspended = subscription({
+      id: '6c1c2a4e-8b7d-4e6f-9a1b-2c3d4e5f6a7b',
+      title: 'Valheim',
+      status: 'suspended',
+      serviceStatus: 'suspended',
+      suspension: {
+        reason: 'unpaid_invoice',
+        invoiceId,
+        invoiceNumber: 'HP-2026-00042',
+        openCents: 1325,
+        otherUnpaidInvoices: 0,
+      },
+    });
+    const { router } = renderAppAs(
+      user,
+      '/dashboard/subscriptions',
+      answers({ list: () => jsonResponse(200, { success: true, data: [waiting, suspended] }) }),
+    );
+    const table = await screen.findByRole('table');
+    const [, waitingRow, suspendedRow, reasonRow] = within(table).getAllByRole('row');
+    if (!waitingRow || !suspendedRow || !reasonRow) throw new Error('rows missing');
+    expect(within(waitingRow).getByText('Wacht op een server')).toBeTruthy();
+    expect(within(waitingRow).queryByText('Actief')).toBeNull();
+    expect(within(suspendedRow).getByText('Opgeschort')).toBeTruthy();
+    // The reason right under the suspended row.
+    expect(reasonRow.textContent).toContain(
+      'Opgeschort omdat factuur HP-2026-00042 nog niet is betaald: er staat €\u00a013,25 open. Zodra we je betaling hebben ontvangen, zetten we de dienst weer aan.',
+    );
+    // The phone's cards say the same.
+    const cards = within(screen.getByRole('list', { name: 'Je abonnementen' }));
+    expect(cards.getByText('Wacht op een server')).toBeTruthy();
+    expect(cards.getByText(/Opgeschort omdat factuur HP-2026-00042/)).toBeTruthy();
+    fireEvent.click(
+      within(reasonRow).getByRole('link', { name: 'Factuur bekijken en betalen HP-2026-00042' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/invoices'));
+    expect(router.state.location.search).toBe(`?invoice=${invoiceId}`);
+  });
+
+  it('shows a business customer the price excl. btw first', async () => {
+    renderAppAs(
+      buildUser({ firstname: 'Jan', kvkNumber: '12345678' }),
+      '/dashboard/subscriptions',
+      answers({}),
+    );
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]?.textContent).toContain('€\u00a049,95/maand excl. btw€\u00a060,44/maand incl. btw');
   });
 
   it('shows the empty state', async () => {

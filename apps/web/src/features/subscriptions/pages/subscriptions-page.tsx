@@ -12,6 +12,7 @@ import { SubscriptionStats } from '../components/subscription-stats';
 import { SubscriptionsEmpty } from '../components/subscriptions-empty';
 import { SubscriptionsError } from '../components/subscriptions-error';
 import { SubscriptionsList } from '../components/subscriptions-list';
+import { WithdrawSubscriptionDialog } from '../components/withdraw-subscription-dialog';
 
 export function SubscriptionsPage() {
   const { t } = useTranslation();
@@ -24,6 +25,7 @@ export function SubscriptionsPage() {
   const statsFirstAnswerPending = stats.isPending && stats.failureCount === 0;
   const [cancelling, setCancelling] = useState<CustomerSubscription | null>(null);
   const [readingNotesOf, setReadingNotesOf] = useState<CustomerSubscription | null>(null);
+  const [withdrawing, setWithdrawing] = useState<CustomerSubscription | null>(null);
 
   let content: React.ReactNode;
   if (subscriptions.isError) {
@@ -48,6 +50,7 @@ export function SubscriptionsPage() {
         subscriptions={subscriptions.data}
         onCancel={setCancelling}
         onShowNotes={setReadingNotesOf}
+        onWithdraw={setWithdrawing}
       />
     );
   }
@@ -70,6 +73,7 @@ export function SubscriptionsPage() {
       {content}
       <CancelSubscriptionDialog subscription={cancelling} onClose={() => setCancelling(null)} />
       <SubscriptionNotesDialog subscription={readingNotesOf} onClose={() => setReadingNotesOf(null)} />
+      <WithdrawSubscriptionDialog subscription={withdrawing} onClose={() => setWithdrawing(null)} />
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import { type TicketStatus, ticketStatusSchema } from '@hostportaal/contract';
-import { formatDateTime } from '@hostportaal/domain';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -7,6 +6,7 @@ import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
+import { formatDateTime } from '../../../lib/dates/format-date';
 import {
   changeTicketStatus,
   replyToTicket,

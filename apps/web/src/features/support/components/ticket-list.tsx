@@ -1,5 +1,4 @@
 import { type TicketStatus, type TicketSummary, ticketStatusSchema } from '@hostportaal/contract';
-import { formatDateTime } from '@hostportaal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,6 +17,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../components/ui/table';
+import { formatDateTime } from '../../../lib/dates/format-date';
 import { useTickets } from '../api/tickets';
 import { errorText } from './error-text';
 import { TicketStatusBadge } from './ticket-status-badge';

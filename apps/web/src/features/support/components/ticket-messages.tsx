@@ -1,7 +1,7 @@
 import type { TicketMessage } from '@hostportaal/contract';
-import { formatDateTime } from '@hostportaal/domain';
 import { useTranslation } from 'react-i18next';
 import { classNames } from '../../../lib/class-names';
+import { formatDateTime } from '../../../lib/dates/format-date';
 
 interface TicketMessagesProps {
   messages: TicketMessage[];

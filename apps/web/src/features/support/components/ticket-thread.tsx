@@ -1,4 +1,3 @@
-import { formatDateTime } from '@hostportaal/domain';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api/api-error';
+import { formatDateTime } from '../../../lib/dates/format-date';
 import { useCloseTicket, useReplyToTicket, useTicket } from '../api/tickets';
 import { errorText } from './error-text';
 import { TicketMessages } from './ticket-messages';

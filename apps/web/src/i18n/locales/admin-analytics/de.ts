@@ -15,6 +15,12 @@ export const adminAnalyticsDe: typeof adminAnalyticsNl = {
     '12m': 'Letzte 12 Monate',
     range: '{{start}} bis {{end}}',
   },
+  timeframeInLabel: {
+    '7d': 'letzte 7 Tage',
+    '30d': 'letzte 30 Tage',
+    '90d': 'letzte 90 Tage',
+    '12m': 'letzte 12 Monate',
+  },
   stats: {
     kpiQuestion: 'Was zählt {{label}}?',
     label: 'Kennzahlen',
@@ -28,7 +34,7 @@ export const adminAnalyticsDe: typeof adminAnalyticsNl = {
     lifetimeValue: 'Kundenwert (Lifetime Value)',
     lifetimeValueHint: 'ARPU {{arpu}} pro Monat ÷ monatliche Kündigungsrate {{churn}} %',
     lifetimeValueNone: 'In diesem Zeitraum endete kein Abonnement, es gibt keine Kündigungsrate zum Teilen',
-    paymentSuccessRate: 'Zahlungserfolgsquote',
+    paymentSuccessRate: 'Zahlungserfolgsquote, {{period}}',
     returnedDebits: '{{count}} zurückgegeben in diesem Zeitraum ({{amount}})',
     paymentSuccessNone: 'In diesem Zeitraum wurde keine Lastschrift abgewickelt',
     chargebacks: 'Rückbuchungen',
@@ -92,7 +98,7 @@ export const adminAnalyticsDe: typeof adminAnalyticsNl = {
     loadError: 'Die Lastschrift-Analysen konnten nicht geladen werden: {{error}}',
     stats: {
       label: 'Lastschrift-Kennzahlen',
-      successRate: 'Erfolgsquote',
+      successRate: 'Erfolgsquote, letzte 12 Monate',
       successRateHint: '{{collected}} eingezogen, {{returned}} zurückgegeben',
       successRateNone: 'In den letzten 12 Monaten wurde keine Lastschrift abgewickelt',
       mandates: 'Gültige Mandate',

@@ -16,6 +16,13 @@ export const adminAnalyticsEn = {
     '12m': 'Last 12 months',
     range: '{{start}} to {{end}}',
   },
+  /** A timeframe inside a label: "Payment success rate, last 30 days". */
+  timeframeInLabel: {
+    '7d': 'last 7 days',
+    '30d': 'last 30 days',
+    '90d': 'last 90 days',
+    '12m': 'last 12 months',
+  },
   stats: {
     kpiQuestion: 'What does {{label}} count?',
     label: 'Key figures',
@@ -29,7 +36,7 @@ export const adminAnalyticsEn = {
     lifetimeValue: 'Customer lifetime value',
     lifetimeValueHint: 'ARPU {{arpu}} a month ÷ monthly churn {{churn}}%',
     lifetimeValueNone: 'No subscription churned in this timeframe, so there is no churn to divide by',
-    paymentSuccessRate: 'Payment success rate',
+    paymentSuccessRate: 'Payment success rate, {{period}}',
     returnedDebits: '{{count}} returned in this timeframe ({{amount}})',
     paymentSuccessNone: 'No direct debit was settled in this timeframe',
     chargebacks: 'Chargebacks',
@@ -93,7 +100,7 @@ export const adminAnalyticsEn = {
     loadError: 'Could not load the direct-debit analytics: {{error}}',
     stats: {
       label: 'Direct-debit figures',
-      successRate: 'Success rate',
+      successRate: 'Success rate, last 12 months',
       successRateHint: '{{collected}} collected, {{returned}} returned',
       successRateNone: 'No direct debit was settled in the last 12 months',
       mandates: 'Valid mandates',

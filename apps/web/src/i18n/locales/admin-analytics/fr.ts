@@ -15,6 +15,12 @@ export const adminAnalyticsFr: typeof adminAnalyticsNl = {
     '12m': '12 derniers mois',
     range: 'du {{start}} au {{end}}',
   },
+  timeframeInLabel: {
+    '7d': '7 derniers jours',
+    '30d': '30 derniers jours',
+    '90d': '90 derniers jours',
+    '12m': '12 derniers mois',
+  },
   stats: {
     kpiQuestion: 'Que compte {{label}} ?',
     label: 'Chiffres clés',
@@ -29,7 +35,7 @@ export const adminAnalyticsFr: typeof adminAnalyticsNl = {
     lifetimeValueHint: 'ARPU {{arpu}} par mois ÷ résiliation mensuelle {{churn}} %',
     lifetimeValueNone:
       'Aucun abonnement n’a pris fin sur cette période : pas de taux de résiliation par lequel diviser',
-    paymentSuccessRate: 'Taux de réussite des paiements',
+    paymentSuccessRate: 'Taux de réussite des paiements, {{period}}',
     returnedDebits: '{{count}} rejetés sur cette période ({{amount}})',
     paymentSuccessNone: 'Aucun prélèvement n’a été réglé sur cette période',
     chargebacks: 'Rétrofacturations',
@@ -98,7 +104,7 @@ export const adminAnalyticsFr: typeof adminAnalyticsNl = {
     loadError: 'Impossible de charger les analyses de prélèvement : {{error}}',
     stats: {
       label: 'Chiffres des prélèvements',
-      successRate: 'Taux de réussite',
+      successRate: 'Taux de réussite, 12 derniers mois',
       successRateHint: '{{collected}} encaissés, {{returned}} rejetés',
       successRateNone: 'Aucun prélèvement réglé ces 12 derniers mois',
       mandates: 'Mandats valides',

@@ -217,8 +217,11 @@ export const adminBillingDe: typeof adminBillingNl = {
   pending: {
     title: 'Warten auf manuelle Zahlung',
     description: 'Forderungen per Überweisung, die noch nicht bezahlt sind.',
-    totalOpen_one: '{{count}} Forderung, {{total}} offen',
-    totalOpen_other: '{{count}} Forderungen, {{total}} offen',
+    waiting_one:
+      '{{count}} Rechnung per Überweisung oder mit fehlgeschlagener Lastschrift (auch noch nicht fällig)',
+    waiting_other:
+      '{{count}} Rechnungen per Überweisung oder mit fehlgeschlagener Lastschrift (auch noch nicht fällige)',
+    waitingAmount: '{{total}} offen, ohne Inkassokosten',
     loading: 'Forderungen werden geladen',
     loadError: 'Die Forderungen konnten nicht geladen werden: {{error}}',
     empty: 'Keine Forderungen warten auf eine manuelle Zahlung.',

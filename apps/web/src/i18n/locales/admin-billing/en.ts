@@ -212,8 +212,9 @@ export const adminBillingEn: typeof adminBillingNl = {
   pending: {
     title: 'Waiting for manual payment',
     description: 'Bank-transfer claims that have not been paid yet.',
-    totalOpen_one: '{{count}} claim, {{total}} open',
-    totalOpen_other: '{{count}} claims, {{total}} open',
+    waiting_one: '{{count}} invoice by bank transfer or with a failed debit (also not yet due)',
+    waiting_other: '{{count}} invoices by bank transfer or with a failed debit (also not yet due)',
+    waitingAmount: '{{total}} open, excl. collection costs',
     loading: 'Loading claims',
     loadError: 'Could not load the claims: {{error}}',
     empty: 'No claims are waiting for a manual payment.',

@@ -218,8 +218,9 @@ export const adminBillingFr: typeof adminBillingNl = {
   pending: {
     title: 'En attente de paiement manuel',
     description: 'Créances par virement qui ne sont pas encore payées.',
-    totalOpen_one: '{{count}} créance, {{total}} restant dû',
-    totalOpen_other: '{{count}} créances, {{total}} restant dû',
+    waiting_one: '{{count}} facture par virement ou au prélèvement échoué (même non échue)',
+    waiting_other: '{{count}} factures par virement ou au prélèvement échoué (même non échues)',
+    waitingAmount: '{{total}} restant dû, hors frais de recouvrement',
     loading: 'Chargement des créances',
     loadError: 'Impossible de charger les créances : {{error}}',
     empty: 'Aucune créance en attente de paiement manuel.',

@@ -25,6 +25,7 @@ export const adminOverviewDe: typeof adminOverviewNl = {
     monthlyRevenue: 'Monatlicher Umsatz (MRR)',
     revenuePerUser: '{{amount}} pro Kunde',
     paymentSuccessRate: 'Zahlungserfolgsquote',
+    paymentSuccessRatePeriod: 'Zahlungserfolgsquote, letzte {{days}} Tage',
     percent: '{{value}} %',
     notAvailable: '—',
     returnedDebits: '{{count}} zurückgegeben in den letzten {{days}} Tagen',
@@ -64,8 +65,9 @@ export const adminOverviewDe: typeof adminOverviewNl = {
   signals: {
     actions: {
       overdue_payments: {
-        title: 'Überfällige Zahlungen',
-        description: '{{amount}} ist über dem Fälligkeitsdatum.',
+        title: 'Überfällige Rechnungen',
+        description:
+          '{{amount}} nach Fälligkeit unbezahlt (Rechnungen, ohne Inkassokosten und ohne Lastschriften, die die Bank noch einzieht).',
       },
       high_risk_accounts: {
         title: 'Konten mit hohem Risiko',
@@ -82,10 +84,22 @@ export const adminOverviewDe: typeof adminOverviewNl = {
       },
     },
     alerts: {
+      game_servers_waiting: {
+        title_one: '{{count}} Gameserver wartet auf ein Gamepanel',
+        title_other: '{{count}} Gameserver warten auf ein Gamepanel',
+        message:
+          'Kein nutzbares Gamepanel mit freier Kapazität: unter Hosting eines hinzufügen oder reparieren; bei seiner Prüfung werden die Server gebaut.',
+      },
+      hosting_waiting: {
+        title_one: '{{count}} Hosting-Konto wartet auf einen DirectAdmin-Server',
+        title_other: '{{count}} Hosting-Konten warten auf einen DirectAdmin-Server',
+        message:
+          'Kein nutzbarer DirectAdmin-Server mit freier Kapazität: unter Hosting einen hinzufügen oder reparieren; bei seiner Prüfung werden die Konten angelegt.',
+      },
       overdue_payments: {
-        title_one: '{{count}} überfällige Zahlung',
-        title_other: '{{count}} überfällige Zahlungen',
-        message: '{{amount}} ist nach Fälligkeit noch offen.',
+        title_one: '{{count}} überfällige Rechnung',
+        title_other: '{{count}} überfällige Rechnungen',
+        message: '{{amount}} nach Fälligkeit unbezahlt, ohne Inkassokosten.',
       },
       collection_cases: {
         title_one: '{{count}} offener Inkassofall',

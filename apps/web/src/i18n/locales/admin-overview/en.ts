@@ -25,6 +25,7 @@ export const adminOverviewEn = {
     monthlyRevenue: 'Monthly Revenue (MRR)',
     revenuePerUser: '{{amount}} per customer',
     paymentSuccessRate: 'Payment Success Rate',
+    paymentSuccessRatePeriod: 'Payment Success Rate, last {{days}} days',
     percent: '{{value}}%',
     notAvailable: '—',
     returnedDebits: '{{count}} returned in the last {{days}} days',
@@ -64,8 +65,9 @@ export const adminOverviewEn = {
   signals: {
     actions: {
       overdue_payments: {
-        title: 'Overdue payments',
-        description: '{{amount}} is past its due date.',
+        title: 'Overdue invoices',
+        description:
+          '{{amount}} unpaid past the due date (invoices, excl. collection costs and debits the bank is still collecting).',
       },
       high_risk_accounts: {
         title: 'High risk accounts',
@@ -81,10 +83,22 @@ export const adminOverviewEn = {
       },
     },
     alerts: {
+      game_servers_waiting: {
+        title_one: '{{count}} game server waits for a game panel',
+        title_other: '{{count}} game servers wait for a game panel',
+        message:
+          'No usable game panel with room: add or repair one under Hosting, and the servers are built at its check.',
+      },
+      hosting_waiting: {
+        title_one: '{{count}} hosting account waits for a DirectAdmin server',
+        title_other: '{{count}} hosting accounts wait for a DirectAdmin server',
+        message:
+          'No usable DirectAdmin server with room: add or repair one under Hosting, and the accounts are created at its check.',
+      },
       overdue_payments: {
-        title_one: '{{count}} overdue payment',
-        title_other: '{{count}} overdue payments',
-        message: '{{amount}} is outstanding past its due date.',
+        title_one: '{{count}} overdue invoice',
+        title_other: '{{count}} overdue invoices',
+        message: '{{amount}} unpaid past the due date, excl. collection costs.',
       },
       collection_cases: {
         title_one: '{{count}} open collection case',

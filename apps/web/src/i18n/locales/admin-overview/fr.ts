@@ -25,6 +25,7 @@ export const adminOverviewFr: typeof adminOverviewNl = {
     monthlyRevenue: 'Revenu mensuel (MRR)',
     revenuePerUser: '{{amount}} par client',
     paymentSuccessRate: 'Taux de réussite des paiements',
+    paymentSuccessRatePeriod: 'Taux de réussite des paiements, {{days}} derniers jours',
     percent: '{{value}} %',
     notAvailable: '—',
     returnedDebits: '{{count}} rejetés au cours des {{days}} derniers jours',
@@ -64,8 +65,9 @@ export const adminOverviewFr: typeof adminOverviewNl = {
   signals: {
     actions: {
       overdue_payments: {
-        title: 'Paiements en retard',
-        description: '{{amount}} a dépassé sa date d’échéance.',
+        title: 'Factures en retard',
+        description:
+          '{{amount}} impayé après l’échéance (factures, hors frais de recouvrement et prélèvements que la banque encaisse encore).',
       },
       high_risk_accounts: {
         title: 'Comptes à risque élevé',
@@ -81,10 +83,22 @@ export const adminOverviewFr: typeof adminOverviewNl = {
       },
     },
     alerts: {
+      game_servers_waiting: {
+        title_one: '{{count}} serveur de jeu attend un panneau de jeu',
+        title_other: '{{count}} serveurs de jeu attendent un panneau de jeu',
+        message:
+          'Aucun panneau de jeu utilisable avec de la place : ajoutez-en ou réparez-en un sous Hébergement ; les serveurs sont créés lors de sa vérification.',
+      },
+      hosting_waiting: {
+        title_one: '{{count}} compte d’hébergement attend un serveur DirectAdmin',
+        title_other: '{{count}} comptes d’hébergement attendent un serveur DirectAdmin',
+        message:
+          'Aucun serveur DirectAdmin utilisable avec de la place : ajoutez-en ou réparez-en un sous Hébergement ; les comptes sont créés lors de sa vérification.',
+      },
       overdue_payments: {
-        title_one: '{{count}} paiement en retard',
-        title_other: '{{count}} paiements en retard',
-        message: '{{amount}} reste impayé après l’échéance.',
+        title_one: '{{count}} facture en retard',
+        title_other: '{{count}} factures en retard',
+        message: '{{amount}} impayé après l’échéance, hors frais de recouvrement.',
       },
       collection_cases: {
         title_one: '{{count}} dossier de recouvrement ouvert',

@@ -19,7 +19,7 @@ export const adminSepaDe: typeof adminSepaNl = {
     activeHint: '{{total}} in der Liste unten',
     failed: 'Fehlgeschlagen',
     failedDefinition: 'Was zählt Fehlgeschlagen?',
-    failedHint: '{{overdue}} überfällig',
+    failedHint: '{{overdue}} Abonnements überfällig ohne fehlgeschlagene Lastschrift',
     chargebacks: 'Rückbuchungen',
     chargebacksHint: 'MD06-Erstattungen, letzte 12 Monate',
     monthlyRevenue: 'Monatlicher Umsatz (Lastschrift)',

@@ -19,7 +19,7 @@ export const adminSepaEn = {
     activeHint: '{{total}} in the list below',
     failed: 'Failed',
     failedDefinition: 'What does Failed count?',
-    failedHint: '{{overdue}} overdue',
+    failedHint: '{{overdue}} subscriptions overdue without a failed debit',
     chargebacks: 'Chargebacks',
     chargebacksHint: 'MD06 refunds, last 12 months',
     monthlyRevenue: 'Monthly Revenue (direct debit)',

@@ -19,7 +19,7 @@ export const adminSepaFr: typeof adminSepaNl = {
     activeHint: '{{total}} dans la liste ci-dessous',
     failed: 'Échoués',
     failedDefinition: 'Que compte Échoués ?',
-    failedHint: '{{overdue}} en retard',
+    failedHint: '{{overdue}} abonnements en retard sans prélèvement échoué',
     chargebacks: 'Remboursements',
     chargebacksHint: 'Remboursements MD06, 12 derniers mois',
     monthlyRevenue: 'Chiffre d’affaires mensuel (prélèvement)',

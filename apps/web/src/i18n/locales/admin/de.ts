@@ -7,6 +7,8 @@ import { adminCollectionsDe } from '../admin-collections/de';
 import { adminCreditDe } from '../admin-credit/de';
 import { adminErrorsDe } from '../admin-errors/de';
 import { adminHostingDe } from '../admin-hosting/de';
+import { adminLegalDe } from '../admin-legal/de';
+import { adminOutboxDe } from '../admin-outbox/de';
 import { adminOverviewDe } from '../admin-overview/de';
 import { adminSearchDe } from '../admin-search/de';
 import { adminSepaDe } from '../admin-sepa/de';
@@ -25,8 +27,10 @@ export const adminDe: AdminCatalogue = {
   adminActivity: activityDe,
   adminAudit: adminAuditDe,
   adminHosting: adminHostingDe,
+  adminLegal: adminLegalDe,
   adminSearch: adminSearchDe,
   adminAnalytics: adminAnalyticsDe,
   enhanced: enhancedDe,
   adminErrors: adminErrorsDe,
+  adminOutbox: adminOutboxDe,
 };

@@ -7,6 +7,8 @@ import { adminCollectionsEn } from '../admin-collections/en';
 import { adminCreditEn } from '../admin-credit/en';
 import { adminErrorsEn } from '../admin-errors/en';
 import { adminHostingEn } from '../admin-hosting/en';
+import { adminLegalEn } from '../admin-legal/en';
+import { adminOutboxEn } from '../admin-outbox/en';
 import { adminOverviewEn } from '../admin-overview/en';
 import { adminSearchEn } from '../admin-search/en';
 import { adminSepaEn } from '../admin-sepa/en';
@@ -25,8 +27,10 @@ export const adminEn: AdminCatalogue = {
   adminActivity: activityEn,
   adminAudit: adminAuditEn,
   adminHosting: adminHostingEn,
+  adminLegal: adminLegalEn,
   adminSearch: adminSearchEn,
   adminAnalytics: adminAnalyticsEn,
   enhanced: enhancedEn,
   adminErrors: adminErrorsEn,
+  adminOutbox: adminOutboxEn,
 };

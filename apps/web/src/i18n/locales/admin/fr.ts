@@ -7,6 +7,8 @@ import { adminCollectionsFr } from '../admin-collections/fr';
 import { adminCreditFr } from '../admin-credit/fr';
 import { adminErrorsFr } from '../admin-errors/fr';
 import { adminHostingFr } from '../admin-hosting/fr';
+import { adminLegalFr } from '../admin-legal/fr';
+import { adminOutboxFr } from '../admin-outbox/fr';
 import { adminOverviewFr } from '../admin-overview/fr';
 import { adminSearchFr } from '../admin-search/fr';
 import { adminSepaFr } from '../admin-sepa/fr';
@@ -25,8 +27,10 @@ export const adminFr: AdminCatalogue = {
   adminActivity: activityFr,
   adminAudit: adminAuditFr,
   adminHosting: adminHostingFr,
+  adminLegal: adminLegalFr,
   adminSearch: adminSearchFr,
   adminAnalytics: adminAnalyticsFr,
   enhanced: enhancedFr,
   adminErrors: adminErrorsFr,
+  adminOutbox: adminOutboxFr,
 };

@@ -7,6 +7,8 @@ import { adminCollectionsNl } from '../admin-collections/nl';
 import { adminCreditNl } from '../admin-credit/nl';
 import { adminErrorsNl } from '../admin-errors/nl';
 import { adminHostingNl } from '../admin-hosting/nl';
+import { adminLegalNl } from '../admin-legal/nl';
+import { adminOutboxNl } from '../admin-outbox/nl';
 import { adminOverviewNl } from '../admin-overview/nl';
 import { adminSearchNl } from '../admin-search/nl';
 import { adminSepaNl } from '../admin-sepa/nl';
@@ -27,10 +29,12 @@ export const adminNl = {
   adminActivity: activityEn,
   adminAudit: adminAuditNl,
   adminHosting: adminHostingNl,
+  adminLegal: adminLegalNl,
   adminSearch: adminSearchNl,
   adminAnalytics: adminAnalyticsNl,
   enhanced: enhancedNl,
   adminErrors: adminErrorsNl,
+  adminOutbox: adminOutboxNl,
 };
 
 export type AdminCatalogue = typeof adminNl;

@@ -51,9 +51,9 @@ export const billingDe: typeof billingNl = {
       servicesHint: 'Derzeit laufende Dienste',
     },
     services: {
-      exclVat: 'zzgl. MwSt.',
       title: 'Meine Dienste',
       empty: 'Keine aktiven Dienste',
+      orderFirst: 'Bestelle dein erstes Paket',
       nextPayment: 'Nächste Zahlung: {{text}}',
       nextPaymentDate: 'Nächste Zahlung am {{date}}',
       dueSoon: 'Bald fällig',
@@ -65,6 +65,7 @@ export const billingDe: typeof billingNl = {
       paidThisYear: 'Bezahlt in {{year}}',
       nextInvoice: 'Nächste Rechnung',
       nextInvoiceValue: '{{amount}} zzgl. MwSt. am {{date}}',
+      nextInvoiceValueIncl: '{{amount}} inkl. MwSt. am {{date}}',
       noNextInvoice: 'Keine Rechnung geplant',
       customerSince: 'Kunde seit',
       totalInvoices: 'Rechnungen insgesamt',
@@ -192,6 +193,17 @@ export const billingDe: typeof billingNl = {
       downloadLabel: 'PDF von {{number}} herunterladen',
       downloadError: 'Das PDF konnte nicht heruntergeladen werden: {{error}}',
     },
+  },
+  serviceNotes: {
+    waitingForServer: 'Wartet auf einen Server',
+    waitingForServerHint:
+      'Wir organisieren einen Server für diesen Dienst; unsere Mitarbeiter sind informiert. Wir melden uns, sobald der Server bereitsteht.',
+    suspendedForInvoice:
+      'Gesperrt, weil Rechnung {{number}} noch nicht bezahlt ist: {{amount}} sind noch offen.',
+    otherUnpaid_one: 'Außerdem ist noch {{count}} weitere Rechnung dieses Dienstes offen.',
+    otherUnpaid_other: 'Außerdem sind noch {{count}} weitere Rechnungen dieses Dienstes offen.',
+    liftedByPayment: 'Sobald deine Zahlung bei uns eingegangen ist, schalten wir den Dienst wieder ein.',
+    payInvoice: 'Rechnung ansehen und bezahlen',
   },
   servers: {
     title: 'Server',

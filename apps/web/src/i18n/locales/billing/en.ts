@@ -51,9 +51,9 @@ export const billingEn: typeof billingNl = {
       servicesHint: 'Services running now',
     },
     services: {
-      exclVat: 'excl. VAT',
       title: 'My services',
       empty: 'No active services',
+      orderFirst: 'Order your first package',
       nextPayment: 'Next payment: {{text}}',
       nextPaymentDate: 'Next payment on {{date}}',
       dueSoon: 'Due soon',
@@ -65,6 +65,7 @@ export const billingEn: typeof billingNl = {
       paidThisYear: 'Paid in {{year}}',
       nextInvoice: 'Next invoice',
       nextInvoiceValue: '{{amount}} excl. VAT on {{date}}',
+      nextInvoiceValueIncl: '{{amount}} incl. VAT on {{date}}',
       noNextInvoice: 'No invoice scheduled',
       customerSince: 'Customer since',
       totalInvoices: 'Invoices in total',
@@ -191,6 +192,16 @@ export const billingEn: typeof billingNl = {
       downloadLabel: 'Download PDF of {{number}}',
       downloadError: 'The PDF could not be downloaded: {{error}}',
     },
+  },
+  serviceNotes: {
+    waitingForServer: 'Waiting for a server',
+    waitingForServerHint:
+      'We are arranging a server for this service; our staff have been told. We will let you know once the server is ready.',
+    suspendedForInvoice: 'Suspended because invoice {{number}} is unpaid: {{amount}} is still open.',
+    otherUnpaid_one: 'Besides that, {{count}} more invoice of this service is unpaid.',
+    otherUnpaid_other: 'Besides that, {{count}} more invoices of this service are unpaid.',
+    liftedByPayment: 'As soon as we have received your payment, we switch the service back on.',
+    payInvoice: 'View and pay the invoice',
   },
   servers: {
     title: 'Servers',

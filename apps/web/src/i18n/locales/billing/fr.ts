@@ -51,9 +51,9 @@ export const billingFr: typeof billingNl = {
       servicesHint: 'Services en fonctionnement',
     },
     services: {
-      exclVat: 'HT',
       title: 'Mes services',
       empty: 'Aucun service actif',
+      orderFirst: 'Commander votre premier forfait',
       nextPayment: 'Prochain paiement : {{text}}',
       nextPaymentDate: 'Prochain paiement le {{date}}',
       dueSoon: 'Bientôt dû',
@@ -65,6 +65,7 @@ export const billingFr: typeof billingNl = {
       paidThisYear: 'Payé en {{year}}',
       nextInvoice: 'Prochaine facture',
       nextInvoiceValue: '{{amount}} HT le {{date}}',
+      nextInvoiceValueIncl: '{{amount}} TTC le {{date}}',
       noNextInvoice: 'Aucune facture prévue',
       customerSince: 'Client depuis',
       totalInvoices: 'Factures au total',
@@ -191,6 +192,16 @@ export const billingFr: typeof billingNl = {
       downloadLabel: 'Télécharger le PDF de {{number}}',
       downloadError: 'Impossible de télécharger le PDF : {{error}}',
     },
+  },
+  serviceNotes: {
+    waitingForServer: 'En attente d’un serveur',
+    waitingForServerHint:
+      'Nous organisons un serveur pour ce service ; notre équipe a été prévenue. Nous vous tiendrons informé dès que le serveur sera prêt.',
+    suspendedForInvoice: 'Suspendu car la facture {{number}} n’est pas payée : il reste {{amount}} à régler.',
+    otherUnpaid_one: 'En outre, {{count}} autre facture de ce service est impayée.',
+    otherUnpaid_other: 'En outre, {{count}} autres factures de ce service sont impayées.',
+    liftedByPayment: 'Dès réception de votre paiement, nous réactivons le service.',
+    payInvoice: 'Voir et payer la facture',
   },
   servers: {
     title: 'Serveurs',

@@ -25,7 +25,7 @@ export const billingNl = {
     shared_hosting: 'Webhosting',
     managed_vps: 'Managed VPS',
     managed_dedicated: 'Managed dedicated server',
-    game_server: 'Gameserver',
+    game_server: 'Game-server',
     domain: 'Domeinnaam',
   },
   specs: {
@@ -50,9 +50,9 @@ export const billingNl = {
       servicesHint: 'Diensten die nu draaien',
     },
     services: {
-      exclVat: 'excl. btw',
       title: 'Mijn services',
       empty: 'Geen actieve services',
+      orderFirst: 'Bestel je eerste pakket',
       nextPayment: 'Volgende betaling: {{text}}',
       nextPaymentDate: 'Volgende betaling op {{date}}',
       dueSoon: 'Binnenkort',
@@ -64,6 +64,7 @@ export const billingNl = {
       paidThisYear: 'Betaald in {{year}}',
       nextInvoice: 'Volgende factuur',
       nextInvoiceValue: '{{amount}} excl. btw op {{date}}',
+      nextInvoiceValueIncl: '{{amount}} incl. btw op {{date}}',
       noNextInvoice: 'Geen geplande factuur',
       customerSince: 'Klant sinds',
       totalInvoices: 'Facturen totaal',
@@ -190,6 +191,16 @@ export const billingNl = {
       downloadLabel: 'Download PDF van {{number}}',
       downloadError: 'De PDF kon niet worden gedownload: {{error}}',
     },
+  },
+  serviceNotes: {
+    waitingForServer: 'Wacht op een server',
+    waitingForServerHint:
+      'We regelen een server voor deze dienst; onze beheerders zijn ingelicht. Je hoort van ons zodra de server klaarstaat.',
+    suspendedForInvoice: 'Opgeschort omdat factuur {{number}} nog niet is betaald: er staat {{amount}} open.',
+    otherUnpaid_one: 'Daarnaast staat er nog {{count}} factuur van deze dienst open.',
+    otherUnpaid_other: 'Daarnaast staan er nog {{count}} facturen van deze dienst open.',
+    liftedByPayment: 'Zodra we je betaling hebben ontvangen, zetten we de dienst weer aan.',
+    payInvoice: 'Factuur bekijken en betalen',
   },
   servers: {
     title: 'Servers',

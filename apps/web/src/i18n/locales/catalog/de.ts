@@ -2,7 +2,7 @@ import type { catalogNl } from './nl';
 
 export const catalogDe: typeof catalogNl = {
   title: 'Unsere Pakete und Preise',
-  intro: 'Alle Preise gelten pro Monat, zzgl. MwSt. Du zahlst automatisch per SEPA-Lastschrift.',
+  intro: 'Alle Preise gelten pro Monat, inkl. 21 % MwSt. Du zahlst automatisch per SEPA-Lastschrift.',
   loading: 'Pakete werden geladen…',
   loadFailed: 'Die Pakete konnten nicht geladen werden.',
   retry: 'Erneut versuchen',
@@ -14,10 +14,8 @@ export const catalogDe: typeof catalogNl = {
     game_server: 'Gameserver',
     domain: 'Domains',
   },
-  pricePerMonth: '{{price}}/Monat',
-  pricePerYear: '{{price}}/Jahr',
-  exclVat: 'zzgl. MwSt.',
-  vatRate: 'Zzgl. {{rate}} % MwSt.',
+  perMonth: '/Monat',
+  perYear: '/Jahr',
   specs: {
     disk: '{{count}} GB Speicher',
     bandwidth: '{{count}} GB Datenvolumen',

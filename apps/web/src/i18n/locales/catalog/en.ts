@@ -2,7 +2,7 @@ import type { catalogNl } from './nl';
 
 export const catalogEn: typeof catalogNl = {
   title: 'Our packages and prices',
-  intro: 'All prices are per month, excluding VAT. You pay automatically by SEPA direct debit.',
+  intro: 'All prices are per month, including 21% VAT. You pay automatically by SEPA direct debit.',
   loading: 'Loading packages…',
   loadFailed: 'The packages could not be loaded.',
   retry: 'Try again',
@@ -14,10 +14,8 @@ export const catalogEn: typeof catalogNl = {
     game_server: 'Game servers',
     domain: 'Domain names',
   },
-  pricePerMonth: '{{price}}/month',
-  pricePerYear: '{{price}}/year',
-  exclVat: 'excl. VAT',
-  vatRate: 'Plus {{rate}}% VAT',
+  perMonth: '/month',
+  perYear: '/year',
   specs: {
     disk: '{{count}} GB storage',
     bandwidth: '{{count}} GB traffic',

@@ -2,7 +2,8 @@ import type { catalogNl } from './nl';
 
 export const catalogFr: typeof catalogNl = {
   title: 'Nos offres et nos prix',
-  intro: 'Tous les prix sont mensuels et hors TVA. Vous payez automatiquement par prélèvement SEPA.',
+  intro:
+    'Tous les prix sont mensuels, TVA de 21 % comprise (TTC). Vous payez automatiquement par prélèvement SEPA.',
   loading: 'Chargement des offres…',
   loadFailed: "Les offres n'ont pas pu être chargées.",
   retry: 'Réessayer',
@@ -14,10 +15,8 @@ export const catalogFr: typeof catalogNl = {
     game_server: 'Serveurs de jeux',
     domain: 'Noms de domaine',
   },
-  pricePerMonth: '{{price}}/mois',
-  pricePerYear: '{{price}}/an',
-  exclVat: 'HT',
-  vatRate: 'Plus {{rate}} % de TVA',
+  perMonth: '/mois',
+  perYear: '/an',
   specs: {
     disk: '{{count}} Go de stockage',
     bandwidth: '{{count}} Go de trafic',

@@ -1,7 +1,7 @@
 // Dutch reference texts of the catalog screens; en, de and fr mirror these keys.
 export const catalogNl = {
   title: 'Onze pakketten en prijzen',
-  intro: 'Alle prijzen zijn per maand, exclusief btw. Je betaalt automatisch via SEPA-incasso.',
+  intro: 'Alle prijzen zijn per maand, inclusief 21% btw. Je betaalt automatisch via SEPA-incasso.',
   loading: 'Pakketten laden…',
   loadFailed: 'De pakketten konden niet worden geladen.',
   retry: 'Opnieuw proberen',
@@ -10,13 +10,11 @@ export const catalogNl = {
     shared_hosting: 'Webhosting',
     managed_vps: 'Managed VPS',
     managed_dedicated: 'Managed dedicated servers',
-    game_server: 'Gameservers',
+    game_server: 'Game-servers',
     domain: 'Domeinnamen',
   },
-  pricePerMonth: '{{price}}/maand',
-  pricePerYear: '{{price}}/jaar',
-  exclVat: 'excl. btw',
-  vatRate: 'Plus {{rate}}% btw',
+  perMonth: '/maand',
+  perYear: '/jaar',
   specs: {
     disk: '{{count}} GB opslag',
     bandwidth: '{{count}} GB dataverkeer',

@@ -180,8 +180,16 @@ export const errorTextsDe: ErrorTexts = {
     case_has_open_fee:
       'Auf diesem Fall sind noch Inkassokosten offen: buche die Zahlung oder erlasse die Kosten (mit Grund), bevor du ihn schließt.',
     credit_exceeds_open: 'Der Betrag ist höher als das, was noch gutgeschrieben werden kann.',
+    terms_version_changed:
+      'Die Geschäftsbedingungen oder die Datenschutzerklärung haben sich geändert, seit Sie sie geöffnet haben; lesen Sie die neue Version und bestellen Sie erneut.',
+    withdrawal_not_offered:
+      'Ein Widerruf ist nur innerhalb von 14 Tagen nach einer Bestellung als Verbraucher möglich, solange die Leistung läuft. Sie können das Abonnement aber kündigen.',
+    withdrawal_period_over:
+      'Die 14-tägige Widerrufsfrist endete am {{date}}. Sie können das Abonnement aber kündigen.',
     address_incomplete:
       'Gib zuerst deine vollständige Adresse ein (Straße, Hausnummer, Postleitzahl und Ort); das Mandat und deine Rechnungen brauchen sie.',
+    email_unverified:
+      'Bestätige zuerst deine E-Mail-Adresse mit dem Link in der Bestätigungs-E-Mail, die wir an {{email}} geschickt haben; danach kannst du bestellen und ein Mandat erteilen.',
     template_unknown_fields: 'Unbekannte Platzhalter: {{fields}}',
     no_open_case: 'Kein offener Inkassofall: Sperren ist erst nach der letzten Mahnung möglich.',
     subscription_not_sepa: 'Dieses Abonnement wird nicht per Lastschrift bezahlt.',

@@ -183,8 +183,16 @@ export const errorTextsEn: ErrorTexts = {
     case_has_open_fee:
       'Collection costs are still open on this case: book the payment or waive the costs (with a reason) before closing it.',
     credit_exceeds_open: 'The amount is higher than what can still be credited.',
+    terms_version_changed:
+      'The terms or the privacy statement changed since you opened them; read the new version and order again.',
+    withdrawal_not_offered:
+      'Withdrawal is only possible within 14 days of an order as a consumer, while the service runs. You can still cancel the subscription.',
+    withdrawal_period_over:
+      'The 14-day withdrawal period ended on {{date}}. You can still cancel the subscription.',
     address_incomplete:
       'First fill in your full address (street, house number, postcode and city); the mandate and your invoices need it.',
+    email_unverified:
+      'First confirm your e-mail address with the link in the confirmation e-mail we sent to {{email}}; then you can order and give a mandate.',
     template_unknown_fields: 'Unknown placeholders: {{fields}}',
     no_open_case: 'No open collection case: suspending is only possible after the final reminder.',
     subscription_not_sepa: 'This subscription is not paid by direct debit.',

@@ -181,8 +181,16 @@ export const errorTextsFr: ErrorTexts = {
     case_has_open_fee:
       'Des frais de recouvrement restent dus sur ce dossier : enregistrez le paiement ou annulez les frais (avec un motif) avant de le clôturer.',
     credit_exceeds_open: 'Le montant dépasse ce qui peut encore faire l’objet d’un avoir.',
+    terms_version_changed:
+      'Les conditions générales ou la déclaration de confidentialité ont changé depuis leur ouverture ; lisez la nouvelle version et commandez à nouveau.',
+    withdrawal_not_offered:
+      "La rétractation n'est possible que dans les 14 jours suivant une commande en tant que consommateur, tant que le service est actif. Vous pouvez toutefois résilier l'abonnement.",
+    withdrawal_period_over:
+      "Le délai de rétractation de 14 jours a pris fin le {{date}}. Vous pouvez toutefois résilier l'abonnement.",
     address_incomplete:
       "Renseigne d'abord ton adresse complète (rue, numéro, code postal et ville) ; le mandat et tes factures en ont besoin.",
+    email_unverified:
+      "Confirme d'abord ton adresse e-mail avec le lien de l'e-mail de confirmation envoyé à {{email}} ; tu pourras ensuite commander et donner un mandat.",
     template_unknown_fields: 'Champs inconnus : {{fields}}',
     no_open_case:
       "Aucun dossier de recouvrement ouvert : la suspension n'est possible qu'après la dernière relance.",

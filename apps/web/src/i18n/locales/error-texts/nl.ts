@@ -181,8 +181,16 @@ export const errorTextsNl: ErrorTexts = {
     case_has_open_fee:
       'Op dit dossier staan nog incassokosten open: boek de betaling of scheld de kosten kwijt (met reden) voordat je het sluit.',
     credit_exceeds_open: 'Het bedrag is hoger dan wat nog gecrediteerd kan worden.',
+    terms_version_changed:
+      'De algemene voorwaarden of de privacyverklaring zijn gewijzigd sinds je ze opende; lees de nieuwe versie en bestel opnieuw.',
+    withdrawal_not_offered:
+      'Herroepen kan alleen binnen 14 dagen na een bestelling als consument, zolang de dienst loopt. Je kunt het abonnement wel opzeggen.',
+    withdrawal_period_over:
+      'De herroepingstermijn van 14 dagen liep tot en met {{date}}. Je kunt het abonnement wel opzeggen.',
     address_incomplete:
       'Vul eerst je volledige adres in (straat, huisnummer, postcode en plaats); dat is nodig voor de machtiging en je facturen.',
+    email_unverified:
+      'Bevestig eerst je e-mailadres met de link in de bevestigingsmail die we naar {{email}} stuurden; daarna kun je bestellen en een machtiging afgeven.',
     template_unknown_fields: 'Onbekende invulvelden: {{fields}}',
     no_open_case: 'Geen openstaande incassozaak: opschorten kan pas na de laatste aanmaning.',
     subscription_not_sepa: 'Dit abonnement wordt niet via automatische incasso betaald.',

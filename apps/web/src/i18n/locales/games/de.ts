@@ -14,7 +14,6 @@ export const gamesDe: typeof gamesNl = {
     disk: 'Speicherplatz',
     gb: '{{value}} GB',
     interval: 'Zahlungsintervall',
-    exclVat: 'zzgl. MwSt.',
     order: 'Bestellen',
     orderLabel: '{{name}} bestellen',
   },
@@ -32,7 +31,7 @@ export const gamesDe: typeof gamesNl = {
     existingMandate:
       'Wir ziehen die Beträge mit deinem Mandat {{reference}} vom Konto {{ibanMasked}} ein. Du musst nichts mehr ausfüllen.',
     newMandate: 'Du hast noch kein gültiges Mandat. Erteile unten ein Mandat für dein Konto.',
-    submit: 'Bestellung aufgeben',
+    submit: 'Zahlungspflichtig bestellen',
     cancel: 'Abbrechen',
     failed: 'Deine Bestellung konnte nicht aufgegeben werden. Bitte versuche es erneut.',
     ordered: 'Danke für deine Bestellung! Wir richten {{name}} jetzt für dich ein.',
@@ -47,6 +46,8 @@ export const gamesDe: typeof gamesNl = {
     since: 'Seit',
     pendingHint:
       'Wir richten deinen Server ein. Das dauert meist ein paar Minuten; diese Seite aktualisiert sich von selbst.',
+    waitingForServerHint:
+      'Wir organisieren einen Server für deinen Gameserver; unsere Mitarbeiter sind informiert. Wir melden uns, sobald er bereitsteht.',
     openPanel: 'Zum Gamepanel',
     openInNewTab: '(öffnet in einem neuen Tab)',
     status: {

@@ -14,7 +14,6 @@ export const gamesEn: typeof gamesNl = {
     disk: 'Storage',
     gb: '{{value}} GB',
     interval: 'Payment term',
-    exclVat: 'excl. VAT',
     order: 'Order',
     orderLabel: 'Order {{name}}',
   },
@@ -32,7 +31,7 @@ export const gamesEn: typeof gamesNl = {
     existingMandate:
       'We collect the amounts with your mandate {{reference}} from account {{ibanMasked}}. There is nothing more to fill in.',
     newMandate: 'You do not have a valid mandate yet. Give a mandate for your account below.',
-    submit: 'Place order',
+    submit: 'Order with obligation to pay',
     cancel: 'Cancel',
     failed: 'Your order could not be placed. Please try again.',
     ordered: 'Thank you for your order! We are now setting up {{name}} for you.',
@@ -47,6 +46,8 @@ export const gamesEn: typeof gamesNl = {
     since: 'Since',
     pendingHint:
       'We are setting up your server. This usually takes a few minutes; this page updates by itself.',
+    waitingForServerHint:
+      'We are arranging a server for your game server; our staff have been told. We will let you know once it is ready.',
     openPanel: 'To the game panel',
     openInNewTab: '(opens in a new tab)',
     status: {

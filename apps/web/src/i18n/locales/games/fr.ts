@@ -14,7 +14,6 @@ export const gamesFr: typeof gamesNl = {
     disk: 'Stockage',
     gb: '{{value}} Go',
     interval: 'Échéance de paiement',
-    exclVat: 'HT',
     order: 'Commander',
     orderLabel: 'Commander {{name}}',
   },
@@ -32,7 +31,7 @@ export const gamesFr: typeof gamesNl = {
     existingMandate:
       'Nous prélevons les montants avec votre mandat {{reference}} sur le compte {{ibanMasked}}. Vous n’avez plus rien à remplir.',
     newMandate: 'Vous n’avez pas encore de mandat valide. Donnez ci-dessous un mandat pour votre compte.',
-    submit: 'Passer la commande',
+    submit: 'Commander avec obligation de paiement',
     cancel: 'Annuler',
     failed: 'Votre commande n’a pas pu être passée. Veuillez réessayer.',
     ordered: 'Merci pour votre commande ! Nous préparons maintenant {{name}} pour vous.',
@@ -47,6 +46,8 @@ export const gamesFr: typeof gamesNl = {
     since: 'Depuis',
     pendingHint:
       'Nous préparons votre serveur. Cela prend généralement quelques minutes ; cette page se met à jour toute seule.',
+    waitingForServerHint:
+      'Nous organisons un serveur pour votre serveur de jeu ; notre équipe a été prévenue. Nous vous tiendrons informé dès qu’il sera prêt.',
     openPanel: 'Vers le panneau de jeu',
     openInNewTab: '(s’ouvre dans un nouvel onglet)',
     status: {

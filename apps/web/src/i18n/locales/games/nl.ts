@@ -13,7 +13,6 @@ export const gamesNl = {
     disk: 'Opslag',
     gb: '{{value}} GB',
     interval: 'Betaaltermijn',
-    exclVat: 'excl. btw',
     order: 'Bestellen',
     orderLabel: '{{name}} bestellen',
   },
@@ -31,7 +30,7 @@ export const gamesNl = {
     existingMandate:
       'We schrijven de bedragen af met je machtiging {{reference}} van rekening {{ibanMasked}}. Je hoeft niets meer in te vullen.',
     newMandate: 'Je hebt nog geen geldige machtiging. Geef hieronder een machtiging af voor je rekening.',
-    submit: 'Bestelling plaatsen',
+    submit: 'Bestellen met betaalverplichting',
     cancel: 'Annuleren',
     failed: 'Je bestelling kon niet worden geplaatst. Probeer het opnieuw.',
     ordered: 'Bedankt voor je bestelling! We maken {{name}} nu voor je aan.',
@@ -46,6 +45,8 @@ export const gamesNl = {
     since: 'Sinds',
     pendingHint:
       'We zetten je server klaar. Dat duurt meestal een paar minuten; deze pagina werkt vanzelf bij.',
+    waitingForServerHint:
+      'We regelen een server voor je game-server; onze beheerders zijn ingelicht. Je hoort van ons zodra hij klaarstaat.',
     openPanel: 'Naar gamepanel',
     openInNewTab: '(opent in een nieuw tabblad)',
     status: {

@@ -10,7 +10,6 @@ export const orderingDe: typeof orderingNl = {
     empty: 'Zurzeit gibt es keine Pakete zu bestellen.',
     interval: 'Zahlungsintervall',
     quantity: 'Anzahl',
-    exclVat: 'zzgl. MwSt.',
     addToCart: 'In den Warenkorb',
     added: '{{name}} liegt in deinem Warenkorb.',
     addFailed: 'Das Paket konnte nicht in deinen Warenkorb gelegt werden.',
@@ -23,7 +22,7 @@ export const orderingDe: typeof orderingNl = {
     loading: 'Warenkorb wird geladen…',
     loadFailed: 'Dein Warenkorb konnte nicht geladen werden.',
     empty: 'Dein Warenkorb ist noch leer. Wähle ein Paket.',
-    unitPrice: '{{price}}{{interval}} zzgl. MwSt.',
+    unitPrice: '{{price}}{{interval}} {{vat}}',
     quantity: 'Anzahl: {{quantity}}',
     quantityOf: 'Anzahl von {{name}}',
     remove: 'Entfernen',
@@ -64,7 +63,7 @@ export const orderingDe: typeof orderingNl = {
     },
     addressFirst:
       'Gib zuerst deine Adresse ein und speichere sie; danach kannst du deine Bestellung aufgeben.',
-    submit: 'Bestellung aufgeben',
+    submit: 'Zahlungspflichtig bestellen',
     failed: 'Deine Bestellung konnte nicht aufgegeben werden. Bitte versuche es erneut.',
   },
   address: {

@@ -222,6 +222,11 @@ export const settingsDe: typeof settingsNl = {
     language: 'Sprache',
     timezone: 'Zeitzone',
     dateFormat: 'Datumsformat',
+    dateFormats: {
+      'DD-MM-YYYY': '{{example}} (Tag-Monat-Jahr)',
+      'DD/MM/YYYY': '{{example}} (Tag/Monat/Jahr)',
+      'YYYY-MM-DD': '{{example}} (Jahr-Monat-Tag, ISO 8601)',
+    },
     currency: 'Währung',
     save: 'Präferenzen speichern',
   },

@@ -219,6 +219,11 @@ export const settingsEn: typeof settingsNl = {
     language: 'Language',
     timezone: 'Time zone',
     dateFormat: 'Date format',
+    dateFormats: {
+      'DD-MM-YYYY': '{{example}} (day-month-year)',
+      'DD/MM/YYYY': '{{example}} (day/month/year)',
+      'YYYY-MM-DD': '{{example}} (year-month-day, ISO 8601)',
+    },
     currency: 'Currency',
     save: 'Save preferences',
   },

@@ -222,6 +222,11 @@ export const settingsFr: typeof settingsNl = {
     language: 'Langue',
     timezone: 'Fuseau horaire',
     dateFormat: 'Format de date',
+    dateFormats: {
+      'DD-MM-YYYY': '{{example}} (jour-mois-année)',
+      'DD/MM/YYYY': '{{example}} (jour/mois/année)',
+      'YYYY-MM-DD': '{{example}} (année-mois-jour, ISO 8601)',
+    },
     currency: 'Devise',
     save: 'Enregistrer les préférences',
   },

@@ -216,6 +216,12 @@ export const settingsNl = {
     language: 'Taal',
     timezone: 'Tijdzone',
     dateFormat: 'Datumnotatie',
+    // Each option shows an example date in that format.
+    dateFormats: {
+      'DD-MM-YYYY': '{{example}} (dag-maand-jaar)',
+      'DD/MM/YYYY': '{{example}} (dag/maand/jaar)',
+      'YYYY-MM-DD': '{{example}} (jaar-maand-dag, ISO 8601)',
+    },
     currency: 'Valuta',
     save: 'Voorkeuren opslaan',
   },

@@ -9,7 +9,6 @@ export const subscriptionsDe: typeof subscriptionsNl = {
     active: 'Aktive Abonnements',
     paused: 'Pausierte Abonnements',
     totalMonthly: 'Gesamt pro Monat',
-    exclVat: 'zzgl. MwSt.',
   },
   table: {
     caption: 'Deine Abonnements',
@@ -19,6 +18,8 @@ export const subscriptionsDe: typeof subscriptionsNl = {
     nextPayment: 'Nächste Zahlung',
     actions: 'Aktionen',
     noNextPayment: 'Keine',
+    endsOn: 'Endet am {{date}}',
+    endedOn: 'Beendet am {{date}}',
   },
   status: {
     active: 'Aktiv',

@@ -9,7 +9,6 @@ export const subscriptionsEn: typeof subscriptionsNl = {
     active: 'Active subscriptions',
     paused: 'Paused subscriptions',
     totalMonthly: 'Total per month',
-    exclVat: 'excl. VAT',
   },
   table: {
     caption: 'Your subscriptions',
@@ -19,6 +18,8 @@ export const subscriptionsEn: typeof subscriptionsNl = {
     nextPayment: 'Next payment',
     actions: 'Actions',
     noNextPayment: 'None',
+    endsOn: 'Ends on {{date}}',
+    endedOn: 'Ended on {{date}}',
   },
   status: {
     active: 'Active',

@@ -9,7 +9,6 @@ export const subscriptionsFr: typeof subscriptionsNl = {
     active: 'Abonnements actifs',
     paused: 'Abonnements en pause',
     totalMonthly: 'Total par mois',
-    exclVat: 'HT',
   },
   table: {
     caption: 'Vos abonnements',
@@ -19,6 +18,8 @@ export const subscriptionsFr: typeof subscriptionsNl = {
     nextPayment: 'Prochain paiement',
     actions: 'Actions',
     noNextPayment: 'Aucun',
+    endsOn: 'Se termine le {{date}}',
+    endedOn: 'Terminé le {{date}}',
   },
   status: {
     active: 'Actif',

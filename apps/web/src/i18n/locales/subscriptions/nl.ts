@@ -8,7 +8,6 @@ export const subscriptionsNl = {
     active: 'Actieve abonnementen',
     paused: 'Gepauzeerde abonnementen',
     totalMonthly: 'Totaal per maand',
-    exclVat: 'excl. btw',
   },
   table: {
     caption: 'Je abonnementen',
@@ -18,6 +17,8 @@ export const subscriptionsNl = {
     nextPayment: 'Volgende betaling',
     actions: 'Acties',
     noNextPayment: 'Geen',
+    endsOn: 'Eindigt op {{date}}',
+    endedOn: 'Beëindigd op {{date}}',
   },
   status: {
     active: 'Actief',

@@ -1,5 +1,5 @@
 import type { CreditBalance } from '@hostportaal/contract';
-import { formatCents, formatDateShort } from '@hostportaal/domain';
+import { formatCents } from '@hostportaal/domain';
 import { BookOpen, HandCoins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/badge';
@@ -12,6 +12,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../../components/ui/table';
+import { formatDateShort } from '../../../../lib/dates/format-date';
 
 export type CreditRowAction = 'ledger' | 'refund';
 

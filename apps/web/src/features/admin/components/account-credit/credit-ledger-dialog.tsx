@@ -1,5 +1,5 @@
 import type { CreditBalance, CreditEntry } from '@hostportaal/contract';
-import { formatCents, formatDateTime } from '@hostportaal/domain';
+import { formatCents } from '@hostportaal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
@@ -9,6 +9,7 @@ import { Pagination } from '../../../../components/ui/pagination';
 import { useApiErrorText } from '../../../../components/ui/screen-words';
 import { Spinner } from '../../../../components/ui/spinner';
 import { classNames } from '../../../../lib/class-names';
+import { formatDateTime } from '../../../../lib/dates/format-date';
 import { useCreditEntries } from '../../api/account-credit';
 
 const muted = 'text-xs text-slate-600 dark:text-slate-400';

@@ -31,6 +31,8 @@ export function AnalyticsStatCards({ data, isUpdating }: { data: AdminAnalytics;
       definitionLabel: t('stats.kpiQuestion', { label }),
       period: inPeriod ? data.timeframe : undefined,
     });
+  // A figure of a period names the period in its label (issue 28): the Overview shows it for 30 days too.
+  const successRateLabel = t('stats.paymentSuccessRate', { period: t(`timeframeInLabel.${data.timeframe}`) });
   return (
     <section
       aria-label={t('stats.label')}
@@ -81,7 +83,7 @@ export function AnalyticsStatCards({ data, isUpdating }: { data: AdminAnalytics;
       />
       <StatCard
         icon={CreditCard}
-        label={t('stats.paymentSuccessRate')}
+        label={successRateLabel}
         value={percent(data.paymentSuccessRate)}
         hint={
           data.paymentSuccessRate === null ? (
@@ -95,7 +97,7 @@ export function AnalyticsStatCards({ data, isUpdating }: { data: AdminAnalytics;
             </span>
           )
         }
-        kpi={kpi('payments.successRate', data.paymentSuccessRate, t('stats.paymentSuccessRate'), true)}
+        kpi={kpi('payments.successRate', data.paymentSuccessRate, successRateLabel, true)}
       />
       <StatCard
         icon={RotateCcw}

@@ -1,4 +1,5 @@
 import type { AuditLogEntry } from '@hostportaal/contract';
+import { formatDateShort } from '../../../../lib/dates/format-date';
 
 /** One field of a before → after comparison; a value absent on one side is `undefined` there. */
 export interface AuditFieldChange {
@@ -68,18 +69,18 @@ export function namedAuditAction(action: string): NamedAuditAction | null {
 
 const amsterdamSeconds = new Intl.DateTimeFormat('nl-NL', {
   timeZone: 'Europe/Amsterdam',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
   second: '2-digit',
   hourCycle: 'h23',
 });
 
-/** '05-01-2026 14:30:07' in Amsterdam: the dialog shows the second, the table the minute. */
+/**
+ * '05-01-2026 14:30:07' in Amsterdam, the date in the user's format: the dialog shows the second, the table
+ * the minute.
+ */
 export function formatAmsterdamSeconds(iso: string): string {
   const parts = amsterdamSeconds.formatToParts(new Date(iso));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}-${part('month')}-${part('year')} ${part('hour')}:${part('minute')}:${part('second')}`;
+  return `${formatDateShort(iso)} ${part('hour')}:${part('minute')}:${part('second')}`;
 }

@@ -138,7 +138,9 @@ export function AuditEntryDialog({ entry, onClose }: AuditEntryDialogProps) {
             <DetailField label={t('adminAudit.detail.entity')}>
               {auditEntityTypeText(t, entry.entityType)}
               {entry.entityId ? (
-                <span className="block font-mono text-xs break-all">{entry.entityId}</span>
+                <span translate="no" className="block font-mono text-xs break-all">
+                  {entry.entityId}
+                </span>
               ) : null}
             </DetailField>
             <DetailField label={t('adminAudit.detail.request')}>

@@ -1,8 +1,8 @@
 import type { AuditLogEntry } from '@hostportaal/contract';
-import { formatDateTime } from '@hostportaal/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Table, TableBody, TableHead, TableHeaderCell, TableRow } from '../../../../components/ui/table';
+import { formatDateTime } from '../../../../lib/dates/format-date';
 import { AuditAction, auditActionText, auditEntityTypeText } from './audit-action';
 
 interface AuditLogTableProps {
@@ -49,7 +49,10 @@ export function AuditLogTable({ entries, onOpen }: AuditLogTableProps) {
                   <>
                     <span className="block">{auditEntityTypeText(t, entry.entityType)}</span>
                     {entry.entityId ? (
-                      <span className="block font-mono text-xs break-all text-slate-600 dark:text-slate-400">
+                      <span
+                        translate="no"
+                        className="block font-mono text-xs break-all text-slate-600 dark:text-slate-400"
+                      >
                         {entry.entityId}
                       </span>
                     ) : null}

@@ -1,8 +1,8 @@
 import type { CollectionCase, LetterType } from '@hostportaal/contract';
-import { formatDateShort } from '@hostportaal/domain';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
+import { formatDateShort } from '../../../../lib/dates/format-date';
 import { LetterCosts } from '../letters/letter-costs';
 
 type LetterSummary = NonNullable<CollectionCase['noticeLetter']>;

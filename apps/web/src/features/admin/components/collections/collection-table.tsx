@@ -1,5 +1,5 @@
 import type { CollectionCase } from '@hostportaal/contract';
-import { formatCents, formatDateShort } from '@hostportaal/domain';
+import { formatCents } from '@hostportaal/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/badge';
@@ -13,7 +13,9 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../../components/ui/table';
+import { formatDateShort } from '../../../../lib/dates/format-date';
 import { CaseLettersCell, type LetterToDownload } from './case-letters-cell';
+import { useCaseNextStep } from './case-next-step';
 import { CaseRiskBadge, CaseStageBadge, DaysOverdue } from './collection-badges';
 import { type CollectionRowAction, CollectionRowMenu } from './collection-row-menu';
 import type { CollectionListState, CollectionSort } from './use-collection-list-state';
@@ -156,6 +158,7 @@ export function CollectionTable({
                   ? t('lastContact', { date: formatDateShort(row.lastContactDate) })
                   : t('noContact')}
               </p>
+              <CaseNextStep row={row} />
             </TableCell>
             <TableCell>
               <CaseLettersCell row={row} onDownload={onDownload} downloading={downloading} />
@@ -167,5 +170,17 @@ export function CollectionTable({
         ))}
       </TableBody>
     </Table>
+  );
+}
+
+/** What happens next to the case's claim, and so why no reminder or letter went out (issue 28). */
+function CaseNextStep({ row }: { row: CollectionCase }) {
+  const { t } = useTranslation('translation', { keyPrefix: 'adminCollections' });
+  const nextStep = useCaseNextStep()(row);
+  if (!nextStep) return null;
+  return (
+    <p className="mt-1 max-w-56 text-xs text-slate-700 dark:text-slate-300">
+      {t('nextStep', { step: nextStep })}
+    </p>
   );
 }

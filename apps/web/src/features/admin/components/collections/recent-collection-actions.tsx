@@ -1,5 +1,4 @@
 import type { CollectionAction } from '@hostportaal/contract';
-import { formatDateTime } from '@hostportaal/domain';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
@@ -13,6 +12,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../../components/ui/table';
+import { formatDateTime } from '../../../../lib/dates/format-date';
 import { useCollectionActions } from '../../api/collections';
 import { mutationErrorText } from '../shell/mutation-error-text';
 

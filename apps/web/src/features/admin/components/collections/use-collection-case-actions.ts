@@ -15,6 +15,7 @@ import type { PendingLetters } from '../letters/letter-confirm-dialog';
 import type { WaivableLetter } from '../letters/waive-fee-dialog';
 import { mutationErrorText } from '../shell/mutation-error-text';
 import type { LetterToDownload } from './case-letters-cell';
+import { useCaseNextStep } from './case-next-step';
 import type { CollectionBulkChoice } from './collection-bulk-bar';
 import type { CollectionRowAction } from './collection-row-menu';
 import type { SkippedCase } from './skipped-cases-alert';
@@ -30,6 +31,7 @@ export function useCollectionCaseActions(rows: CollectionCase[], state: Collecti
   const { t } = useTranslation('translation', { keyPrefix: 'adminCollections' });
   const { t: tRoot } = useTranslation();
   const toast = useToast();
+  const nextStepOf = useCaseNextStep();
   const updateStage = useUpdateCaseStage();
   const bulkStage = useBulkCaseStage();
   const bulkSuspend = useBulkSuspend();
@@ -131,6 +133,7 @@ export function useCollectionCaseActions(rows: CollectionCase[], state: Collecti
     else if (action === 'notice' || action === 'collection')
       setPendingLetters({
         request: { letterType: action, customerIds: [row.customerId] },
+        row: { invoiceNumber: row.invoiceNumber, nextStep: nextStepOf(row) },
         send: () => {
           setPendingLetters(null);
           issue(action, row);

@@ -37,6 +37,18 @@ type EnhancedT = TFunction<'translation', 'enhanced'>;
 /** The cards that tell what a tab is about; money in cents formatted nl-NL (SPEC §2 "statistic cards"). */
 function cardsFor(tab: EnhancedTab, stats: EnhancedStats, t: EnhancedT): CardSpec[] {
   const { overview, paymentIssues, collections, teamActivity, dateRange: days } = stats;
+  const period = `${days}d`;
+  // What the overdue invoices owe, as the Overview's "Overdue invoices" shows it (issue 28); the cards count
+  // subscriptions, and say so.
+  const overdueAmount = (
+    <span {...kpiAttributes('receivables.overdueAmount', paymentIssues.overdueAmountCents)}>
+      {t('stats.overdueHint', { amount: formatCents(paymentIssues.overdueAmountCents) })}
+    </span>
+  );
+  const overdueSubscriptions = {
+    id: 'subscriptions.withOverdueInvoice',
+    value: paymentIssues.overdueSubscriptions,
+  } as const;
   const newTrend = trendPercent(overview.newSubscriptions, overview.previousNewSubscriptions);
   const recoveredTrend = trendPercent(collections.recoveredCents, collections.previousRecoveredCents);
   const recovered = formatCents(collections.recoveredCents);
@@ -74,11 +86,17 @@ function cardsFor(tab: EnhancedTab, stats: EnhancedStats, t: EnhancedT): CardSpe
           icon: UsersRound,
           label: t('stats.totalSubscriptions'),
           value: String(overview.totalSubscriptions),
-          hint: t('stats.totalSubscriptionsHint', {
-            new: overview.newSubscriptions,
-            days,
-            active: overview.activeSubscriptions,
-          }),
+          hint: (
+            <>
+              <span {...kpiAttributes('subscriptions.new', overview.newSubscriptions, period)}>
+                {t('stats.newInPeriodHint', { new: overview.newSubscriptions, days })}
+              </span>
+              {' · '}
+              <span {...kpiAttributes('subscriptions.active', overview.activeSubscriptions)}>
+                {t('stats.activeCountHint', { active: overview.activeSubscriptions })}
+              </span>
+            </>
+          ),
           trend: newTrend,
         },
         {
@@ -94,16 +112,16 @@ function cardsFor(tab: EnhancedTab, stats: EnhancedStats, t: EnhancedT): CardSpe
           icon: TriangleAlert,
           label: t('stats.paymentIssues'),
           value: String(paymentIssues.overdueSubscriptions),
+          kpi: overdueSubscriptions,
           hint: (
             <>
               <span {...kpiAttributes('collection.failedClaims', paymentIssues.failedPayments)}>
                 {t('stats.failedPayments', { count: paymentIssues.failedPayments })}
               </span>
               {' · '}
-              {t('stats.paymentIssuesHint', {
-                amount: formatCents(paymentIssues.overdueAmountCents),
-                chargebacks: paymentIssues.chargebacks,
-              })}
+              {overdueAmount}
+              {' · '}
+              {t('stats.chargebacksHint', { chargebacks: paymentIssues.chargebacks })}
             </>
           ),
         },
@@ -140,7 +158,8 @@ function cardsFor(tab: EnhancedTab, stats: EnhancedStats, t: EnhancedT): CardSpe
           icon: TriangleAlert,
           label: t('stats.overdue'),
           value: String(paymentIssues.overdueSubscriptions),
-          hint: t('stats.overdueHint', { amount: formatCents(paymentIssues.overdueAmountCents) }),
+          kpi: overdueSubscriptions,
+          hint: overdueAmount,
         },
       ];
     case 'notes':

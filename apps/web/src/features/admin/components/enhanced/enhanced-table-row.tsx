@@ -1,8 +1,9 @@
 import type { EnhancedSubscription, EnhancedTab } from '@hostportaal/contract';
-import { formatCents, formatDateShort } from '@hostportaal/domain';
+import { formatCents } from '@hostportaal/domain';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/badge';
 import { TableCell, TableRow } from '../../../../components/ui/table';
+import { formatDateShort } from '../../../../lib/dates/format-date';
 import { CollectionStatusBadge, EnhancedRiskBadge, EnhancedStatusBadge } from './enhanced-badges';
 import { EnhancedRowActions } from './enhanced-row-actions';
 

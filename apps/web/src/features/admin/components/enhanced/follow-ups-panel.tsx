@@ -1,5 +1,5 @@
 import type { followUpSchema } from '@hostportaal/contract';
-import { amsterdamToday, compareIsoDates, formatDateShort } from '@hostportaal/domain';
+import { amsterdamToday, compareIsoDates } from '@hostportaal/domain';
 import { NotebookPen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
 import { useApiErrorText } from '../../../../components/ui/screen-words';
 import { Spinner } from '../../../../components/ui/spinner';
+import { formatDateShort } from '../../../../lib/dates/format-date';
 import { useFollowUps } from '../../api/subscription-notes';
 import { PriorityBadge } from './enhanced-badges';
 

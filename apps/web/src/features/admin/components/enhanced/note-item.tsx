@@ -1,10 +1,10 @@
 import type { Note } from '@hostportaal/contract';
-import { formatDateShort, formatDateTime } from '@hostportaal/domain';
 import { CircleCheck, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
+import { formatDateShort, formatDateTime } from '../../../../lib/dates/format-date';
 import { PriorityBadge } from './enhanced-badges';
 import { ResolveNoteForm } from './resolve-note-form';
 

@@ -1,10 +1,11 @@
 import type { EnhancedSubscription } from '@hostportaal/contract';
-import { formatCents, formatDateShort } from '@hostportaal/domain';
+import { formatCents } from '@hostportaal/domain';
 import { NotebookPen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { DetailField, DetailSection } from '../../../../components/ui/detail-list';
 import { Dialog } from '../../../../components/ui/dialog';
+import { formatDateShort } from '../../../../lib/dates/format-date';
 import { EnhancedRiskBadge, EnhancedStatusBadge } from './enhanced-badges';
 
 /** SPEC §2 details modal: customer, subscription, payment and collection status; add a note from here. */

@@ -1,5 +1,4 @@
 import type { ProvisioningAccount } from '@hostportaal/contract';
-import { formatDateTime } from '@hostportaal/domain';
 import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +18,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../../components/ui/table';
+import { formatDateTime } from '../../../../lib/dates/format-date';
 import { type AccountFilter, useProvisioningAccounts, useRetryAccount } from '../../api/provisioning';
 import { mutationErrorText } from '../shell/mutation-error-text';
 

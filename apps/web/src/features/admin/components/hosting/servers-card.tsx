@@ -1,5 +1,4 @@
 import type { ProvisioningServer } from '@hostportaal/contract';
-import { formatDateTime } from '@hostportaal/domain';
 import { Pencil, PlugZap, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +18,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../../components/ui/table';
+import { formatDateTime } from '../../../../lib/dates/format-date';
 import { useCheckServer, useDeleteServer, useProvisioningServers } from '../../api/provisioning';
 import { mutationErrorText } from '../shell/mutation-error-text';
 import { ServerFormDialog } from './server-form-dialog';

@@ -82,7 +82,7 @@ export function BillingRunCard() {
         footer={
           <>
             <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {t('common.cancel')}
+              {t('adminCatalog.cancel')}
             </Button>
             <Button onClick={confirm}>{t('adminBilling.run.confirm')}</Button>
           </>

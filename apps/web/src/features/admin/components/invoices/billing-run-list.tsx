@@ -1,8 +1,9 @@
 import type { BillingRunView } from '@hostportaal/contract';
-import { formatCents, formatDateShort, formatDateTime } from '@hostportaal/domain';
+import { formatCents } from '@hostportaal/domain';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/badge';
 import { Spinner } from '../../../../components/ui/spinner';
+import { formatDateShort, formatDateTime } from '../../../../lib/dates/format-date';
 
 const SHOWN_RUNS = 5;
 const statusTone = { running: 'warning', finished: 'success', failed: 'danger' } as const;

@@ -116,7 +116,7 @@ export function CreditNoteForm({ invoice, onDone, onCancel }: CreditNoteFormProp
       ) : null}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
-          {t('common.cancel')}
+          {t('adminCatalog.cancel')}
         </Button>
         <Button type="submit" isLoading={create.isPending} disabled={atBank.blocked}>
           {t('adminBilling.credit.submit')}

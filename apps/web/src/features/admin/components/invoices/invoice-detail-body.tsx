@@ -1,8 +1,9 @@
 import type { AdminInvoiceDetail } from '@hostportaal/contract';
-import { formatCents, formatDateShort, formatDateTime } from '@hostportaal/domain';
+import { formatCents } from '@hostportaal/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert';
+import { formatDateShort, formatDateTime } from '../../../../lib/dates/format-date';
 import { InvoiceLinesTable } from './invoice-lines-table';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 

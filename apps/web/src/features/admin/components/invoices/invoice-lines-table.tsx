@@ -1,5 +1,5 @@
 import type { AdminInvoiceDetail } from '@hostportaal/contract';
-import { formatCents, formatDateShort } from '@hostportaal/domain';
+import { formatCents } from '@hostportaal/domain';
 import { useTranslation } from 'react-i18next';
 import {
   Table,
@@ -9,6 +9,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../../components/ui/table';
+import { formatDateShort } from '../../../../lib/dates/format-date';
 
 // VAT rates are basis points (2100 = 21%).
 function vatPercent(basisPoints: number): string {

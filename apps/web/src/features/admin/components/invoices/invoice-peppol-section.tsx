@@ -1,5 +1,4 @@
 import type { PeppolDeliveryStatus } from '@hostportaal/contract';
-import { formatDateTime } from '@hostportaal/domain';
 import { Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert';
@@ -8,6 +7,7 @@ import { Button } from '../../../../components/ui/button';
 import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
 import { useApiErrorText } from '../../../../components/ui/screen-words';
 import { Spinner } from '../../../../components/ui/spinner';
+import { formatDateTime } from '../../../../lib/dates/format-date';
 import { usePermission } from '../../../../lib/session/use-permission';
 import { useAdminInvoicePeppol, useSendInvoiceOverPeppolAgain } from '../../api/admin-invoice-peppol';
 

@@ -1,5 +1,5 @@
 import type { AdminInvoiceRow } from '@hostportaal/contract';
-import { formatCents, formatDateShort } from '@hostportaal/domain';
+import { formatCents } from '@hostportaal/domain';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
@@ -12,6 +12,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../../components/ui/table';
+import { formatDateShort } from '../../../../lib/dates/format-date';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import type { InvoiceSortBy } from './use-invoice-list-state';
 

@@ -8,8 +8,15 @@ import { skippedText } from '../../../../lib/api/api-error-text';
 import { useLetterPreview } from '../../api/collection-letters';
 import { mutationErrorText } from '../shell/mutation-error-text';
 
-/** The letters to confirm, and what to do once confirmed. */
-export type PendingLetters = { request: LetterPreviewBody; send: () => void };
+/**
+ * The letters to confirm, and what to do once confirmed. From a row: the row's invoice and its next step,
+ * so the dialog says when the letter does not land on the row it was sent from (issue 28).
+ */
+export type PendingLetters = {
+  request: LetterPreviewBody;
+  send: () => void;
+  row?: { invoiceNumber: string; nextStep: string | null };
+};
 
 const muted = 'text-sm text-slate-700 dark:text-slate-300';
 
@@ -63,7 +70,7 @@ export function LetterConfirmDialog({
       ) : !data || preview.isFetching ? (
         <Spinner label={t('loading')} />
       ) : (
-        <PreviewText preview={data} keyPrefix={keyPrefix} nameOf={nameOf} />
+        <PreviewText preview={data} keyPrefix={keyPrefix} nameOf={nameOf} row={pending?.row} />
       )}
     </Dialog>
   );
@@ -73,16 +80,22 @@ function PreviewText({
   preview,
   keyPrefix,
   nameOf,
+  row,
 }: {
   preview: LetterPreview;
   keyPrefix: 'adminCollections.confirmLetters' | 'enhanced.confirmLetters';
   nameOf: (id: string) => string;
+  row?: PendingLetters['row'];
 }) {
   const { t } = useTranslation('translation', { keyPrefix });
   const { t: tRoot } = useTranslation();
   // Why an item is skipped, in this screen's words: the Collection Center is English in nl too.
   const scope = keyPrefix === 'adminCollections.confirmLetters' ? 'adminErrors' : 'errors';
   const { letterType, letterCount, skipped } = preview;
+  const rowLeftOut =
+    row &&
+    letterCount > 0 &&
+    !preview.letters.some((letter) => letter.invoiceNumbers.includes(row.invoiceNumber));
   return (
     <div className="space-y-3" data-testid="letter-preview">
       {letterCount > 0 ? (
@@ -100,20 +113,32 @@ function PreviewText({
       {preview.letters.length > 0 ? (
         <ul className="max-h-40 space-y-1 overflow-y-auto text-sm">
           {preview.letters.map((letter) => (
-            <li
-              key={`${letter.customerId}-${letter.principalCents}-${letter.feeCents}`}
-              className="flex justify-between gap-4"
-            >
-              <span className="min-w-0 break-words">{letter.customerName}</span>
-              <span className="whitespace-nowrap tabular-nums">
-                {t('line', {
-                  principal: formatCents(letter.principalCents),
-                  fee: formatCents(letter.feeCents),
-                })}
-              </span>
+            <li key={`${letter.customerId}-${letter.invoiceNumbers.join(',')}`}>
+              <div className="flex flex-wrap justify-between gap-x-4">
+                <span className="min-w-0 break-words">{letter.customerName}</span>
+                <span className="whitespace-nowrap tabular-nums">
+                  {t('line', {
+                    principal: formatCents(letter.principalCents),
+                    fee: formatCents(letter.feeCents),
+                  })}
+                </span>
+              </div>
+              {letter.invoiceNumbers.length > 0 ? (
+                <p className="text-xs break-words text-slate-600 dark:text-slate-400">
+                  {t('covers', {
+                    count: letter.invoiceNumbers.length,
+                    invoices: letter.invoiceNumbers.join(', '),
+                  })}
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>
+      ) : null}
+      {rowLeftOut && row ? (
+        <p role="note" className="text-sm text-amber-800 dark:text-amber-300">
+          {t('rowLeftOut', { invoice: row.invoiceNumber, why: row.nextStep ?? t('rowNotInDefault') })}
+        </p>
       ) : null}
       {skipped.length > 0 ? (
         <div className="space-y-1">

@@ -9,7 +9,7 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { useAdminPriorityActions } from '../../api/admin-dashboard';
 import type { AdminSectionId } from '../shell/admin-sections';
 import { useSectionAccess } from '../shell/use-section-access';
-import { signalKpiAttributes, signalText } from './signal-text';
+import { signalAmountKpiAttributes, signalKpiAttributes, signalText } from './signal-text';
 import { UrgencyBadge } from './urgency-badge';
 
 // SPEC §9: at most six priority cards.
@@ -76,7 +76,9 @@ function PriorityActionCard({ action, onOpen }: { action: AdminPriorityAction; o
       >
         {action.count}
       </p>
-      <p className="flex-1 text-sm text-slate-600 dark:text-slate-400">{description}</p>
+      <p className="flex-1 text-sm text-slate-600 dark:text-slate-400" {...signalAmountKpiAttributes(action)}>
+        {description}
+      </p>
       {onOpen ? (
         <Button
           variant="secondary"

@@ -96,7 +96,7 @@ function StatCardGrid({ stats, isUpdating }: { stats: AdminDashboardStats; isUpd
       />
       <StatCard
         icon={CreditCard}
-        label={t('stats.paymentSuccessRate')}
+        label={t('stats.paymentSuccessRatePeriod', { days })}
         value={
           stats.paymentSuccessRate === null
             ? t('stats.notAvailable')
@@ -107,7 +107,12 @@ function StatCardGrid({ stats, isUpdating }: { stats: AdminDashboardStats; isUpd
             {t('stats.returnedDebits', { count: stats.failedPayments, days })}
           </span>
         }
-        kpi={kpi('payments.successRate', stats.paymentSuccessRate, t('stats.paymentSuccessRate'), true)}
+        kpi={kpi(
+          'payments.successRate',
+          stats.paymentSuccessRate,
+          t('stats.paymentSuccessRatePeriod', { days }),
+          true,
+        )}
       />
     </section>
   );

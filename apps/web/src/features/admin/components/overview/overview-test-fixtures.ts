@@ -35,8 +35,8 @@ export function buildDashboardStats(overrides: Partial<AdminDashboardStats> = {}
 export const overdueAction: AdminPriorityAction = {
   id: 'overdue_payments',
   values: { count: 4, amountCents: 48_400, period: 30 },
-  title: 'Overdue payments',
-  description: '€ 484,00 is past its due date.',
+  title: 'Overdue invoices',
+  description: '€ 484,00 unpaid past the due date.',
   count: 4,
   priority: 'high',
   section: 'collections',

@@ -10,7 +10,7 @@ describe('the words of a Priority Action or System Alert', () => {
   it('are made from its figures in the user’s language', async () => {
     const t = i18n.t.bind(i18n);
     expect(signalText(t, i18n, 'actions', overdueAction, 'description', 'api text')).toBe(
-      `${formatCents(48_400)} is past its due date.`,
+      `${formatCents(48_400)} unpaid past the due date (invoices, excl. collection costs and debits the bank is still collecting).`,
     );
     await i18n.changeLanguage('de');
     expect(signalText(t, i18n, 'alerts', collectionCasesAlert, 'title', 'api text')).toBe(
@@ -18,7 +18,7 @@ describe('the words of a Priority Action or System Alert', () => {
     );
     await i18n.changeLanguage('fr');
     expect(signalText(t, i18n, 'actions', overdueAction, 'description', 'api text')).toBe(
-      `${formatCents(48_400)} a dépassé sa date d’échéance.`,
+      `${formatCents(48_400)} impayé après l’échéance (factures, hors frais de recouvrement et prélèvements que la banque encaisse encore).`,
     );
   });
 

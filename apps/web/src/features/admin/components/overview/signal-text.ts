@@ -32,6 +32,16 @@ const signalKpis: Record<string, { id: KpiId; inPeriod: boolean }> = {
   returned_debits: { id: 'payments.returnedDebits', inPeriod: true },
 };
 
+/** The catalogue figure a signal's amount is (the overdue invoices' open amount, issue 28). */
+const signalAmountKpis: Record<string, KpiId> = { overdue_payments: 'receivables.overdueAmount' };
+
+/** data-kpi marks on the text that shows a signal's amount, so it is compared with Incasso Beheer's. */
+export function signalAmountKpiAttributes(signal: Signal) {
+  const id = signalAmountKpis[signal.id];
+  if (!id) return {};
+  return kpiAttributes(id, signal.values.amountCents);
+}
+
 /** data-kpi marks on the element that shows a signal's count, so it is compared with the cards. */
 export function signalKpiAttributes(signal: Signal) {
   const kpi = signalKpis[signal.id];

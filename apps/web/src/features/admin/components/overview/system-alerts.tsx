@@ -9,7 +9,7 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { useAdminAlerts } from '../../api/admin-dashboard';
 import type { AdminSectionId } from '../shell/admin-sections';
 import { useSectionAccess } from '../shell/use-section-access';
-import { signalKpiAttributes, signalText } from './signal-text';
+import { signalAmountKpiAttributes, signalKpiAttributes, signalText } from './signal-text';
 import { type Urgency, UrgencyBadge } from './urgency-badge';
 
 const severityOrder: Record<Urgency, number> = { urgent: 0, high: 1, medium: 2 };
@@ -60,7 +60,12 @@ export function SystemAlerts({ onOpenSection }: { onOpenSection: (section: Admin
                       {title}
                     </h3>
                   </div>
-                  <p className="text-sm text-slate-600 dark:text-slate-400">{message}</p>
+                  <p
+                    className="text-sm text-slate-600 dark:text-slate-400"
+                    {...signalAmountKpiAttributes(alert)}
+                  >
+                    {message}
+                  </p>
                   {mayOpen(alert.section) ? (
                     <Button
                       variant="ghost"

@@ -1,4 +1,3 @@
-import { formatDateTime } from '@hostportaal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
@@ -14,6 +13,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../../components/ui/table';
+import { formatDateTime } from '../../../../lib/dates/format-date';
 import { useBankFileImports } from '../../api/bank-files';
 
 const wideOnly = 'hidden md:table-cell';

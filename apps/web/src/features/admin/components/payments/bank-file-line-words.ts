@@ -1,6 +1,7 @@
 import { type BankFileLine, type BankFileWordParams, isErrorReason } from '@hostportaal/contract';
-import { formatCents, formatDateShort } from '@hostportaal/domain';
+import { formatCents } from '@hostportaal/domain';
 import type { TFunction, TOptions } from 'i18next';
+import { formatDateShort } from '../../../../lib/dates/format-date';
 
 // A line of the bank file report in the screen's words (issue 20), from the codes and facts the import
 // stored with it. A line without codes (imported before they existed) or with one this client cannot word
@@ -92,9 +93,12 @@ export function bankFileActionText(line: BankFileLine, tFunction: TFunction, exi
   return `${shown}${mandate}`;
 }
 
-/** What happens next to the line's claim, or null when the import named no next step. */
+/**
+ * What happens next to the line's claim, or null when the import named no next step. A collection case
+ * carries the same next step (issue 28), so the Collection Center words it with this too.
+ */
 export function bankFileNextStepText(
-  line: BankFileLine,
+  line: Pick<BankFileLine, 'nextStep' | 'nextStepCode' | 'nextStepParams'>,
   tFunction: TFunction,
   exists: Exists,
 ): string | null {

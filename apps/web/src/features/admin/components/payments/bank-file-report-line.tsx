@@ -1,9 +1,10 @@
 import { type BankFileLine, type BankFileReportLine, isAssignableBankFileLine } from '@hostportaal/contract';
-import { formatCents, formatDateTime } from '@hostportaal/domain';
+import { formatCents } from '@hostportaal/domain';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { TableBody, TableCell, TableHeaderCell, TableRow } from '../../../../components/ui/table';
+import { formatDateTime } from '../../../../lib/dates/format-date';
 import { bankFileActionText, bankFileNextStepText } from './bank-file-line-words';
 
 const outcomeTones = { matched: 'success', already_known: 'neutral', unmatched: 'warning' } as const;

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
+import { useScreenWords } from '../../../../components/ui/screen-words';
 import { useToast } from '../../../../components/ui/toast';
 import type { MarkPaidResult } from '../../api/payments';
 import {
@@ -40,6 +41,8 @@ export function ManualPaymentDialog({
   onPaid,
   texts = 'adminBilling',
 }: ManualPaymentDialogProps) {
+  // The screen's own word: 'Close' in the Administration Dashboard, 'Sluiten' in Incasso Beheer (issue 28).
+  const words = useScreenWords();
   const { t } = useTranslation();
   return (
     <ManualPaymentTextsProvider texts={texts}>
@@ -51,7 +54,7 @@ export function ManualPaymentDialog({
         description={t(`${texts}.manualPayment.description`)}
         footer={
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t('common.close')}
+            {words.close}
           </Button>
         }
       >

@@ -1,9 +1,10 @@
 import type { PaymentLookup } from '@hostportaal/contract';
-import { formatCents, formatDateShort } from '@hostportaal/domain';
+import { formatCents } from '@hostportaal/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert';
 import { Badge } from '../../../../components/ui/badge';
+import { formatDateShort } from '../../../../lib/dates/format-date';
 import { useManualPaymentTexts } from './manual-payment-texts';
 
 const subscriptionTone = {

@@ -1,5 +1,5 @@
 import type { pendingManualPaymentSchema } from '@hostportaal/contract';
-import { formatCents, formatDateShort } from '@hostportaal/domain';
+import { formatCents } from '@hostportaal/domain';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../../../components/ui/button';
@@ -11,6 +11,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../../components/ui/table';
+import { formatDateShort } from '../../../../lib/dates/format-date';
 import { InvoiceStatusBadge } from '../invoices/invoice-status-badge';
 
 type PendingManualPayment = z.infer<typeof pendingManualPaymentSchema>;

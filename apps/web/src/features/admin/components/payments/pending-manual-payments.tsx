@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
+import { kpiAttributes } from '../../../../components/ui/kpi';
 import { Pagination } from '../../../../components/ui/pagination';
 import { useApiErrorText } from '../../../../components/ui/screen-words';
 import { Spinner } from '../../../../components/ui/spinner';
@@ -25,10 +26,13 @@ export function PendingManualPayments({ onRegister }: { onRegister: (reference: 
         </div>
         {data ? (
           <p className="text-sm">
-            {t('adminBilling.pending.totalOpen', {
-              count: data.pagination.totalItems,
-              total: formatCents(data.totalOpenCents),
-            })}
+            <span {...kpiAttributes('receivables.awaitingManualPayment', data.pagination.totalItems)}>
+              {t('adminBilling.pending.waiting', { count: data.pagination.totalItems })}
+            </span>
+            {' · '}
+            <span {...kpiAttributes('receivables.awaitingManualPaymentAmount', data.totalOpenCents)}>
+              {t('adminBilling.pending.waitingAmount', { total: formatCents(data.totalOpenCents) })}
+            </span>
           </p>
         ) : null}
       </CardHeader>

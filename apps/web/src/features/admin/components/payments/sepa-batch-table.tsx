@@ -1,5 +1,5 @@
 import type { SepaBatchView } from '@hostportaal/contract';
-import { formatCents, formatDateShort, formatDateTime } from '@hostportaal/domain';
+import { formatCents } from '@hostportaal/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import {
@@ -10,6 +10,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../../components/ui/table';
+import { formatDateShort, formatDateTime } from '../../../../lib/dates/format-date';
 import { SepaBatchStatusBadge } from './sepa-batch-status-badge';
 
 export type SepaBatchAction = 'download' | 'submit' | 'cancel';

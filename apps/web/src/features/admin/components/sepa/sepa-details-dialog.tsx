@@ -1,9 +1,10 @@
 import type { SepaSubscription } from '@hostportaal/contract';
-import { formatCents, formatDateShort, formatDateTime } from '@hostportaal/domain';
+import { formatCents } from '@hostportaal/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { DetailField, DetailSection } from '../../../../components/ui/detail-list';
 import { Dialog } from '../../../../components/ui/dialog';
+import { formatDateShort, formatDateTime } from '../../../../lib/dates/format-date';
 import { SepaPaymentStatusBadge, SepaRiskBadge, SepaStatusBadge } from './sepa-badges';
 
 /** Every field of SPEC §3 "SEPA subscription" for one row. */

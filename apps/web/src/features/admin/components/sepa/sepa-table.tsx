@@ -1,5 +1,5 @@
 import type { SepaSubscription } from '@hostportaal/contract';
-import { formatCents, formatDateShort } from '@hostportaal/domain';
+import { formatCents } from '@hostportaal/domain';
 import { MoreHorizontal } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import {
   TableRow,
 } from '../../../../components/ui/table';
 import { classNames } from '../../../../lib/class-names';
+import { formatDateShort } from '../../../../lib/dates/format-date';
 import { SepaPaymentStatusBadge, SepaRiskBadge, SepaStatusBadge } from './sepa-badges';
 import { rowActions, type SepaRowAction } from './sepa-row-actions';
 import type { SepaListState } from './use-sepa-list-state';

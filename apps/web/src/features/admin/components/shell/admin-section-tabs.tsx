@@ -3,7 +3,7 @@ import { AccessDenied } from '../../../../components/access-denied';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs';
 import { DEFAULT_DASHBOARD_PERIOD, useAdminDashboardStats } from '../../api/admin-dashboard';
 import { AdminSectionBadge, sectionBadgeDescription } from './admin-section-badge';
-import { type AdminSectionId, sectionComponents, toAdminSection } from './admin-sections';
+import { type AdminSectionId, sectionComponents, sectionPermissions, toAdminSection } from './admin-sections';
 import { sectionBadges } from './section-badges';
 import { useSectionAccess } from './use-section-access';
 
@@ -55,7 +55,7 @@ export function AdminSectionTabs({ section, onChange }: AdminSectionTabsProps) {
           );
         })
       ) : (
-        <AccessDenied />
+        <AccessDenied permission={sectionPermissions[section]} />
       )}
     </Tabs>
   );

@@ -1,4 +1,5 @@
 import type { AdminPackage, AdminSubscription } from '@hostportaal/contract';
+import { grossPricesOf } from '@hostportaal/domain';
 import { jsonResponse } from '../../../../test/fetch-stub';
 
 // Test data for the Administration Dashboard tests, valid per the contract.
@@ -7,6 +8,12 @@ export const packageId = '5b0f6f52-3d8e-4c47-9a3e-1f2d3c4b5a61';
 export const customerId = '7c2e8a14-9b3d-4f51-8e6a-2b4c6d8e0a13';
 
 export function buildPackage(overrides: Partial<AdminPackage> = {}): AdminPackage {
+  const prices = overrides.prices ?? {
+    monthly: 1250,
+    quarterly: null,
+    'half-yearly': null,
+    annually: 12_000,
+  };
   return {
     id: packageId,
     slug: 'web-pro',
@@ -14,8 +21,9 @@ export function buildPackage(overrides: Partial<AdminPackage> = {}): AdminPackag
     type: 'shared_hosting',
     description: 'Snelle webhosting',
     specs: { diskGb: 50, bandwidthGb: null, vcpu: null, ramMb: null },
-    prices: { monthly: 1250, quarterly: null, 'half-yearly': null, annually: 12_000 },
+    prices,
     vatRateBp: 2100,
+    grossPrices: grossPricesOf(prices, overrides.vatRateBp ?? 2100),
     directadminPackage: 'webpro',
     game: null,
     slots: null,

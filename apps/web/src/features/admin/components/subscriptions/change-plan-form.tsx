@@ -4,7 +4,7 @@ import {
   billingIntervalSchema,
   changeSubscriptionBodySchema,
 } from '@hostportaal/contract';
-import { centsToEuroString, formatDateShort } from '@hostportaal/domain';
+import { centsToEuroString } from '@hostportaal/domain';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { Button } from '../../../../components/ui/button';
 import { FormField } from '../../../../components/ui/form-field';
 import { Input } from '../../../../components/ui/input';
 import { useToast } from '../../../../components/ui/toast';
+import { formatDateShort } from '../../../../lib/dates/format-date';
 import { applyFieldErrors } from '../../../../lib/forms/apply-field-errors';
 import { useAdminPackages } from '../../api/admin-packages';
 import { useChangeSubscription } from '../../api/admin-subscription-actions';

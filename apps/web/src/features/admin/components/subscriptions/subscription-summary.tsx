@@ -1,10 +1,11 @@
 import type { AdminSubscription } from '@hostportaal/contract';
-import { formatCents, formatDateShort } from '@hostportaal/domain';
+import { formatCents } from '@hostportaal/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { useToast } from '../../../../components/ui/toast';
+import { formatDateShort } from '../../../../lib/dates/format-date';
 import { useWithdrawPendingChange } from '../../api/admin-subscription-actions';
 import { mutationErrorText } from '../shell/mutation-error-text';
 import { SubscriptionStatusBadges } from './subscription-status-badges';

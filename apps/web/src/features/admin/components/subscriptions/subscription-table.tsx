@@ -1,5 +1,5 @@
 import type { AdminSubscription } from '@hostportaal/contract';
-import { formatCents, formatDateShort } from '@hostportaal/domain';
+import { formatCents } from '@hostportaal/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { SortableHeader } from '../../../../components/ui/sortable-header';
@@ -11,6 +11,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../../components/ui/table';
+import { formatDateShort } from '../../../../lib/dates/format-date';
 import { SubscriptionStatusBadges } from './subscription-status-badges';
 import type { SubscriptionListState, SubscriptionSort } from './use-subscription-list-state';
 

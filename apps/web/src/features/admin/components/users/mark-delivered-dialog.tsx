@@ -1,5 +1,4 @@
 import type { LetterRecord } from '@hostportaal/contract';
-import { formatDateShort } from '@hostportaal/domain';
 import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { Dialog } from '../../../../components/ui/dialog';
 import { FormField } from '../../../../components/ui/form-field';
 import { Select } from '../../../../components/ui/select';
 import { Textarea } from '../../../../components/ui/textarea';
+import { formatDateShort } from '../../../../lib/dates/format-date';
 import { applyFieldErrors } from '../../../../lib/forms/apply-field-errors';
 import { useMarkLetterDelivered } from '../../api/mark-letter-delivered';
 import { mutationErrorText } from '../shell/mutation-error-text';

@@ -1,4 +1,3 @@
-import { formatDateTime } from '@hostportaal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
@@ -6,6 +5,7 @@ import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
 import { useApiErrorText } from '../../../../components/ui/screen-words';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useActivityWords } from '../../../../lib/activity/activity-words';
+import { formatDateTime } from '../../../../lib/dates/format-date';
 import { USER_ACTIVITY_PAGE_SIZE, useUserActivity } from '../../api/admin-users';
 import { UserPagination } from './user-pagination';
 

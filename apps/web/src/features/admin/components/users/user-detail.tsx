@@ -1,5 +1,5 @@
 import type { AdminUserDetail, AdminUserRow } from '@hostportaal/contract';
-import { formatCents, formatDateShort, formatDateTime } from '@hostportaal/domain';
+import { formatCents } from '@hostportaal/domain';
 import { ArrowLeft, History, Mail, Pencil, Power, ShieldCheck, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { DetailField, DetailSection } from '../../../../components/ui/detail-lis
 import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
 import { useApiErrorText } from '../../../../components/ui/screen-words';
 import { Spinner } from '../../../../components/ui/spinner';
+import { formatDateShort, formatDateTime } from '../../../../lib/dates/format-date';
 import { useSession } from '../../../../lib/session/session-context';
 import { usePermission } from '../../../../lib/session/use-permission';
 import { useAdminUserDetail } from '../../api/admin-users';

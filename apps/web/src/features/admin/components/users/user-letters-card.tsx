@@ -1,5 +1,5 @@
 import type { LetterRecord } from '@hostportaal/contract';
-import { formatCents, formatDateShort } from '@hostportaal/domain';
+import { formatCents } from '@hostportaal/domain';
 import { BadgeEuro, Download, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../../components
 import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
 import { useApiErrorText } from '../../../../components/ui/screen-words';
 import { Spinner } from '../../../../components/ui/spinner';
+import { formatDateShort } from '../../../../lib/dates/format-date';
 import { usePermission } from '../../../../lib/session/use-permission';
 import { useDownloadLetter } from '../../api/collection-letters';
 import { useCustomerLetters } from '../../api/customer-letters';

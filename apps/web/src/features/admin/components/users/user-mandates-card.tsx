@@ -1,10 +1,10 @@
 import type { AdminUserMandate } from '@hostportaal/contract';
-import { formatDateShort } from '@hostportaal/domain';
 import { Landmark } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
+import { formatDateShort } from '../../../../lib/dates/format-date';
 import { usePermission } from '../../../../lib/session/use-permission';
 import { ChangeIbanDialog } from './change-iban-dialog';
 import { DetailTable } from './detail-table';

@@ -1,9 +1,9 @@
 import type { RunProblem } from '@hostportaal/contract';
-import { formatDateShort } from '@hostportaal/domain';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert';
 import { ErrorWithRetry } from '../../../../components/ui/error-with-retry';
 import { useApiErrorText } from '../../../../components/ui/screen-words';
+import { formatDateShort } from '../../../../lib/dates/format-date';
 import { useUserRunProblems } from '../../api/admin-users';
 import { visibleText } from '../shell/visible-text';
 

@@ -1,5 +1,4 @@
 import type { UserSession } from '@hostportaal/contract';
-import { formatDateTime } from '@hostportaal/domain';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +16,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../../components/ui/table';
+import { formatDateTime } from '../../../../lib/dates/format-date';
 import { describeDevice } from '../../../../lib/device/describe-device';
 import { usePermission } from '../../../../lib/session/use-permission';
 import { useUserSessions } from '../../api/admin-user-sessions';

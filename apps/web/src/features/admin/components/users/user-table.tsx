@@ -1,5 +1,5 @@
 import type { AdminUserRow } from '@hostportaal/contract';
-import { formatCents, formatDateShort, formatDateTime } from '@hostportaal/domain';
+import { formatCents } from '@hostportaal/domain';
 import { Ellipsis, Eye, Pencil } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import {
   TableRow,
 } from '../../../../components/ui/table';
 import { classNames } from '../../../../lib/class-names';
+import { formatDateShort, formatDateTime } from '../../../../lib/dates/format-date';
 import { usePermission } from '../../../../lib/session/use-permission';
 import { menuContentClasses, menuItemClasses } from '../collections/collection-row-menu';
 import type { UserSortBy } from './use-user-list-state';
