@@ -14,13 +14,17 @@ const token = 'b'.repeat(43);
 
 // The router commits the navigation to /dashboard only once that route's modules have loaded, and Vitest
 // transforms them on first import: on a busy machine (CI with other work) that took longer than waitFor's 15 s
-// and the path still read /sign-in-link. Loaded here first, the tests wait only for what the click does.
+// and the path still read /sign-in-link. Loaded here first, the tests wait only for what the click does — and
+// that too may wait on a busy machine (it did once more, on 3 December 2026): the navigation gets the test's
+// own time, not waitFor's default.
 beforeAll(async () => {
   await Promise.all([
     import('../../../app/layouts/dashboard-layout'),
     import('../../dashboard/pages/dashboard-page'),
   ]);
 }, 120_000);
+
+const navigation = { timeout: 50_000 };
 
 describe('sign-in link page', () => {
   it('signs in on the click, not on opening, and opens the dashboard', async () => {
@@ -32,7 +36,7 @@ describe('sign-in link page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Inloggen met een inloglink' });
     expect(network.requests.filter((request) => request.url === '/auth/sign-in-link/use')).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), navigation);
     const used = network.requests.filter((request) => request.url === '/auth/sign-in-link/use');
     expect(used.map((request) => JSON.parse(request.body ?? '{}'))).toEqual([{ token }]);
     expect(readAccessToken()).toBe('fresh');
@@ -53,7 +57,7 @@ describe('sign-in link page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Inloggen' }));
     fireEvent.change(await screen.findByLabelText('Verificatiecode'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verifiëren' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), navigation);
     const verify = network.requests.find((request) => request.url === '/two-factor/verify');
     expect(JSON.parse(verify?.body ?? '{}')).toEqual({ challengeToken: 'challenge-26', code: '123456' });
   });
