@@ -40,6 +40,7 @@ import { mandateRoutes } from './modules/mandates/routes.ts';
 import { createAppMetrics } from './modules/metrics/app-metrics.ts';
 import { metricsRoutes } from './modules/metrics/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { onlinePaymentRoutes } from './modules/online-payments/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { peppolAccessPointOf } from './modules/peppol/peppol-configuration.ts';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
           secretsKey: config.SECRETS_KEY,
           panelAllowedNetworks: config.PANEL_ALLOWED_NETWORKS,
           peppol,
+          onlinePayments: config,
         },
         log: app.log,
         observeJobRun: metrics?.observeJobRun,
@@ -170,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(adminSubscriptionRoutes(ctx));
   await app.register(paymentRoutes(ctx));
   await app.register(accountCreditRoutes(ctx));
+  await app.register(onlinePaymentRoutes(ctx));
   await app.register(orderRoutes(ctx));
   await app.register(sepaBatchRoutes(ctx));
   await app.register(adminUserRoutes(ctx));

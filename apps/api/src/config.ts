@@ -122,6 +122,11 @@ const envSchema = z.object({
   ),
   /** The bearer token for the access point's API; a secret, never logged or shown. */
   PEPPOL_ACCESS_POINT_TOKEN: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+  /**
+   * Where the Mollie client sends its requests instead of Mollie's own API (issue 29): the tests' local fake.
+   * Never in production. Unset, the demo's Testmodus uses the fake this server mounts at /__fake-mollie.
+   */
+  MOLLIE_API_ENDPOINT: z.preprocess(emptyToUndefined, z.url().optional()),
   /** Fills an empty database with the demo at first start; default on, except in production, which refuses it. */
   DEMO_SEED: z.enum(['true', 'false']).optional(),
   /**
@@ -188,6 +193,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (values.NODE_ENV === 'production' && values.PEPPOL_ACCESS_POINT_URL?.startsWith('http://'))
     throw new ConfigError(
       'Invalid configuration:\n  PEPPOL_ACCESS_POINT_URL: must be https:// in production (the token travels with it)',
+    );
+  if (values.NODE_ENV === 'production' && values.MOLLIE_API_ENDPOINT)
+    throw new ConfigError(
+      'Invalid configuration:\n  MOLLIE_API_ENDPOINT: cannot be set in production (payments go to Mollie itself)',
     );
   // `./data` means the repository's data folder; a relative DATA_DIR is taken from where npm was started.
   const dataDir = values.DATA_DIR

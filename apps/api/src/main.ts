@@ -130,6 +130,7 @@ async function main() {
         secretsKey: config.SECRETS_KEY,
         panelAllowedNetworks: config.PANEL_ALLOWED_NETWORKS,
         peppol: app.ctx.peppol,
+        onlinePayments: config,
         backup: config.BACKUP_DIR
           ? {
               database,

@@ -8,6 +8,8 @@ export const activityPaymentMethods = [
   'credit_card',
   'manual',
   'account_credit',
+  'bancontact',
+  'paypal',
 ] as const;
 
 /**

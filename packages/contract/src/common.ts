@@ -177,11 +177,16 @@ export const errorReasons = [
   'withdrawal_not_offered',
   'withdrawal_period_over',
   'template_unknown_fields',
+  // Online payment (issue 29): off, the provider down, nothing left to pay.
+  'online_payments_off',
+  'online_payment_provider_down',
+  'nothing_to_pay',
   // What is not (or no longer) there, where the API names it in a text of its own.
   'invoice_not_found',
   'case_not_found',
   'case_not_open',
   'letter_not_found',
+  'payment_not_found',
   'download_link_expired',
   'note_not_found',
   'mandate_not_found',

@@ -25,6 +25,7 @@ export * from './legal.ts';
 export * from './letters.ts';
 export * from './mandates.ts';
 export * from './notifications.ts';
+export * from './online-payments.ts';
 export * from './orders.ts';
 export * from './pagination.ts';
 export * from './payments.ts';

@@ -9,6 +9,8 @@ import { BILLING_RUN_TIMEOUT_SECONDS } from '../modules/billing/billing-run-reco
 import { deliverPendingInvoices } from '../modules/billing/invoice-delivery.ts';
 import { markOverdueInvoices } from '../modules/billing/mark-overdue-invoices.ts';
 import { runDunning } from '../modules/collections/dunning-run.ts';
+import type { ProviderConfig } from '../modules/online-payments/online-payment-settings.ts';
+import { reconcileOnlinePayments } from '../modules/online-payments/sync-online-payment.ts';
 import { purgeIdempotencyKeys } from '../modules/payments/idempotency.ts';
 import type { PeppolAccessPoint } from '../modules/peppol/peppol-access-point.ts';
 import { sendDuePeppolDeliveries } from '../modules/peppol/send-peppol-deliveries.ts';
@@ -38,6 +40,8 @@ export type JobDependencies = {
   backup?: DailyBackupSettings;
   /** The Peppol access point (config PEPPOL_ACCESS_POINT_URL); unset or null, nothing goes over Peppol. */
   peppol?: PeppolAccessPoint | null;
+  /** What finding the payments provider needs (issue 29); unset, online payments are not reconciled. */
+  onlinePayments?: ProviderConfig;
   /** The server's log (the job queue hands it in). */
   log?: JobLog;
   /** Queues another job (the billing run hands its invoices to the delivery job). */
@@ -56,7 +60,8 @@ export type JobName =
   | 'provisioning'
   | 'server-health'
   | 'purge-auth-records'
-  | 'daily-backup';
+  | 'daily-backup'
+  | 'reconcile-online-payments';
 
 export type JobDefinition = {
   name: JobName;
@@ -249,5 +254,15 @@ export const jobDefinitions: JobDefinition[] = [
         throw error;
       }
     },
+  },
+  {
+    // Online payments whose webhook never came (issue 29): asked of Mollie again once past what their method
+    // allows, so the books follow the provider even when a delivery is lost.
+    name: 'reconcile-online-payments',
+    cron: '*/10 * * * *',
+    run: async (deps) =>
+      deps.onlinePayments
+        ? reconcileOnlinePayments(deps.db, deps.onlinePayments, { now: deps.clock.now() }, deps.log)
+        : 0,
   },
 ];

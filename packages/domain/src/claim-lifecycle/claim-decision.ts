@@ -56,7 +56,17 @@ export type ClaimEvent =
   /** Staff offer the claim to the next batch (retry-payment, "naar incasso"). */
   | { type: 'staff_retry' }
   /** The dunning run (or staff through it) takes a reminder or letter step. */
-  | { type: 'dunning_step' };
+  | { type: 'dunning_step' }
+  /** The customer starts paying the claim online (issue 29): may they, now? */
+  | { type: 'online_payment_started' }
+  /** A started online payment failed, was canceled or expired: no money moved. */
+  | { type: 'online_payment_ended'; outcome: 'failed' | 'canceled' | 'expired' }
+  /**
+   * The provider gave money of an online payment back: a refund staff asked for (now done), or a chargeback.
+   * surplusOnCreditCents: what that payment put on account credit and is still there.
+   */
+  | { type: 'online_refunded'; amountCents: number; surplusOnCreditCents: number }
+  | { type: 'online_charged_back'; amountCents: number; surplusOnCreditCents: number };
 
 /**
  * How money reaches a claim. manual: booked by staff (who can be asked first); bank_transfer and online: it has

@@ -10,6 +10,7 @@ import {
 import { type ClaimFacts, type ClaimState, claimState, debitBlock } from './claim-state';
 import { decideCollectionEvent } from './collection-events';
 import { decideMoneyEvent } from './money-events';
+import { decideOnlineEvent } from './online-events';
 import { NEEDS_NEW_PAYMENT_METHOD, reasonOfReturn } from './return-reasons';
 
 export type {
@@ -67,6 +68,11 @@ export function decideClaimEvent(facts: ClaimFacts, event: ClaimEvent, context: 
     case 'payment':
     case 'credit_note':
       return decideMoneyEvent(facts, event, context);
+    case 'online_payment_started':
+    case 'online_payment_ended':
+    case 'online_refunded':
+    case 'online_charged_back':
+      return decideOnlineEvent(facts, event, context);
     case 'due_date_passed': {
       if (facts.status !== 'open' || context.dueDate >= context.today)
         return allow(facts, facts.status, { unchanged: true });

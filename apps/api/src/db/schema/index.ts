@@ -12,6 +12,7 @@ export * from './invoices.ts';
 export * from './legal-documents.ts';
 export * from './mandates.ts';
 export * from './notifications.ts';
+export * from './online-payments.ts';
 export * from './orders.ts';
 export * from './packages.ts';
 export * from './payment-reminders.ts';

@@ -11,6 +11,9 @@ export const paymentMethod = pgEnum('payment_method', [
   'manual',
   // Account credit (from an overpayment or a credit note) used by a later invoice.
   'account_credit',
+  // Online through the payments provider (issue 29); iDEAL and cards use the values above.
+  'bancontact',
+  'paypal',
 ]);
 export const paymentStatus = pgEnum('payment_status', ['received', 'reversed']);
 

@@ -57,4 +57,6 @@ export const paymentMethodLabels = {
   credit_card: 'Creditcard',
   manual: 'Handmatig',
   account_credit: 'Tegoed',
+  bancontact: 'Bancontact',
+  paypal: 'PayPal',
 } as const;

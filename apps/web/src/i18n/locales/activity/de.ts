@@ -7,6 +7,8 @@ export const activityDe: typeof activityNl = {
     ideal: 'iDEAL',
     credit_card: 'Kreditkarte',
     manual: 'manuell gebucht',
+    bancontact: 'Bancontact',
+    paypal: 'PayPal',
     account_credit: 'Guthaben',
   },
   roles: { user: 'Kunde', admin: 'Administrator', finance: 'Finanzen', support: 'Support' },

@@ -7,6 +7,8 @@ export const activityEn: typeof activityNl = {
     ideal: 'iDEAL',
     credit_card: 'credit card',
     manual: 'booked by hand',
+    bancontact: 'Bancontact',
+    paypal: 'PayPal',
     account_credit: 'account credit',
   },
   roles: { user: 'customer', admin: 'admin', finance: 'finance', support: 'support' },

@@ -7,6 +7,8 @@ export const activityFr: typeof activityNl = {
     ideal: 'iDEAL',
     credit_card: 'carte de crédit',
     manual: 'saisi manuellement',
+    bancontact: 'Bancontact',
+    paypal: 'PayPal',
     account_credit: 'avoir',
   },
   roles: { user: 'client', admin: 'administrateur', finance: 'finance', support: 'support' },

@@ -8,6 +8,8 @@ export const activityNl = {
     ideal: 'iDEAL',
     credit_card: 'creditcard',
     manual: 'handmatig geboekt',
+    bancontact: 'Bancontact',
+    paypal: 'PayPal',
     account_credit: 'tegoed',
   },
   roles: { user: 'klant', admin: 'beheerder', finance: 'financiën', support: 'support' },

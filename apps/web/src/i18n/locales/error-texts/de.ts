@@ -188,6 +188,11 @@ export const errorTextsDe: ErrorTexts = {
       'Die 14-tägige Widerrufsfrist endete am {{date}}. Sie können das Abonnement aber kündigen.',
     address_incomplete:
       'Gib zuerst deine vollständige Adresse ein (Straße, Hausnummer, Postleitzahl und Ort); das Mandat und deine Rechnungen brauchen sie.',
+    online_payments_off:
+      'Online-Zahlung ist derzeit nicht möglich. Bitte überweisen Sie den Betrag mit der Zahlungsreferenz auf der Rechnung.',
+    online_payment_provider_down:
+      'Der Zahlungsanbieter ist derzeit nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut oder überweisen Sie mit der Zahlungsreferenz auf der Rechnung.',
+    nothing_to_pay: 'Es ist nichts offen, das bezahlt werden könnte.',
     email_unverified:
       'Bestätige zuerst deine E-Mail-Adresse mit dem Link in der Bestätigungs-E-Mail, die wir an {{email}} geschickt haben; danach kannst du bestellen und ein Mandat erteilen.',
     template_unknown_fields: 'Unbekannte Platzhalter: {{fields}}',
@@ -204,6 +209,7 @@ export const errorTextsDe: ErrorTexts = {
     invoice_not_found: 'Rechnung nicht gefunden.',
     case_not_found: 'Fall nicht gefunden.',
     case_not_open: 'Fall nicht gefunden oder bereits abgeschlossen.',
+    payment_not_found: 'Zahlung nicht gefunden.',
     letter_not_found: 'Brief nicht gefunden.',
     download_link_expired: 'Dieser Download-Link ist abgelaufen oder wurde bereits verwendet.',
     note_not_found: 'Notiz nicht gefunden.',

@@ -191,6 +191,11 @@ export const errorTextsEn: ErrorTexts = {
       'The 14-day withdrawal period ended on {{date}}. You can still cancel the subscription.',
     address_incomplete:
       'First fill in your full address (street, house number, postcode and city); the mandate and your invoices need it.',
+    online_payments_off:
+      'Paying online is not possible right now. Please pay by bank transfer quoting the payment reference on the invoice.',
+    online_payment_provider_down:
+      'The payment provider cannot be reached right now. Please try again in a few minutes, or pay by bank transfer quoting the payment reference on the invoice.',
+    nothing_to_pay: 'There is nothing open to pay.',
     email_unverified:
       'First confirm your e-mail address with the link in the confirmation e-mail we sent to {{email}}; then you can order and give a mandate.',
     template_unknown_fields: 'Unknown placeholders: {{fields}}',
@@ -206,6 +211,7 @@ export const errorTextsEn: ErrorTexts = {
     invoice_not_found: 'Invoice not found.',
     case_not_found: 'Case not found.',
     case_not_open: 'Case not found or already closed.',
+    payment_not_found: 'Payment not found.',
     letter_not_found: 'Letter not found.',
     download_link_expired: 'This download link has expired or has already been used.',
     note_not_found: 'Note not found.',

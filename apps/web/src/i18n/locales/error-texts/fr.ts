@@ -189,6 +189,11 @@ export const errorTextsFr: ErrorTexts = {
       "Le délai de rétractation de 14 jours a pris fin le {{date}}. Vous pouvez toutefois résilier l'abonnement.",
     address_incomplete:
       "Renseigne d'abord ton adresse complète (rue, numéro, code postal et ville) ; le mandat et tes factures en ont besoin.",
+    online_payments_off:
+      'Le paiement en ligne n’est pas possible pour le moment. Veuillez payer par virement en indiquant la référence de paiement de la facture.',
+    online_payment_provider_down:
+      'Le prestataire de paiement est injoignable pour le moment. Réessayez dans quelques minutes, ou payez par virement avec la référence de paiement de la facture.',
+    nothing_to_pay: 'Il n’y a rien à payer.',
     email_unverified:
       "Confirme d'abord ton adresse e-mail avec le lien de l'e-mail de confirmation envoyé à {{email}} ; tu pourras ensuite commander et donner un mandat.",
     template_unknown_fields: 'Champs inconnus : {{fields}}',
@@ -206,6 +211,7 @@ export const errorTextsFr: ErrorTexts = {
     invoice_not_found: 'Facture introuvable.',
     case_not_found: 'Dossier introuvable.',
     case_not_open: 'Dossier introuvable ou déjà clôturé.',
+    payment_not_found: 'Paiement introuvable.',
     letter_not_found: 'Lettre introuvable.',
     download_link_expired: 'Ce lien de téléchargement a expiré ou a déjà été utilisé.',
     note_not_found: 'Note introuvable.',

@@ -189,6 +189,11 @@ export const errorTextsNl: ErrorTexts = {
       'De herroepingstermijn van 14 dagen liep tot en met {{date}}. Je kunt het abonnement wel opzeggen.',
     address_incomplete:
       'Vul eerst je volledige adres in (straat, huisnummer, postcode en plaats); dat is nodig voor de machtiging en je facturen.',
+    online_payments_off:
+      'Online betalen is nu niet mogelijk. Betaal per overboeking met het betalingskenmerk op de factuur.',
+    online_payment_provider_down:
+      'De betaalprovider is nu niet bereikbaar. Probeer het over een paar minuten opnieuw, of betaal per overboeking met het betalingskenmerk op de factuur.',
+    nothing_to_pay: 'Er staat niets open om te betalen.',
     email_unverified:
       'Bevestig eerst je e-mailadres met de link in de bevestigingsmail die we naar {{email}} stuurden; daarna kun je bestellen en een machtiging afgeven.',
     template_unknown_fields: 'Onbekende invulvelden: {{fields}}',
@@ -205,6 +210,7 @@ export const errorTextsNl: ErrorTexts = {
     invoice_not_found: 'Factuur niet gevonden.',
     case_not_found: 'Dossier niet gevonden.',
     case_not_open: 'Dossier niet gevonden of al afgesloten.',
+    payment_not_found: 'Betaling niet gevonden.',
     letter_not_found: 'Brief niet gevonden.',
     download_link_expired: 'Deze downloadlink is verlopen of al gebruikt.',
     note_not_found: 'Notitie niet gevonden.',

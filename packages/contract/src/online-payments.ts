@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { successSchema } from './common.ts';
+
+// Online payments through Mollie (issue 29): the company's settings, what a customer may pay, a payment started
+// and its state as the customer's status page shows it.
+
+export const ONLINE_PAYMENT_METHODS = ['ideal', 'bancontact', 'creditcard', 'paypal'] as const;
+export const onlinePaymentMethodSchema = z.enum(ONLINE_PAYMENT_METHODS);
+export type OnlinePaymentMethod = z.infer<typeof onlinePaymentMethodSchema>;
+
+/** off: no pay buttons; demo: the built-in Testmodus without network (not in production); test/live: Mollie. */
+export const onlinePaymentModeSchema = z.enum(['off', 'demo', 'test', 'live']);
+export type OnlinePaymentMode = z.infer<typeof onlinePaymentModeSchema>;
+
+export const onlinePaymentSettingsSchema = z.object({
+  mode: onlinePaymentModeSchema,
+  /** The stored key's first and last characters ('test_…wxyz'); the key itself is never shown again. */
+  apiKeyHint: z.string().nullable(),
+  methods: z.array(onlinePaymentMethodSchema),
+  /** Whether the built-in Testmodus may be chosen (never in production). */
+  demoAvailable: z.boolean(),
+});
+export type OnlinePaymentSettingsView = z.infer<typeof onlinePaymentSettingsSchema>;
+export const onlinePaymentSettingsResponseSchema = successSchema(onlinePaymentSettingsSchema);
+
+export const MOLLIE_API_KEY_PATTERN = /^(test|live)_\w{30,}$/;
+export const updateOnlinePaymentSettingsBodySchema = z.object({
+  mode: onlinePaymentModeSchema,
+  /** A new key; left out, the stored one stays. */
+  apiKey: z
+    .string()
+    .trim()
+    .regex(MOLLIE_API_KEY_PATTERN, { error: 'Een API-sleutel van Mollie begint met test_ of live_' })
+    .optional(),
+  methods: z
+    .array(onlinePaymentMethodSchema)
+    .min(1, { error: 'Kies ten minste één betaalmethode' })
+    .transform((methods) => [...new Set(methods)]),
+});
+export type UpdateOnlinePaymentSettingsBody = z.infer<typeof updateOnlinePaymentSettingsBodySchema>;
+
+/** Whether the customer sees pay buttons, and which methods the checkout offers. */
+export const onlinePaymentAvailabilitySchema = z.object({
+  enabled: z.boolean(),
+  /** demo: the checkout is the Testmodus, which the buttons say. */
+  testMode: z.boolean(),
+  methods: z.array(onlinePaymentMethodSchema),
+});
+export const onlinePaymentAvailabilityResponseSchema = successSchema(onlinePaymentAvailabilitySchema);
+
+/** What to pay: one invoice, a letter with its fee, or everything open. */
+export const startOnlinePaymentBodySchema = z.discriminatedUnion('scope', [
+  z.object({ scope: z.literal('invoice'), invoiceId: z.uuid() }),
+  z.object({ scope: z.literal('letter'), letterId: z.uuid() }),
+  z.object({ scope: z.literal('all') }),
+]);
+export type StartOnlinePaymentBody = z.infer<typeof startOnlinePaymentBodySchema>;
+
+export const startedOnlinePaymentSchema = z.object({
+  /** Where the customer goes to pay (Mollie's hosted checkout). */
+  checkoutUrl: z.string(),
+  /** The status page's key, for /betalen/status/:token. */
+  statusToken: z.string(),
+  amountCents: z.number().int(),
+});
+export const startedOnlinePaymentResponseSchema = successSchema(startedOnlinePaymentSchema);
+
+/** The customer's status page: paid / pending / failed / expired, and what next. */
+export const onlinePaymentStateSchema = z.enum(['paid', 'pending', 'failed', 'canceled', 'expired']);
+export type OnlinePaymentState = z.infer<typeof onlinePaymentStateSchema>;
+export const onlinePaymentStatusSchema = z.object({
+  state: onlinePaymentStateSchema,
+  amountCents: z.number().int(),
+  /** The invoices and letters it was for. */
+  invoiceNumbers: z.array(z.string()),
+  letterNumber: z.string().nullable(),
+  method: z.string().nullable(),
+  testMode: z.boolean(),
+  /** What is still open of those claims now (0 once paid), and their payment reference for a transfer. */
+  openCents: z.number().int(),
+  paymentReference: z.string().nullable(),
+  companyName: z.string(),
+});
+export type OnlinePaymentStatusView = z.infer<typeof onlinePaymentStatusSchema>;
+export const onlinePaymentStatusResponseSchema = successSchema(onlinePaymentStatusSchema);
+export const onlinePaymentStatusParamsSchema = z.object({ token: z.string().regex(/^[\w-]{20,80}$/) });
