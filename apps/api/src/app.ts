@@ -40,6 +40,8 @@ import { mandateRoutes } from './modules/mandates/routes.ts';
 import { createAppMetrics } from './modules/metrics/app-metrics.ts';
 import { metricsRoutes } from './modules/metrics/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { fakeMollie } from './modules/online-payments/fake-mollie/fake-mollie.ts';
+import { FAKE_MOLLIE_PREFIX } from './modules/online-payments/online-payment-settings.ts';
 import { onlinePaymentRoutes } from './modules/online-payments/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -173,6 +175,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(paymentRoutes(ctx));
   await app.register(accountCreditRoutes(ctx));
   await app.register(onlinePaymentRoutes(ctx));
+  // The Testmodus's Mollie (decision 039): never in production; its webhooks go to this server only.
+  if (config.NODE_ENV !== 'production') {
+    const origin = new URL(config.PUBLIC_URL).origin;
+    const fake = fakeMollie({ publicBaseUrl: `${origin}${FAKE_MOLLIE_PREFIX}`, webhookOrigins: [origin] });
+    await app.register(fake.plugin, { prefix: FAKE_MOLLIE_PREFIX });
+  }
   await app.register(orderRoutes(ctx));
   await app.register(sepaBatchRoutes(ctx));
   await app.register(adminUserRoutes(ctx));

@@ -38,6 +38,8 @@ export const pathParams: Record<string, (fixture: AuthorizationFixture) => PathP
   '/api/account/sessions/:sessionId': ({ owned }) => ({ sessionId: owned.sessionId }),
   '/api/legal/:kind': () => ({ kind: 'terms' }),
   '/api/legal/:kind/pdf': () => ({ kind: 'terms' }),
+  // A status token names one payment; the fixture has none, so a well-formed one answers 404 to anyone.
+  '/api/online-payments/status/:token': () => ({ token: 'n'.repeat(32) }),
 
   '/api/admin/users/:id/sessions': ({ customerA }) => ({ id: customerA.id }),
   '/api/admin/users/:id/sessions/:sessionId': ({ customerA, owned }) => ({

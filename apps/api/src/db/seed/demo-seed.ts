@@ -10,6 +10,7 @@ import {
   invoiceLines,
   invoiceNumberSeries,
   invoices,
+  onlinePaymentSettings,
   paymentReferenceSeries,
   payments,
   sepaBatchItems,
@@ -105,6 +106,8 @@ export async function seedDemoData(db: DbOrTx, options: DemoSeedOptions): Promis
   const staff = await insertStaffUsers(db, today);
   const packages = await insertDemoPackages(db, amsterdamInstant('2023-01-02', 9, 0));
   await insertDemoCompany(db);
+  // Online payment in the Testmodus: the built-in fake of Mollie, so the demo pays with no network (issue 29).
+  await db.insert(onlinePaymentSettings).values({ id: 1, mode: 'demo' });
   const company = await getCompanySettings(db);
   const batches = planSepaBatches(today, survey.collectionDays);
   const [finance] = await db.select({ id: users.id }).from(users).where(eq(users.email, financeEmail));

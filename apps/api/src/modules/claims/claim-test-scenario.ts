@@ -57,8 +57,8 @@ export function signedIn(t: TestApp, email: string): Call {
 export type ClaimsApp = { t: TestApp; admin: Call; packageId: string };
 
 /** A fresh app on its own database, with the demo company (creditor id, IBAN), a finance admin and a package. */
-export async function openClaimsApp(now?: Date): Promise<ClaimsApp> {
-  const t = await createTestApp(now ? { now } : {});
+export async function openClaimsApp(now?: Date, env?: Record<string, string>): Promise<ClaimsApp> {
+  const t = await createTestApp({ ...(now ? { now } : {}), ...(env ? { env } : {}) });
   await t.database.db.insert(companySettings).values({ id: 1, ...demoCompany });
   await insertDemoLegalDocuments(t.database.db, new Date('2026-01-05T09:00:00Z'));
   const staff = await insertAdmin(t.database.db);
