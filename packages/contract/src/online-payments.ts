@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successSchema } from './common.ts';
+import { pageQuerySchema, paginationSchema } from './pagination.ts';
 
 // Online payments through Mollie (issue 29): the company's settings, what a customer may pay, a payment started
 // and its state as the customer's status page shows it.
@@ -84,3 +85,43 @@ export const onlinePaymentStatusSchema = z.object({
 export type OnlinePaymentStatusView = z.infer<typeof onlinePaymentStatusSchema>;
 export const onlinePaymentStatusResponseSchema = successSchema(onlinePaymentStatusSchema);
 export const onlinePaymentStatusParamsSchema = z.object({ token: z.string().regex(/^[\w-]{20,80}$/) });
+
+/** Staff's list of online payments (finance): provider, method, state and Mollie's id. */
+export const onlinePaymentRowStatusSchema = z.enum([
+  'creating',
+  'create_failed',
+  'open',
+  'pending',
+  'authorized',
+  'paid',
+  'failed',
+  'canceled',
+  'expired',
+]);
+export const adminOnlinePaymentsQuerySchema = pageQuerySchema.extend({
+  status: onlinePaymentRowStatusSchema.optional(),
+});
+export const adminOnlinePaymentSchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  provider: z.literal('mollie'),
+  mode: onlinePaymentModeSchema,
+  providerPaymentId: z.string().nullable(),
+  scope: z.enum(['invoice', 'letter', 'all']),
+  invoiceNumbers: z.array(z.string()),
+  letterNumber: z.string().nullable(),
+  amountCents: z.number().int(),
+  creditedCents: z.number().int(),
+  status: onlinePaymentRowStatusSchema,
+  method: z.string().nullable(),
+  failure: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  bookedAt: z.string().nullable(),
+});
+export type AdminOnlinePayment = z.infer<typeof adminOnlinePaymentSchema>;
+export const adminOnlinePaymentsResponseSchema = successSchema(
+  z.object({ payments: z.array(adminOnlinePaymentSchema), pagination: paginationSchema }),
+);

@@ -412,3 +412,34 @@ describe('the webhook', () => {
     expect(row?.bookedAt).not.toBeNull();
   });
 });
+
+describe('staff', () => {
+  it('see every online payment with Mollie’s id, method and state, paged and filtered on the server', async () => {
+    const { customer, invoice, portal } = await transferCustomer('lijst.online@example.nl');
+    const started = await startPaying(portal, { scope: 'invoice', invoiceId: invoice.id });
+    await fake.control.setStatus(started.molliePaymentId, 'paid', { method: 'ideal' });
+    const paid = await app.admin('GET', '/api/admin/online-payments?status=paid&limit=100');
+    expect(paid.statusCode, paid.body).toBe(200);
+    const row = paid.json().data.payments.find((item: { userId: string }) => item.userId === customer.id);
+    expect(row).toMatchObject({
+      provider: 'mollie',
+      mode: 'demo',
+      providerPaymentId: started.molliePaymentId,
+      method: 'ideal',
+      status: 'paid',
+      amountCents: TOTAL,
+      invoiceNumbers: [invoice.invoiceNumber],
+      customerEmail: customer.email,
+    });
+    expect(row.bookedAt).not.toBeNull();
+    const failedOnly = await app.admin('GET', '/api/admin/online-payments?status=failed&limit=100');
+    expect(
+      failedOnly.json().data.payments.every((item: { status: string }) => item.status === 'failed'),
+    ).toBe(true);
+    const page = await app.admin('GET', '/api/admin/online-payments?limit=1');
+    expect(page.json().data.payments).toHaveLength(1);
+    expect(page.json().data.pagination.totalItems).toBeGreaterThan(1);
+    const asCustomer = await portal('GET', '/api/admin/online-payments');
+    expect(asCustomer.statusCode).toBe(403);
+  });
+});

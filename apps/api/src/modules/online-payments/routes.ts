@@ -1,4 +1,6 @@
 import {
+  adminOnlinePaymentsQuerySchema,
+  adminOnlinePaymentsResponseSchema,
   errorResponseSchema,
   onlinePaymentAvailabilityResponseSchema,
   onlinePaymentSettingsResponseSchema,
@@ -12,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
+import { listOnlinePayments } from './admin-online-payments.ts';
 import {
   activeProvider,
   loadOnlinePaymentSettings,
@@ -133,6 +136,20 @@ export const onlinePaymentRoutes =
         },
       );
     });
+
+    app.get(
+      '/api/admin/online-payments',
+      {
+        config: { permission: 'billing' },
+        schema: {
+          tags: ['Admin: online payments'],
+          summary: 'Online payments, newest first: customer, claims, Mollie id, method, state, booked',
+          querystring: adminOnlinePaymentsQuerySchema,
+          response: { 200: adminOnlinePaymentsResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({ success: true as const, data: await listOnlinePayments(ctx.db, request.query) }),
+    );
 
     app.get(
       '/api/admin/online-payments/settings',
