@@ -181,6 +181,7 @@ export const errorReasons = [
   'online_payments_off',
   'online_payment_provider_down',
   'nothing_to_pay',
+  'online_refund_not_possible',
   // What is not (or no longer) there, where the API names it in a text of its own.
   'invoice_not_found',
   'case_not_found',

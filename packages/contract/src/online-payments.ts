@@ -125,3 +125,26 @@ export type AdminOnlinePayment = z.infer<typeof adminOnlinePaymentSchema>;
 export const adminOnlinePaymentsResponseSchema = successSchema(
   z.object({ payments: z.array(adminOnlinePaymentSchema), pagination: paginationSchema }),
 );
+
+/** Staff refund (part of) what an online payment paid on an invoice (finance, Idempotency-Key honoured). */
+export const onlineRefundBodySchema = z.object({
+  amountCents: z.number().int().min(1, { error: 'Vul een bedrag van ten minste € 0,01 in' }),
+  description: z.string().trim().max(200).optional(),
+});
+export const onlineRefundStatusSchema = z.enum([
+  'creating',
+  'create_failed',
+  'queued',
+  'pending',
+  'processing',
+  'refunded',
+  'failed',
+  'canceled',
+]);
+export const onlineRefundSchema = z.object({
+  id: z.uuid(),
+  providerRefundId: z.string().nullable(),
+  amountCents: z.number().int(),
+  status: onlineRefundStatusSchema,
+});
+export const onlineRefundResponseSchema = successSchema(onlineRefundSchema);

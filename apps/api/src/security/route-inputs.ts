@@ -60,6 +60,7 @@ export const pathParams: Record<string, (fixture: AuthorizationFixture) => PathP
   '/api/admin/invoices/:id/pdf': ({ owned }) => ({ id: owned.invoiceId }),
   '/api/admin/invoices/:id/resend': ({ owned }) => ({ id: owned.invoiceId }),
   '/api/admin/invoices/:id/credit-note': ({ owned }) => ({ id: owned.invoiceId }),
+  '/api/admin/invoices/:id/online-refunds': ({ owned }) => ({ id: owned.invoiceId }),
   '/api/admin/invoices/:id/peppol': ({ owned }) => ({ id: owned.invoiceId }),
   '/api/admin/invoices/:id/peppol/resend': ({ owned }) => ({ id: owned.invoiceId }),
   '/api/admin/subscriptions/:id': ({ owned }) => ({ id: owned.subscriptionId }),

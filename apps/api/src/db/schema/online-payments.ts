@@ -73,6 +73,8 @@ export const onlinePayments = pgTable(
     creditedCents: integer('credited_cents').notNull().default(0),
     refundedCents: integer('refunded_cents').notNull().default(0),
     chargedBackCents: integer('charged_back_cents').notNull().default(0),
+    // What refunds and chargebacks took back of the credit this payment made (creditedCents).
+    creditReturnedCents: integer('credit_returned_cents').notNull().default(0),
     // When the provider was last asked (webhook or reconcile).
     checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
@@ -109,3 +111,67 @@ export const onlinePaymentClaims = pgTable(
 
 export type OnlinePayment = typeof onlinePayments.$inferSelect;
 export type OnlinePaymentSettings = typeof onlinePaymentSettings.$inferSelect;
+
+/** Mollie's refund states: the books change only at `refunded` (issue 29). */
+export const onlineRefundStatus = pgEnum('online_refund_status', [
+  'creating',
+  'create_failed',
+  'queued',
+  'pending',
+  'processing',
+  'refunded',
+  'failed',
+  'canceled',
+]);
+
+// A refund staff asked for, of (part of) an online payment, from one invoice it paid.
+export const onlineRefunds = pgTable(
+  'online_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    onlinePaymentId: uuid('online_payment_id')
+      .notNull()
+      .references(() => onlinePayments.id, { onDelete: 'restrict' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    providerRefundId: text('provider_refund_id'),
+    amountCents: integer('amount_cents').notNull(),
+    status: onlineRefundStatus('status').notNull().default('creating'),
+    description: text('description').notNull(),
+    failure: text('failure'),
+    // The Idempotency-Key staff's form sent: the same key again is the same refund.
+    requestKey: text('request_key'),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    // When the refunded money was booked (once, at `refunded`).
+    bookedAt: timestamp('booked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('online_refunds_provider_id_idx')
+      .on(t.providerRefundId)
+      .where(sql`${t.providerRefundId} is not null`),
+    index('online_refunds_payment_idx').on(t.onlinePaymentId),
+    uniqueIndex('online_refunds_request_key_idx')
+      .on(t.requestedBy, t.requestKey)
+      .where(sql`${t.requestKey} is not null`),
+  ],
+);
+
+// A chargeback Mollie reports on an online payment (a card or Bancontact payment disputed at the bank).
+export const onlineChargebacks = pgTable(
+  'online_chargebacks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    onlinePaymentId: uuid('online_payment_id')
+      .notNull()
+      .references(() => onlinePayments.id, { onDelete: 'restrict' }),
+    providerChargebackId: text('provider_chargeback_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('online_chargebacks_provider_id_idx').on(t.providerChargebackId)],
+);
+
+export type OnlineRefund = typeof onlineRefunds.$inferSelect;

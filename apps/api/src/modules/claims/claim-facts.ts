@@ -69,7 +69,8 @@ export const claimColumns = sql`
   coalesce(items.bank_attempts, 0)::int as bank_attempts,
   coalesce(items.all_items, 0)::int as all_items,
   items.last_return_code, items.last_return_mandate_id, items.last_return_iban,
-  items.last_return_batch_rejected, coalesce(items.charged_back, false) as charged_back,
+  items.last_return_batch_rejected, (coalesce(items.charged_back, false) or exists (select 1 from payments cb
+    where cb.invoice_id = i.id and cb.amount_cents < 0 and left(cb.external_id, 4) = 'chb_')) as charged_back,
   c.stage::text as case_stage, (c.notice_letter_id is not null) as notice_sent`;
 
 /** The joins claimColumns needs, after `from invoices i`. */

@@ -1,3 +1,4 @@
+import { formatCents } from '@hostportaal/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,6 +15,7 @@ import { insertSubscription } from '../../db/seed/subscription-factory.ts';
 import { insertUser } from '../../db/seed/user-factory.ts';
 import {
   type ClaimsApp,
+  expectMoneyAddsUp,
   openClaimsApp,
   sepaDebtor,
   signedIn,
@@ -441,5 +443,107 @@ describe('staff', () => {
     expect(page.json().data.pagination.totalItems).toBeGreaterThan(1);
     const asCustomer = await portal('GET', '/api/admin/online-payments');
     expect(asCustomer.statusCode).toBe(403);
+  });
+});
+
+describe('money given back', () => {
+  async function paidOnline(email: string, method = 'ideal') {
+    const customer = await transferCustomer(email);
+    const started = await startPaying(customer.portal, { scope: 'invoice', invoiceId: customer.invoice.id });
+    await fake.control.setStatus(started.molliePaymentId, 'paid', { method });
+    expect(await invoiceRow(customer.invoice.id)).toMatchObject({ status: 'paid' });
+    return { ...customer, molliePaymentId: started.molliePaymentId };
+  }
+  const asAdmin = (invoiceId: string, amountCents: number) =>
+    app.admin('POST', `/api/admin/invoices/${invoiceId}/online-refunds`, { amountCents });
+
+  it('a partial refund changes the books only once Mollie says refunded, and reopens what it gave back', async () => {
+    at('2026-11-21');
+    const { customer, invoice } = await paidOnline('deels.terug@example.nl');
+    const asked = await asAdmin(invoice.id, 200);
+    expect(asked.statusCode, asked.body).toBe(200);
+    const requested = asked.json().data as { providerRefundId: string; status: string };
+    expect(requested.status).toBe('pending');
+    expect(await invoiceRow(invoice.id)).toMatchObject({ status: 'paid', paidCents: TOTAL });
+
+    await fake.control.setRefundStatus(requested.providerRefundId, 'processing');
+    expect(await invoiceRow(invoice.id)).toMatchObject({ status: 'paid', paidCents: TOTAL });
+    await fake.control.setRefundStatus(requested.providerRefundId, 'refunded');
+    expect(await invoiceRow(invoice.id)).toMatchObject({ status: 'overdue', paidCents: TOTAL - 200 });
+    const booked = await paymentsOf(invoice.id);
+    expect(booked.map((row) => row.amountCents).sort((a, b) => a - b)).toEqual([-200, TOTAL]);
+    // Delivered again: booked once.
+    await app.t.inject({
+      method: 'POST',
+      url: '/api/webhooks/mollie',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `id=${fake.control.payments().find((p) => p.refunds.some((r) => r.id === requested.providerRefundId))?.id}`,
+    });
+    expect(await paymentsOf(invoice.id)).toHaveLength(2);
+    await expectMoneyAddsUp(app, [customer]);
+
+    const tooMuch = await asAdmin(invoice.id, TOTAL - 200 + 1);
+    expect(tooMuch.statusCode).toBe(422);
+    expect(tooMuch.json().details[0].message).toBe(
+      `Van deze betaling kan nog ten hoogste ${formatCents(278)} worden terugbetaald`,
+    );
+  });
+
+  it('a refund Mollie could not make changes nothing', async () => {
+    const { invoice } = await paidOnline('terug.mislukt@example.nl');
+    const asked = await asAdmin(invoice.id, TOTAL);
+    await fake.control.setRefundStatus(asked.json().data.providerRefundId, 'failed');
+    expect(await invoiceRow(invoice.id)).toMatchObject({ status: 'paid', paidCents: TOTAL });
+    expect(await paymentsOf(invoice.id)).toHaveLength(1);
+  });
+
+  it('paying back a double payment takes it off the credit and leaves the invoice paid', async () => {
+    const { customer, invoice, portal } = await transferCustomer('dubbel.terug@example.nl');
+    const started = await startPaying(portal, { scope: 'invoice', invoiceId: invoice.id });
+    await app.admin('POST', `/api/admin/payments/${invoice.id}/mark-paid`, {
+      amount: TOTAL,
+      paymentMethod: 'bank_transfer',
+    });
+    await fake.control.setStatus(started.molliePaymentId, 'paid', { method: 'ideal' });
+    const asked = await asAdmin(invoice.id, TOTAL);
+    expect(asked.statusCode, asked.body).toBe(200);
+    await fake.control.setRefundStatus(asked.json().data.providerRefundId, 'refunded');
+    expect(await invoiceRow(invoice.id)).toMatchObject({ status: 'paid', paidCents: TOTAL });
+    const credit = await db()
+      .select()
+      .from(accountCreditEntries)
+      .where(eq(accountCreditEntries.userId, customer.id));
+    expect(credit.map((entry) => [entry.kind, entry.amountCents])).toEqual(
+      expect.arrayContaining([
+        ['double_payment', TOTAL],
+        ['refund', -TOTAL],
+      ]),
+    );
+    await expectMoneyAddsUp(app, [customer]);
+  });
+
+  it('is refused for an invoice nobody paid online', async () => {
+    const { invoice } = await transferCustomer('niet.online@example.nl');
+    const refused = await asAdmin(invoice.id, 100);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ reason: 'online_refund_not_possible' });
+  });
+
+  it('a chargeback reopens the claim for staff, once however often it is reported', async () => {
+    at('2026-11-21');
+    const { customer, invoice, molliePaymentId } = await paidOnline('chargeback@example.nl', 'creditcard');
+    await fake.control.chargeback(molliePaymentId, TOTAL);
+    await app.t.inject({
+      method: 'POST',
+      url: '/api/webhooks/mollie',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `id=${molliePaymentId}`,
+    });
+    expect(await invoiceRow(invoice.id)).toMatchObject({ status: 'failed', paidCents: 0 });
+    const booked = await paymentsOf(invoice.id);
+    expect(booked.map((row) => row.amountCents).sort((a, b) => a - b)).toEqual([-TOTAL, TOTAL]);
+    await expectMoneyAddsUp(app, [customer]);
+    const retry = await app.admin('POST', `/api/admin/retry-payment/${invoice.id}`, {});
+    expect(retry.statusCode).not.toBe(200);
   });
 });

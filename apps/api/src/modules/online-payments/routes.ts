@@ -6,6 +6,8 @@ import {
   onlinePaymentSettingsResponseSchema,
   onlinePaymentStatusParamsSchema,
   onlinePaymentStatusResponseSchema,
+  onlineRefundBodySchema,
+  onlineRefundResponseSchema,
   startedOnlinePaymentResponseSchema,
   startOnlinePaymentBodySchema,
   updateOnlinePaymentSettingsBodySchema,
@@ -14,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
+import { idempotencyKeyOf } from '../payments/idempotency.ts';
 import { listOnlinePayments } from './admin-online-payments.ts';
 import {
   activeProvider,
@@ -22,6 +25,7 @@ import {
   updateOnlinePaymentSettings,
 } from './online-payment-settings.ts';
 import { onlinePaymentStatus } from './online-payment-status.ts';
+import { requestOnlineRefund } from './online-refunds.ts';
 import { startOnlinePayment } from './start-online-payment.ts';
 import { findByProviderId, syncOnlinePayment } from './sync-online-payment.ts';
 
@@ -149,6 +153,45 @@ export const onlinePaymentRoutes =
         },
       },
       async (request) => ({ success: true as const, data: await listOnlinePayments(ctx.db, request.query) }),
+    );
+
+    app.post(
+      '/api/admin/invoices/:id/online-refunds',
+      {
+        config: { permission: 'billing' },
+        schema: {
+          tags: ['Admin: online payments'],
+          summary:
+            'Refund (part of) what an online payment paid on this invoice; the books change once Mollie says refunded',
+          params: z.object({ id: z.uuid() }),
+          body: onlineRefundBodySchema,
+          response: {
+            200: onlineRefundResponseSchema,
+            404: errorResponseSchema,
+            409: errorResponseSchema,
+            503: errorResponseSchema,
+            ...errors,
+          },
+        },
+      },
+      async (request) => {
+        const refund = await requestOnlineRefund(
+          ctx,
+          request.params.id,
+          request.body,
+          { id: currentUser(request).id, now: ctx.clock.now() },
+          idempotencyKeyOf(request.headers),
+        );
+        return {
+          success: true as const,
+          data: {
+            id: refund.id,
+            providerRefundId: refund.providerRefundId,
+            amountCents: refund.amountCents,
+            status: refund.status,
+          },
+        };
+      },
     );
 
     app.get(

@@ -5,7 +5,8 @@ import { collectionActions, type OnlinePayment, onlinePayments } from '../../db/
 import { loadClaimsById } from '../claims/claim-facts.ts';
 import { bookOnlinePayment, methodLabelOf } from './book-online-payment.ts';
 import { activeProvider, loadOnlinePaymentSettings, type ProviderConfig } from './online-payment-settings.ts';
-import type { ProviderPayment } from './payment-provider.ts';
+import { applyChargebacks, syncRefunds } from './online-refunds.ts';
+import { ProviderError, type ProviderPayment } from './payment-provider.ts';
 
 // Keeping our books in step with the provider (issue 29). Whatever tells us a payment changed — its webhook
 // (which only carries the id), the customer coming back to the status page, the reconcile job — we fetch the
@@ -103,7 +104,22 @@ export async function syncOnlinePayment(
   } catch (error) {
     return { kind: 'unavailable', error: error as Error };
   }
-  return { kind: 'synced', row: await applyProviderPayment(db, row.id, fetched, actor) };
+  const synced = await applyProviderPayment(db, row.id, fetched, actor);
+  if (synced.status !== 'paid') return { kind: 'synced', row: synced };
+  // A refund's change and a chargeback come with the payment's webhook too: their state is Mollie's.
+  try {
+    await syncRefunds(db, active.provider, synced, { id: null, now: actor.now });
+    if (fetched.chargedBackCents > synced.chargedBackCents)
+      await applyChargebacks(db, synced.id, await active.provider.listChargebacks(fetched.id), {
+        id: null,
+        now: actor.now,
+      });
+  } catch (error) {
+    if (error instanceof ProviderError) return { kind: 'unavailable', error };
+    throw error;
+  }
+  const [fresh] = await db.select().from(onlinePayments).where(eq(onlinePayments.id, row.id));
+  return { kind: 'synced', row: fresh ?? synced };
 }
 
 export async function findByProviderId(db: DbOrTx, providerPaymentId: string) {

@@ -192,6 +192,8 @@ export const errorTextsDe: ErrorTexts = {
       'Online-Zahlung ist derzeit nicht möglich. Bitte überweisen Sie den Betrag mit der Zahlungsreferenz auf der Rechnung.',
     online_payment_provider_down:
       'Der Zahlungsanbieter ist derzeit nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut oder überweisen Sie mit der Zahlungsreferenz auf der Rechnung.',
+    online_refund_not_possible:
+      'Rechnung {{invoiceNumber}} wurde nicht online bezahlt; erstatten Sie über das Guthaben des Kunden.',
     nothing_to_pay: 'Es ist nichts offen, das bezahlt werden könnte.',
     email_unverified:
       'Bestätige zuerst deine E-Mail-Adresse mit dem Link in der Bestätigungs-E-Mail, die wir an {{email}} geschickt haben; danach kannst du bestellen und ein Mandat erteilen.',

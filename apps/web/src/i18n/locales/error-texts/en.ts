@@ -195,6 +195,8 @@ export const errorTextsEn: ErrorTexts = {
       'Paying online is not possible right now. Please pay by bank transfer quoting the payment reference on the invoice.',
     online_payment_provider_down:
       'The payment provider cannot be reached right now. Please try again in a few minutes, or pay by bank transfer quoting the payment reference on the invoice.',
+    online_refund_not_possible:
+      'Invoice {{invoiceNumber}} was not paid online; refund it through the customer’s account credit.',
     nothing_to_pay: 'There is nothing open to pay.',
     email_unverified:
       'First confirm your e-mail address with the link in the confirmation e-mail we sent to {{email}}; then you can order and give a mandate.',

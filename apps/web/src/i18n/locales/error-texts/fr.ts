@@ -193,6 +193,8 @@ export const errorTextsFr: ErrorTexts = {
       'Le paiement en ligne n’est pas possible pour le moment. Veuillez payer par virement en indiquant la référence de paiement de la facture.',
     online_payment_provider_down:
       'Le prestataire de paiement est injoignable pour le moment. Réessayez dans quelques minutes, ou payez par virement avec la référence de paiement de la facture.',
+    online_refund_not_possible:
+      'La facture {{invoiceNumber}} n’a pas été payée en ligne ; remboursez via l’avoir du client.',
     nothing_to_pay: 'Il n’y a rien à payer.',
     email_unverified:
       "Confirme d'abord ton adresse e-mail avec le lien de l'e-mail de confirmation envoyé à {{email}} ; tu pourras ensuite commander et donner un mandat.",

@@ -193,6 +193,8 @@ export const errorTextsNl: ErrorTexts = {
       'Online betalen is nu niet mogelijk. Betaal per overboeking met het betalingskenmerk op de factuur.',
     online_payment_provider_down:
       'De betaalprovider is nu niet bereikbaar. Probeer het over een paar minuten opnieuw, of betaal per overboeking met het betalingskenmerk op de factuur.',
+    online_refund_not_possible:
+      'Factuur {{invoiceNumber}} is niet online betaald; terugbetalen gaat via het tegoed van de klant.',
     nothing_to_pay: 'Er staat niets open om te betalen.',
     email_unverified:
       'Bevestig eerst je e-mailadres met de link in de bevestigingsmail die we naar {{email}} stuurden; daarna kun je bestellen en een machtiging afgeven.',
