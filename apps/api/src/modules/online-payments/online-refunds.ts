@@ -59,8 +59,7 @@ export async function requestOnlineRefund(
     if (earlier) return earlier;
   }
   const [invoice] = await ctx.db.select().from(invoices).where(eq(invoices.id, invoiceId));
-  if (!invoice || invoice.kind !== 'invoice')
-    throw refusal('NOT_FOUND', 'invoice_not_found', 'Factuur niet gevonden');
+  if (invoice?.kind !== 'invoice') throw refusal('NOT_FOUND', 'invoice_not_found', 'Factuur niet gevonden');
   const payment = await refundablePayment(ctx.db, invoiceId);
   if (!payment?.providerPaymentId)
     throw refusal(
