@@ -175,6 +175,14 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         }),
       },
       {
+        // Where the payment provider's checkout returns to (issue 29): signed in or not, the token is the key.
+        path: '/betalen/status/:token',
+        lazy: async () => ({
+          Component: (await import('../features/online-payments/pages/payment-status-page'))
+            .PaymentStatusPage,
+        }),
+      },
+      {
         path: '/reset-password',
         lazy: async () => ({
           Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,

@@ -2,6 +2,7 @@ import type { ServiceSuspension } from '@hostportaal/contract';
 import { formatCents } from '@hostportaal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PayNowButton } from './online-payment/pay-now-button';
 import { Badge } from './ui/badge';
 
 // What a service says beside its status (issue 28), alike on the dashboard, Servers, Game-servers and
@@ -21,7 +22,7 @@ export function WaitingForServerHint() {
   );
 }
 
-/** The unpaid invoice that suspended the service, what is open on it, and the way to pay it. */
+/** The unpaid invoice that suspended the service, what is open on it, and the ways to pay it. */
 export function SuspensionNotice({ suspension }: { suspension: ServiceSuspension }) {
   const { t } = useTranslation();
   return (
@@ -36,12 +37,19 @@ export function SuspensionNotice({ suspension }: { suspension: ServiceSuspension
           : null}{' '}
         {t('billing.serviceNotes.liftedByPayment')}
       </p>
-      <Link
-        to={`/dashboard/invoices?invoice=${encodeURIComponent(suspension.invoiceId)}`}
-        className="font-medium text-blue-700 underline underline-offset-2 hover:text-blue-800 dark:text-blue-300"
-      >
-        {t('billing.serviceNotes.payInvoice')} <span className="sr-only">{suspension.invoiceNumber}</span>
-      </Link>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Link
+          to={`/dashboard/invoices?invoice=${encodeURIComponent(suspension.invoiceId)}`}
+          className="font-medium text-blue-700 underline underline-offset-2 hover:text-blue-800 dark:text-blue-300"
+        >
+          {t('billing.serviceNotes.payInvoice')} <span className="sr-only">{suspension.invoiceNumber}</span>
+        </Link>
+        <PayNowButton
+          body={{ scope: 'invoice', invoiceId: suspension.invoiceId }}
+          label={t('onlinePayments.payNow')}
+          detail={suspension.invoiceNumber}
+        />
+      </div>
     </div>
   );
 }

@@ -21,6 +21,8 @@ interface StatCardProps {
    * A period figure also carries its period in `data-kpi-period`. Build it with `kpiOf` (./kpi).
    */
   kpi?: KpiProp;
+  /** What to do about the figure (pay what is open), under the hint. */
+  action?: ReactNode;
 }
 
 function trendClasses(trend: string): string {
@@ -29,7 +31,7 @@ function trendClasses(trend: string): string {
   return 'text-slate-600 dark:text-slate-400';
 }
 
-export function StatCard({ icon: Icon, label, value, hint, trend, trendLabel, kpi }: StatCardProps) {
+export function StatCard({ icon: Icon, label, value, hint, trend, trendLabel, kpi, action }: StatCardProps) {
   return (
     <Card className="flex items-start gap-4 p-5" {...kpiPropAttributes(kpi)}>
       <span className="rounded-xl bg-indigo-50 p-3 text-indigo-700 dark:bg-indigo-950/60 dark:text-indigo-300">
@@ -53,6 +55,7 @@ export function StatCard({ icon: Icon, label, value, hint, trend, trendLabel, kp
           ) : null}
         </p>
         {hint ? <p className="text-xs text-slate-600 dark:text-slate-400">{hint}</p> : null}
+        {action ? <div className="mt-3">{action}</div> : null}
       </div>
     </Card>
   );

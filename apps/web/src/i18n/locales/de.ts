@@ -6,6 +6,7 @@ import { errorTextsDe } from './error-texts/de';
 import { gamesDe } from './games/de';
 import { mandateDe } from './mandate/de';
 import type { CustomerCatalogue } from './nl';
+import { onlinePaymentsDe } from './online-payments/de';
 import { orderingDe } from './ordering/de';
 import { settingsDe } from './settings/de';
 import { subscriptionsDe } from './subscriptions/de';
@@ -323,4 +324,5 @@ export const de: CustomerCatalogue = {
   support: supportDe,
   mandate: mandateDe,
   games: gamesDe,
+  onlinePayments: onlinePaymentsDe,
 };

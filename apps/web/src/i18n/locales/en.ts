@@ -6,6 +6,7 @@ import { errorTextsEn } from './error-texts/en';
 import { gamesEn } from './games/en';
 import { mandateEn } from './mandate/en';
 import type { CustomerCatalogue } from './nl';
+import { onlinePaymentsEn } from './online-payments/en';
 import { orderingEn } from './ordering/en';
 import { settingsEn } from './settings/en';
 import { subscriptionsEn } from './subscriptions/en';
@@ -316,4 +317,5 @@ export const en: CustomerCatalogue = {
   support: supportEn,
   mandate: mandateEn,
   games: gamesEn,
+  onlinePayments: onlinePaymentsEn,
 };

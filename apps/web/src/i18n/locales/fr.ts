@@ -6,6 +6,7 @@ import { errorTextsFr } from './error-texts/fr';
 import { gamesFr } from './games/fr';
 import { mandateFr } from './mandate/fr';
 import type { CustomerCatalogue } from './nl';
+import { onlinePaymentsFr } from './online-payments/fr';
 import { orderingFr } from './ordering/fr';
 import { settingsFr } from './settings/fr';
 import { subscriptionsFr } from './subscriptions/fr';
@@ -322,4 +323,5 @@ export const fr: CustomerCatalogue = {
   support: supportFr,
   mandate: mandateFr,
   games: gamesFr,
+  onlinePayments: onlinePaymentsFr,
 };

@@ -6,6 +6,7 @@ import { consumerLawNl } from './consumer-law/nl';
 import { errorTextsNl } from './error-texts/nl';
 import { gamesNl } from './games/nl';
 import { mandateNl } from './mandate/nl';
+import { onlinePaymentsNl } from './online-payments/nl';
 import { orderingNl } from './ordering/nl';
 import { settingsNl } from './settings/nl';
 import { subscriptionsNl } from './subscriptions/nl';
@@ -316,6 +317,7 @@ export const nl = {
   support: supportNl,
   mandate: mandateNl,
   games: gamesNl,
+  onlinePayments: onlinePaymentsNl,
 };
 
 export type CustomerCatalogue = typeof nl;

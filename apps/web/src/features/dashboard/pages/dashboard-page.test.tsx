@@ -1,6 +1,6 @@
 import type { DashboardSummary } from '@hostportaal/contract';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, type RecordedRequest } from '../../../test/fetch-stub';
 import { renderAppAs } from '../../../test/render-app';
 import { buildUser } from '../../../test/user-fixture';
@@ -199,5 +199,58 @@ describe('Dashboard', () => {
     );
     fireEvent.click(retry);
     expect(await screen.findByRole('group', { name: 'Webhosting Plus' })).toBeTruthy();
+  });
+
+  it('pays everything open with "Alles betalen" beside the open amount, labelled Testmodus in test mode', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const bodies: unknown[] = [];
+    const { network } = renderAppAs(user, '/dashboard', (request) => {
+      if (request.url === '/api/online-payments/availability')
+        return jsonResponse(200, {
+          success: true,
+          data: { enabled: true, testMode: true, methods: ['ideal'] },
+        });
+      if (request.method === 'POST' && request.url === '/api/online-payments') {
+        bodies.push(JSON.parse(request.body ?? '{}'));
+        return jsonResponse(200, {
+          success: true,
+          data: {
+            checkoutUrl: '/__fake-mollie/checkout/tr_7UhSN1zuXS',
+            statusToken: 'Xb3kQ9pL2mN7vR4tY8wZ1aC5',
+            amountCents: 1682,
+          },
+        });
+      }
+      return answers(() => jsonResponse(200, { success: true, data: summary }))(request);
+    });
+
+    const stats = within(await screen.findByRole('region', { name: 'Overzicht' }));
+    fireEvent.click(await stats.findByRole('button', { name: 'Alles betalen' }));
+    expect(stats.getByText('Testmodus')).toBeTruthy();
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/__fake-mollie/checkout/tr_7UhSN1zuXS'));
+    expect(bodies).toEqual([{ scope: 'all' }]);
+    expect(network.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+
+  it('offers no "Alles betalen" when nothing is open', async () => {
+    renderAppAs(user, '/dashboard', (request) => {
+      if (request.url === '/api/online-payments/availability')
+        return jsonResponse(200, {
+          success: true,
+          data: { enabled: true, testMode: false, methods: ['ideal'] },
+        });
+      return answers(() =>
+        jsonResponse(200, {
+          success: true,
+          data: { ...summary, openInvoices: { count: 0, amountCents: 0 } },
+        }),
+      )(request);
+    });
+
+    const stats = await screen.findByRole('region', { name: 'Overzicht' });
+    expect(stats.textContent).toContain('Openstaande facturen0');
+    expect(within(stats).queryByRole('button', { name: 'Alles betalen' })).toBeNull();
   });
 });

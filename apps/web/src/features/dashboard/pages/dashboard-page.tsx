@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
 import { EmailVerificationNotice } from '../../../components/email-verification/email-verification-notice';
+import { PayNowButton } from '../../../components/online-payment/pay-now-button';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -74,6 +75,11 @@ export function DashboardPage() {
                 hint={t('billing.dashboard.stats.openInvoicesAmount', {
                   amount: formatCents(data.openInvoices.amountCents),
                 })}
+                action={
+                  data.openInvoices.amountCents > 0 ? (
+                    <PayNowButton body={{ scope: 'all' }} label={t('onlinePayments.payAll')} />
+                  ) : null
+                }
               />
               <StatCard
                 icon={Wallet}

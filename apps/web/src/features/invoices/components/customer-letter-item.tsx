@@ -2,6 +2,7 @@ import type { CustomerLetter } from '@hostportaal/contract';
 import { formatCents, formatDateLong } from '@hostportaal/domain';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PayNowButton } from '../../../components/online-payment/pay-now-button';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -14,7 +15,7 @@ interface CustomerLetterItemProps {
   downloadError: string | null;
 }
 
-/** One letter: what it is, what it asks and by when, and the PDF as it was sent. */
+/** One letter: what it is, what it asks and by when, the PDF as it was sent, and paying it online. */
 export function CustomerLetterItem({
   letter,
   onDownload,
@@ -69,6 +70,15 @@ export function CustomerLetterItem({
           {t('billing.invoices.letters.reference')}{' '}
           <span className="font-mono text-slate-900 dark:text-slate-100">{letter.paymentReference}</span>
         </p>
+        {isOpen ? (
+          <div className="pt-1">
+            <PayNowButton
+              body={{ scope: 'letter', letterId: letter.id }}
+              label={t('onlinePayments.payNow')}
+              detail={letter.letterNumber}
+            />
+          </div>
+        ) : null}
         {downloadError ? <Alert variant="error">{downloadError}</Alert> : null}
       </div>
       <Button

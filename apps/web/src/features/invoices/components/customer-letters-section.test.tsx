@@ -149,4 +149,38 @@ describe('Brieven over je betalingen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
     expect(await screen.findByText('14-dagenbrief')).toBeTruthy();
   });
+
+  it('pays an open letter online, and offers nothing for a paid one', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const { requests } = renderSection((request) => {
+      if (request.url === '/api/online-payments/availability')
+        return jsonResponse(200, {
+          success: true,
+          data: { enabled: true, testMode: false, methods: ['ideal'] },
+        });
+      if (request.url === '/api/online-payments')
+        return jsonResponse(200, {
+          success: true,
+          data: {
+            checkoutUrl: 'https://www.mollie.com/checkout/tr_letter',
+            statusToken: 'Xb3kQ9pL2mN7vR4tY8wZ1aC5',
+            amountCents: 12_100,
+          },
+        });
+      return page([notice, collection]);
+    });
+
+    const [open, paid] = await screen.findAllByTestId('letter-row');
+    fireEvent.click(
+      await within(open as HTMLElement).findByRole('button', { name: 'Betaal nu BRF-2026-000007' }),
+    );
+    expect(within(paid as HTMLElement).queryByRole('button', { name: /Betaal nu/ })).toBeNull();
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://www.mollie.com/checkout/tr_letter'));
+    const posted = requests.filter((request) => request.method === 'POST');
+    expect(posted.map((request) => JSON.parse(request.body ?? '{}'))).toEqual([
+      { scope: 'letter', letterId: notice.id },
+    ]);
+  });
 });

@@ -6,6 +6,7 @@ import {
   CreditNoteBadge,
   InvoiceDetailsToggle,
   InvoicePaymentText,
+  InvoicePayNowButton,
   InvoiceStatusBadge,
 } from './invoice-cells';
 import { InvoiceDetailPanel } from './invoice-detail-panel';
@@ -68,6 +69,7 @@ export function InvoiceCards({
                   onToggle={onToggle}
                 />
               </div>
+              <InvoicePayNowButton invoice={invoice} />
               <div id={panelId} hidden={!isOpen}>
                 {isOpen ? (
                   <InvoiceDetailPanel

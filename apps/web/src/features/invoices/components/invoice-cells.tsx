@@ -2,10 +2,12 @@ import type { CustomerInvoice } from '@hostportaal/contract';
 import { invoiceStatusTone } from '@hostportaal/domain';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PayNowButton } from '../../../components/online-payment/pay-now-button';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { classNames } from '../../../lib/class-names';
 import { invoiceStatusLabel, paymentTextKey } from '../lib/invoice-texts';
+import { offersOnlinePayment } from '../lib/online-payment-offer';
 
 // What the invoice table and the invoice cards (on a phone) both show, written once.
 
@@ -66,5 +68,25 @@ export function InvoiceDetailsToggle({
         className={classNames('size-5 transition-transform', isOpen && 'rotate-180')}
       />
     </Button>
+  );
+}
+
+/** "Betaal nu" for an invoice that may be paid online now (issue 29); nothing for any other. */
+export function InvoicePayNowButton({
+  invoice,
+  align,
+}: {
+  invoice: CustomerInvoice;
+  align?: 'start' | 'end';
+}) {
+  const { t } = useTranslation();
+  if (!offersOnlinePayment(invoice)) return null;
+  return (
+    <PayNowButton
+      body={{ scope: 'invoice', invoiceId: invoice._id }}
+      label={t('onlinePayments.payNow')}
+      detail={invoice.invoiceNumber}
+      align={align}
+    />
   );
 }

@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { formatDateShort } from '../../../lib/dates/format-date';
 import type { InvoiceFileFormat } from '../api/download-invoice';
+import { InvoicePayNowButton } from './invoice-cells';
 
 interface InvoiceDetailPanelProps {
   invoice: CustomerInvoice;
@@ -174,6 +175,7 @@ export function InvoiceDetailPanel({
           {t('billing.invoices.detail.creditedToAccountHint')}
         </p>
       ) : null}
+      <InvoicePayNowButton invoice={invoice} />
       {downloadError ? <Alert variant="error">{downloadError}</Alert> : null}
       <div className="space-y-2">
         <div className="flex flex-wrap gap-2">

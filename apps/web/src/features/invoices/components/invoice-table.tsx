@@ -18,6 +18,7 @@ import {
   CreditNoteBadge,
   InvoiceDetailsToggle,
   InvoicePaymentText,
+  InvoicePayNowButton,
   InvoiceStatusBadge,
 } from './invoice-cells';
 import { InvoiceDetailPanel } from './invoice-detail-panel';
@@ -97,12 +98,17 @@ function InvoiceRows({
                   <InvoicePaymentText invoice={invoice} />
                 </TableCell>
                 <TableCell className="text-right">
-                  <InvoiceDetailsToggle
-                    invoice={invoice}
-                    isOpen={isOpen}
-                    panelId={panelId}
-                    onToggle={onToggle}
-                  />
+                  <div className="flex items-start justify-end gap-2">
+                    <div className="max-w-xs">
+                      <InvoicePayNowButton invoice={invoice} align="end" />
+                    </div>
+                    <InvoiceDetailsToggle
+                      invoice={invoice}
+                      isOpen={isOpen}
+                      panelId={panelId}
+                      onToggle={onToggle}
+                    />
+                  </div>
                 </TableCell>
               </TableRow>
               <tr id={panelId} hidden={!isOpen}>
