@@ -50,11 +50,22 @@ function legalVersions(request: RecordedRequest): Response | undefined {
   });
 }
 
+/** The online payments card (issue 29) reads its settings. */
+function onlinePaymentSettings(request: RecordedRequest): Response | undefined {
+  if (request.url !== '/api/admin/online-payments/settings' || request.method !== 'GET') return undefined;
+  return jsonResponse(200, {
+    success: true,
+    data: { mode: 'off', apiKeyHint: null, methods: ['ideal'], demoAvailable: true },
+  });
+}
+
+const otherCards = (request: RecordedRequest) => legalVersions(request) ?? onlinePaymentSettings(request);
+
 function openSettings(respond: (request: RecordedRequest) => Response | undefined) {
   renderAppAs(
     admin,
     '/dashboard/admin?section=settings',
-    (request) => legalVersions(request) ?? respond(request),
+    (request) => otherCards(request) ?? respond(request),
   );
   return screen.findByRole('heading', { name: 'Company settings' });
 }
@@ -149,7 +160,7 @@ describe('Settings section', () => {
   it('offers a retry when loading fails and checks the numbers before sending', async () => {
     let failing = true;
     const { network } = renderAppAs(admin, '/dashboard/admin?section=settings', (request) => {
-      if (request.url !== SETTINGS_URL) return legalVersions(request);
+      if (request.url !== SETTINGS_URL) return otherCards(request);
       return failing
         ? jsonResponse(500, { success: false, error: 'Interne fout', code: 'INTERNAL' })
         : settingsResponse(buildSettings());

@@ -6,10 +6,14 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { useCompanySettings, useSaveCompanySettings } from '../api/company-settings';
 import { LegalDocumentsCard } from '../components/settings/legal-documents-card';
+import { OnlinePaymentsCard } from '../components/settings/online-payments-card';
 import { SettingsForm } from '../components/settings/settings-form';
 import { mutationErrorText } from '../components/shell/mutation-error-text';
 
-/** Administration Dashboard section "settings": our company details and SEPA creditor settings (issue 5). */
+/**
+ * Administration Dashboard section "settings": our company details and SEPA creditor settings (issue 5), online
+ * payments (issue 29) and the terms and privacy statement (issue 28).
+ */
 export function SettingsSection() {
   const { t } = useTranslation();
   const toast = useToast();
@@ -46,6 +50,7 @@ export function SettingsSection() {
           )}
         </CardContent>
       </Card>
+      <OnlinePaymentsCard />
       <LegalDocumentsCard />
     </div>
   );

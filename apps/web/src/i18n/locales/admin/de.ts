@@ -8,6 +8,7 @@ import { adminCreditDe } from '../admin-credit/de';
 import { adminErrorsDe } from '../admin-errors/de';
 import { adminHostingDe } from '../admin-hosting/de';
 import { adminLegalDe } from '../admin-legal/de';
+import { adminOnlinePaymentsDe } from '../admin-online-payments/de';
 import { adminOutboxDe } from '../admin-outbox/de';
 import { adminOverviewDe } from '../admin-overview/de';
 import { adminSearchDe } from '../admin-search/de';
@@ -28,6 +29,7 @@ export const adminDe: AdminCatalogue = {
   adminAudit: adminAuditDe,
   adminHosting: adminHostingDe,
   adminLegal: adminLegalDe,
+  adminOnlinePayments: adminOnlinePaymentsDe,
   adminSearch: adminSearchDe,
   adminAnalytics: adminAnalyticsDe,
   enhanced: enhancedDe,

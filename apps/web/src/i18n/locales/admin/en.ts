@@ -8,6 +8,7 @@ import { adminCreditEn } from '../admin-credit/en';
 import { adminErrorsEn } from '../admin-errors/en';
 import { adminHostingEn } from '../admin-hosting/en';
 import { adminLegalEn } from '../admin-legal/en';
+import { adminOnlinePaymentsEn } from '../admin-online-payments/en';
 import { adminOutboxEn } from '../admin-outbox/en';
 import { adminOverviewEn } from '../admin-overview/en';
 import { adminSearchEn } from '../admin-search/en';
@@ -28,6 +29,7 @@ export const adminEn: AdminCatalogue = {
   adminAudit: adminAuditEn,
   adminHosting: adminHostingEn,
   adminLegal: adminLegalEn,
+  adminOnlinePayments: adminOnlinePaymentsEn,
   adminSearch: adminSearchEn,
   adminAnalytics: adminAnalyticsEn,
   enhanced: enhancedEn,

@@ -8,6 +8,7 @@ import { adminCreditFr } from '../admin-credit/fr';
 import { adminErrorsFr } from '../admin-errors/fr';
 import { adminHostingFr } from '../admin-hosting/fr';
 import { adminLegalFr } from '../admin-legal/fr';
+import { adminOnlinePaymentsFr } from '../admin-online-payments/fr';
 import { adminOutboxFr } from '../admin-outbox/fr';
 import { adminOverviewFr } from '../admin-overview/fr';
 import { adminSearchFr } from '../admin-search/fr';
@@ -28,6 +29,7 @@ export const adminFr: AdminCatalogue = {
   adminAudit: adminAuditFr,
   adminHosting: adminHostingFr,
   adminLegal: adminLegalFr,
+  adminOnlinePayments: adminOnlinePaymentsFr,
   adminSearch: adminSearchFr,
   adminAnalytics: adminAnalyticsFr,
   enhanced: enhancedFr,

@@ -8,6 +8,7 @@ import { adminCreditNl } from '../admin-credit/nl';
 import { adminErrorsNl } from '../admin-errors/nl';
 import { adminHostingNl } from '../admin-hosting/nl';
 import { adminLegalNl } from '../admin-legal/nl';
+import { adminOnlinePaymentsNl } from '../admin-online-payments/nl';
 import { adminOutboxNl } from '../admin-outbox/nl';
 import { adminOverviewNl } from '../admin-overview/nl';
 import { adminSearchNl } from '../admin-search/nl';
@@ -30,6 +31,7 @@ export const adminNl = {
   adminAudit: adminAuditNl,
   adminHosting: adminHostingNl,
   adminLegal: adminLegalNl,
+  adminOnlinePayments: adminOnlinePaymentsNl,
   adminSearch: adminSearchNl,
   adminAnalytics: adminAnalyticsNl,
   enhanced: enhancedNl,
