@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successSchema } from './common.ts';
 import { pageQuerySchema, paginationSchema } from './pagination.ts';
+import { freeText } from './text-rule.ts';
 
 // Online payments through Mollie (issue 29): the company's settings, what a customer may pay, a payment started
 // and its state as the customer's status page shows it.
@@ -129,7 +130,7 @@ export const adminOnlinePaymentsResponseSchema = successSchema(
 /** Staff refund (part of) what an online payment paid on an invoice (finance, Idempotency-Key honoured). */
 export const onlineRefundBodySchema = z.object({
   amountCents: z.number().int().min(1, { error: 'Vul een bedrag van ten minste € 0,01 in' }),
-  description: z.string().trim().max(200).optional(),
+  description: freeText().max(200).optional(),
 });
 export const onlineRefundStatusSchema = z.enum([
   'creating',

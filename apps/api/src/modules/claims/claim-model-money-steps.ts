@@ -6,6 +6,7 @@ import { amsterdamToday } from '@hostportaal/domain';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { AppError } from '../../app-error.ts';
+import { onlinePaymentClaims, onlinePayments } from '../../db/schema/index.ts';
 import { generateDutchBankAccount } from '../../db/seed/dutch-bank-accounts.ts';
 import { createSeededRandom } from '../../db/seed/seeded-random.ts';
 import { recordCreditRefund } from '../account-credit/record-refund.ts';
@@ -15,6 +16,7 @@ import { issueLetterForCustomer } from '../collections/staff-collection-steps.ts
 import { waiveLetterFee } from '../collections/waive-letter-fee.ts';
 import { invoiceUblById } from '../invoices/invoice-ubl-download.ts';
 import { changeMandateIban } from '../mandates/change-mandate-iban.ts';
+import { applyProviderPayment } from '../online-payments/sync-online-payment.ts';
 import { markClaimPaid } from '../payments/mark-paid.ts';
 import { createSepaBatch } from '../sepa/create-sepa-batch.ts';
 
@@ -36,9 +38,69 @@ import {
   submitChecked,
 } from './claim-model-support.ts';
 
+/**
+ * Issue 29: the customer pays a claim online and Mollie says paid, once or twice (a second delivery), or after
+ * the claim was settled another way (its money then becomes credit). Booked through the online path itself.
+ */
+const paidOnline = [
+  2,
+  fc.tuple(fc.nat(), fc.boolean()).map(([index, twice]) =>
+    step(`paidOnline(${index}, ${twice})`, async (model, real) => {
+      const claim = await pick<{ id: string; user_id: string; open: number; total: number }>(
+        real,
+        sql`select id, user_id, total_cents - paid_cents as open, total_cents as total from invoices
+          where kind = 'invoice' and status in ('open', 'overdue', 'failed', 'paid') order by invoice_number`,
+        index,
+      );
+      if (!claim) return;
+      const db = real.t.database.db;
+      // What the customer was asked when they started: what was open then (the whole total when nothing was).
+      const amountCents = Number(claim.open) > 0 ? Number(claim.open) : Number(claim.total);
+      const providerPaymentId = `tr_model${createHash('sha256')
+        .update(`${claim.id}${now(real).getTime()}${index}`)
+        .digest('hex')
+        .slice(0, 12)}`;
+      const [row] = await db
+        .insert(onlinePayments)
+        .values({
+          userId: claim.user_id,
+          mode: 'demo',
+          providerPaymentId,
+          scope: 'invoice',
+          amountCents,
+          status: 'open',
+          statusToken: providerPaymentId,
+          createdAt: now(real),
+          updatedAt: now(real),
+        })
+        .returning();
+      if (!row) return;
+      await db
+        .insert(onlinePaymentClaims)
+        .values({ onlinePaymentId: row.id, invoiceId: claim.id, amountCents });
+      const fetched = {
+        id: providerPaymentId,
+        status: 'paid' as const,
+        amountCents,
+        method: 'ideal',
+        checkoutUrl: null,
+        expiresAt: null,
+        paidAt: now(real),
+        refundedCents: 0,
+        chargedBackCents: 0,
+        consumer: null,
+      };
+      await applyProviderPayment(db, row.id, fetched, { now: now(real) });
+      if (twice) await applyProviderPayment(db, row.id, fetched, { now: now(real) });
+      add(model.moneyIn, claim.user_id, amountCents);
+    }),
+  ),
+] as [number, fc.Arbitrary<Step>];
+
 // Issue 27: the events around account credit and letters' costs: an incassobrief, its costs waived, credit
 // paid back, and an account deleted (refused while money is open between us).
 export const creditSteps: [number, fc.Arbitrary<Step>][] = [
+  paidOnline,
   // Case 1: staff book a payment on a claim whose debit is at the bank; then the bank collects it anyway.
   [
     2,

@@ -40,10 +40,14 @@ const methodLabels: Record<string, string> = {
 export const methodLabelOf = (method: string | null) =>
   method ? (methodLabels[method] ?? method) : 'online';
 
+const forWhat = (numbers: string[]) => (numbers.length === 0 ? '' : ` voor factuur ${numbers.join(', ')}`);
+
 export type BookedOnlinePayment = {
   paymentId: string;
   creditedCents: number;
   settledInvoiceNumbers: string[];
+  /** The invoices the money was booked on (the customer's message names them). */
+  invoiceNumbers: string[];
   reactivated: number;
 };
 
@@ -120,6 +124,7 @@ async function bookOnClaims(
     paymentId,
     creditedCents,
     settledInvoiceNumbers: settled.map((claim) => claim.row.invoice_number),
+    invoiceNumbers: claims.map((claim) => claim.row.invoice_number),
     reactivated,
   };
 }
@@ -150,6 +155,7 @@ export async function bookOnlinePayment(
         paymentId: paid.paymentId,
         creditedCents: paid.creditedCents,
         settledInvoiceNumbers: [],
+        invoiceNumbers: [],
         reactivated: paid.subscriptionReactivated ? 1 : 0,
       };
     } catch (error) {
@@ -193,7 +199,7 @@ export async function bookOnlinePayment(
     userId: row.userId,
     type: 'payment_received',
     title: 'Betaling ontvangen',
-    body: `We hebben je online betaling van ${formatCents(amountCents)} ontvangen. Dank je wel!${credit}`,
+    body: `We hebben je online betaling van ${formatCents(amountCents)} ontvangen${forWhat(booked.invoiceNumbers)}. Dank je wel!${credit}`,
     link: '/dashboard/invoices',
     now: actor.now,
   });
