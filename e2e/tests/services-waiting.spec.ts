@@ -57,7 +57,8 @@ test('a hosting account with no DirectAdmin server to live on says it waits for 
   );
 
   await login(page, customer.email, customer.password);
-  await expect(page.getByRole('heading', { name: `Welkom, ${customer.firstname}!` })).toBeVisible();
+  // giveAddress signed in through the API first: the browser's is the second sign-in, 'Welkom terug'.
+  await expect(page.getByRole('heading', { name: `Welkom terug, ${customer.firstname}!` })).toBeVisible();
   const stats = page.getByRole('region', { name: 'Overzicht' });
   await expect(
     stats.getByText('Actieve services', { exact: true }).locator('xpath=following-sibling::p[1]'),

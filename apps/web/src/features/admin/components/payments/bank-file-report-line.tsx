@@ -56,7 +56,9 @@ export function BankFileReportLineRows({ line, first, onAssign }: LineProps) {
       data-testid="bank-file-line"
     >
       <TableRow>
-        <TableCell className={`${fromTablet} pb-1 text-slate-500`}>{line.index + 1}</TableCell>
+        <TableCell className={`${fromTablet} pb-1 text-slate-500 dark:text-slate-400`}>
+          {line.index + 1}
+        </TableCell>
         <TableCell className="pb-1">
           <BankFileOutcomeBadge outcome={line.outcome} />
         </TableCell>
