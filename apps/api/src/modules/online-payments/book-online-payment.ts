@@ -1,10 +1,16 @@
 import { formatCents } from '@hostportaal/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { type OnlinePayment, onlinePaymentClaims, onlinePayments } from '../../db/schema/index.ts';
+import {
+  collectionLetters,
+  type OnlinePayment,
+  onlinePaymentClaims,
+  onlinePayments,
+} from '../../db/schema/index.ts';
 import { applyAvailableCredit } from '../account-credit/apply-available-credit.ts';
 import { recordActivity } from '../activity/record-activity.ts';
+import { paymentMethodLabels } from '../billing/export-labels.ts';
 import { type Claim, loadClaimsById } from '../claims/claim-facts.ts';
 import { bookClaimPayment, type PaymentMethod, type ReceivedMoney } from '../claims/claim-payments.ts';
 import {
@@ -31,14 +37,12 @@ const methods: Record<string, PaymentMethod> = {
   bancontact: 'bancontact',
   paypal: 'paypal',
 };
-const methodLabels: Record<string, string> = {
-  ideal: 'iDEAL',
-  creditcard: 'creditcard',
-  bancontact: 'Bancontact',
-  paypal: 'PayPal',
+/** Mollie's method in the registers' words (paymentMethodLabels), or as Mollie names it. */
+export const methodLabelOf = (method: string | null) => {
+  if (!method) return 'online';
+  const ours = methods[method];
+  return ours ? paymentMethodLabels[ours] : method;
 };
-export const methodLabelOf = (method: string | null) =>
-  method ? (methodLabels[method] ?? method) : 'online';
 
 const forWhat = (numbers: string[]) => (numbers.length === 0 ? '' : ` voor factuur ${numbers.join(', ')}`);
 
@@ -87,11 +91,13 @@ async function bookOnClaims(
   }
   // Letter fees asked on their own (their claims were paid before): costs still open.
   for (const part of parts) {
-    if (remaining <= 0 || !part.letterId) break;
-    const covered = await tx.execute<{ open: number }>(sql`
-      select (fee_cents - fee_paid_cents - fee_waived_cents)::int as open from collection_letters
-      where id = ${part.letterId}::uuid and superseded_by_id is null`);
-    const open = Math.max(0, covered.rows[0]?.open ?? 0);
+    if (remaining <= 0) break;
+    if (!part.letterId) continue;
+    const [letter] = await tx
+      .select()
+      .from(collectionLetters)
+      .where(and(eq(collectionLetters.id, part.letterId), isNull(collectionLetters.supersededById)));
+    const open = letter ? openFeeCents(letter) : 0;
     if (open === 0) continue;
     const paid = await payLetter(
       tx,
