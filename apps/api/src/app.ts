@@ -42,6 +42,7 @@ import { metricsRoutes } from './modules/metrics/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { fakeMollie } from './modules/online-payments/fake-mollie/fake-mollie.ts';
 import { FAKE_MOLLIE_PREFIX } from './modules/online-payments/online-payment-settings.ts';
+import { payLinkRoutes } from './modules/online-payments/pay-link-routes.ts';
 import { onlinePaymentRoutes } from './modules/online-payments/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(paymentRoutes(ctx));
   await app.register(accountCreditRoutes(ctx));
   await app.register(onlinePaymentRoutes(ctx));
+  await app.register(payLinkRoutes(ctx));
   // The Testmodus's Mollie (decision 039): never in production; its webhooks go to this server only.
   if (config.NODE_ENV !== 'production') {
     const origin = new URL(config.PUBLIC_URL).origin;

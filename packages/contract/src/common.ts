@@ -182,6 +182,9 @@ export const errorReasons = [
   'online_payment_provider_down',
   'nothing_to_pay',
   'online_refund_not_possible',
+  // The public pay link (issue 29): forged or damaged, or past its date.
+  'pay_link_invalid',
+  'pay_link_expired',
   // What is not (or no longer) there, where the API names it in a text of its own.
   'invoice_not_found',
   'case_not_found',

@@ -65,6 +65,8 @@ export type CollectionLetterDocument = {
   notice?: NoticeReference;
   /** Notice only: the earlier letter this one replaces (same claims, sent by another channel). */
   replaces?: ReplacedLetter;
+  /** The signed link to pay this letter online (issue 29), printed with a QR code; absent when it is off. */
+  payOnline?: { url: string; validUntil: IsoDate };
 };
 
 function sumOpenCents(claims: CollectionLetterClaim[]): number {

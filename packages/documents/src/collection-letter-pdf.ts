@@ -11,6 +11,7 @@ import {
   type NoticeTerm,
 } from './collection-letter-document.ts';
 import type { CompanyDetails, DocumentParty } from './invoice-document.ts';
+import { drawPayOnlineBlock, PAY_ONLINE_BLOCK_HEIGHT } from './pay-online-block.ts';
 import { loadPdfKit } from './pdfkit-loader.ts';
 
 const MM = 72 / 25.4;
@@ -240,6 +241,11 @@ async function renderCheckedLetter(document: CollectionLetterDocument, company: 
   paragraph(
     `Maak het bedrag over naar ${company.iban}${bic} t.n.v. ${company.name} o.v.v. ${document.paymentReference}.`,
   );
+  if (document.payOnline) {
+    if (y + PAY_ONLINE_BLOCK_HEIGHT > BOTTOM) newPage();
+    drawPayOnlineBlock(pdf, document.payOnline, { x: LEFT, y, width: CONTENT_WIDTH });
+    y += PAY_ONLINE_BLOCK_HEIGHT + 10;
+  }
   if (isNotice)
     paragraph('Heeft u het bedrag inmiddels betaald? Dan kunt u deze brief als niet verzonden beschouwen.');
   paragraph(

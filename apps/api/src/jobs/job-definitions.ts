@@ -10,6 +10,7 @@ import { deliverPendingInvoices } from '../modules/billing/invoice-delivery.ts';
 import { markOverdueInvoices } from '../modules/billing/mark-overdue-invoices.ts';
 import { runDunning } from '../modules/collections/dunning-run.ts';
 import type { ProviderConfig } from '../modules/online-payments/online-payment-settings.ts';
+import { payLinksWhenOn } from '../modules/online-payments/pay-links.ts';
 import { reconcileOnlinePayments } from '../modules/online-payments/sync-online-payment.ts';
 import { purgeIdempotencyKeys } from '../modules/payments/idempotency.ts';
 import type { PeppolAccessPoint } from '../modules/peppol/peppol-access-point.ts';
@@ -104,9 +105,11 @@ export const jobDefinitions: JobDefinition[] = [
     name: 'invoice-delivery',
     cron: '*/5 * * * *',
     run: async (deps) => {
+      const now = deps.clock.now();
       const { delivered, leftOut } = await deliverPendingInvoices(deps.db, {
-        now: deps.clock.now(),
+        now,
         peppolConfigured: Boolean(deps.peppol),
+        payLinks: deps.onlinePayments ? await payLinksWhenOn(deps.db, deps.onlinePayments, now) : null,
       });
       // The run's report: each invoice left out, with the reason it also keeps for the invoice dialog.
       for (const invoice of leftOut) deps.log?.error(invoice, 'invoice left out of delivery');
@@ -208,7 +211,12 @@ export const jobDefinitions: JobDefinition[] = [
     name: 'dunning-run',
     cron: '0 7 * * *',
     run: async (deps) => {
-      const result = await runDunning(deps.db, { now: deps.clock.now(), publicUrl: deps.publicUrl });
+      const now = deps.clock.now();
+      const result = await runDunning(deps.db, {
+        now,
+        publicUrl: deps.publicUrl,
+        payLinks: deps.onlinePayments ? await payLinksWhenOn(deps.db, deps.onlinePayments, now) : null,
+      });
       if (result.failed > 0)
         deps.log?.error(
           {

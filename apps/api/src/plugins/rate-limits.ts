@@ -76,6 +76,9 @@ export const ratePolicies: Record<string, Policy> = {
   'POST /auth/email-change/resend': policy('email-change-resend', per(10, 60), per(5, 60)),
   'POST /auth/email-change/confirm': policy('email-change-token', per(20, 60)),
   'POST /auth/email-change/undo': policy('email-change-token', per(20, 60)),
+  // The public pay page (issue 29): a person opens it a few times; each start may ask Mollie for a checkout.
+  'GET /api/pay': policy('pay-link', per(60, 1)),
+  'POST /api/pay': policy('pay-link-start', per(20, 10)),
   'GET /api/search': searchPolicy('search'),
   'GET /api/admin/search': searchPolicy('admin-search'),
   'GET /api/admin/payments/search/:reference': searchPolicy('payment-search'),

@@ -183,6 +183,13 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         }),
       },
       {
+        // The public pay page behind a signed link (issue 29): no login, the link is the key.
+        path: '/betalen/:token',
+        lazy: async () => ({
+          Component: (await import('../features/online-payments/pages/pay-link-page')).PayLinkPage,
+        }),
+      },
+      {
         path: '/reset-password',
         lazy: async () => ({
           Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,

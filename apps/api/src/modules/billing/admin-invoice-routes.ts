@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
+import { payLinksWhenOn } from '../online-payments/pay-links.ts';
 import { adminInvoicePdf, findAdminInvoice } from './admin-invoice-detail.ts';
 import { listAdminInvoices } from './admin-invoice-list.ts';
 import { createCreditNote } from './credit-notes.ts';
@@ -122,7 +123,12 @@ export const adminInvoiceRoutes =
       },
       async (request) => {
         // Answers NOT_FOUND itself for an unknown invoice.
-        await resendInvoice(ctx.db, request.params.id, actor(request));
+        await resendInvoice(
+          ctx.db,
+          request.params.id,
+          actor(request),
+          await payLinksWhenOn(ctx.db, ctx.config, ctx.clock.now()),
+        );
         ctx.notifyOutbox();
         return { success: true as const, message: 'De factuur is opnieuw verstuurd' };
       },

@@ -11,6 +11,7 @@ import { openAmountCents } from '../invoices/customer-invoices.ts';
 import { storeInvoicePdf } from '../invoices/stored-invoice-pdf.ts';
 import { storeInvoiceUbl } from '../invoices/stored-invoice-ubl.ts';
 import { createNotification } from '../notifications/create-notification.ts';
+import { offerPayLink, type PayLinks } from '../online-payments/pay-links.ts';
 import { queuePeppolDelivery } from '../peppol/queue-peppol-delivery.ts';
 import { invoiceCollectionDate } from '../sepa/invoice-collection-date.ts';
 import { invoiceIssuedEmail } from './invoice-emails.ts';
@@ -38,7 +39,7 @@ function undeliverable(invoiceNumber: string, problem: string) {
   );
 }
 
-async function queueInvoiceEmail(db: DbOrTx, invoiceId: string, now: Date) {
+async function queueInvoiceEmail(db: DbOrTx, invoiceId: string, now: Date, payLinks: PayLinks | null) {
   const [row] = await db
     .select({
       invoice: invoices,
@@ -88,6 +89,11 @@ async function queueInvoiceEmail(db: DbOrTx, invoiceId: string, now: Date) {
     customer: invoice.customer,
     mandate,
     company: { name: company.name, iban: company.iban, creditorId: company.creditorId },
+    // A transfer customer may pay it online at once (issue 29); a direct debit needs nothing of them.
+    payLink:
+      invoice.kind === 'invoice' && !byDirectDebit && openCents > 0
+        ? await offerPayLink(payLinks, { scope: 'invoice', userId: invoice.userId, invoiceId })
+        : null,
   });
   await enqueueEmail(db, {
     to: invoice.customer.email,
@@ -117,7 +123,7 @@ async function queueInvoiceEmail(db: DbOrTx, invoiceId: string, now: Date) {
  */
 export async function deliverPendingInvoices(
   db: DbOrTx,
-  input: { now: Date; limit?: number; peppolConfigured?: boolean },
+  input: { now: Date; limit?: number; peppolConfigured?: boolean; payLinks?: PayLinks | null },
 ): Promise<{ delivered: number; leftOut: UndeliveredInvoice[] }> {
   const limit = input.limit ?? 500;
   const retryBefore = new Date(input.now.getTime() - RETRY_LEFT_OUT_AFTER_MS).toISOString();
@@ -149,7 +155,7 @@ const isRefusal = (error: unknown): error is AppError => error instanceof AppErr
 
 async function deliverNext(
   db: DbOrTx,
-  input: { now: Date; peppolConfigured?: boolean },
+  input: { now: Date; peppolConfigured?: boolean; payLinks?: PayLinks | null },
   retryBefore: string,
   claim: (id: string) => void,
 ): Promise<boolean> {
@@ -161,7 +167,7 @@ async function deliverNext(
     const id = (claimed.rows[0] as { id: string } | undefined)?.id;
     if (!id) return false;
     claim(id);
-    const { invoice, peppolId } = await queueInvoiceEmail(tx, id, input.now);
+    const { invoice, peppolId } = await queueInvoiceEmail(tx, id, input.now, input.payLinks ?? null);
     await queuePeppolDelivery(tx, {
       invoiceId: id,
       customerPeppolId: peppolId,
@@ -185,9 +191,14 @@ async function deliverNext(
 }
 
 /** Queues the invoice e-mail again with the PDF exactly as it was first sent. */
-export async function resendInvoice(db: DbOrTx, invoiceId: string, actor: Actor): Promise<void> {
+export async function resendInvoice(
+  db: DbOrTx,
+  invoiceId: string,
+  actor: Actor,
+  payLinks: PayLinks | null = null,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    const { invoice } = await queueInvoiceEmail(tx, invoiceId, actor.now);
+    const { invoice } = await queueInvoiceEmail(tx, invoiceId, actor.now, payLinks);
     await tx
       .update(invoices)
       .set({

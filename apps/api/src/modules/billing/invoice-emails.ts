@@ -1,8 +1,10 @@
 import { printableName } from '@hostportaal/documents';
 import { formatCents, formatDateLong } from '@hostportaal/domain';
 import type { InvoiceCustomerSnapshot } from '../../db/schema/index.ts';
+import { payOnlineParagraph } from '../collections/dunning-templates.ts';
 import type { EmailMessage } from '../email/email-templates.ts';
 import { emailMessage } from '../email/email-templates.ts';
+import type { OfferedPayLink } from '../online-payments/pay-links.ts';
 
 export type InvoiceMailFacts = {
   kind: 'invoice' | 'credit_note';
@@ -18,6 +20,8 @@ export type InvoiceMailFacts = {
   customer: InvoiceCustomerSnapshot;
   mandate: { reference: string; ibanMasked: string } | null;
   company: { name: string; iban: string; creditorId: string | null };
+  /** The signed pay link for a transfer customer (issue 29); null for a direct debit or while it is off. */
+  payLink?: OfferedPayLink | null;
 };
 
 // A name stored before the text rule may name nothing (issue 26): then the greeting names no one.
@@ -35,7 +39,8 @@ function paymentParagraph(facts: InvoiceMailFacts): string {
     const creditor = facts.company.creditorId ? `, incassant-ID ${facts.company.creditorId}` : '';
     return `Vooraankondiging SEPA-incasso: we schrijven ${amount} op ${formatDateLong(facts.collectionDate)} af van rekening ${facts.mandate.ibanMasked} (machtigingskenmerk ${facts.mandate.reference}${creditor}). Zorg dat er dan voldoende saldo is; je hoeft verder niets te doen.`;
   }
-  return `Wil je ${amount} uiterlijk ${formatDateLong(facts.dueDate)} overmaken naar ${facts.company.iban} ten name van ${facts.company.name}, onder vermelding van ${facts.paymentReference ?? facts.invoiceNumber}?`;
+  const transfer = `Wil je ${amount} uiterlijk ${formatDateLong(facts.dueDate)} overmaken naar ${facts.company.iban} ten name van ${facts.company.name}, onder vermelding van ${facts.paymentReference ?? facts.invoiceNumber}?`;
+  return `${transfer}${payOnlineParagraph(facts.payLink ?? null)}`;
 }
 
 export function invoiceIssuedEmail(facts: InvoiceMailFacts): EmailMessage {

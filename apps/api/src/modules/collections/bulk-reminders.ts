@@ -8,6 +8,7 @@ import {
   type DunningSettings,
   emailOutbox,
 } from '../../db/schema/index.ts';
+import { offerPayLink, type PayLinks, payTargetOf } from '../online-payments/pay-links.ts';
 import { type CaseRow, caseRows, customerCasesOf } from './customer-cases.ts';
 import { planDunning } from './dunning-plan.ts';
 import { type CustomerCase, dunningMessage } from './dunning-steps.ts';
@@ -25,6 +26,7 @@ type Context = {
   today: IsoDate;
   now: Date;
   publicUrl: string;
+  payLinks?: PayLinks | null;
   company: CompanySettings;
   templates: Record<DunningTemplateKey, DunningTemplate>;
 };
@@ -80,7 +82,13 @@ export async function sendRemindersInBulk(
           customer,
           publicUrl: context.publicUrl,
         },
-        { cases: stepCases },
+        {
+          cases: stepCases,
+          payLink: await offerPayLink(
+            context.payLinks,
+            payTargetOf(userId, { invoiceIds: stepCases.map((item) => item.claim.invoiceId) }),
+          ),
+        },
       );
       emails.push({
         toAddress: customer.email,

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { DunningSettings } from '../../db/schema/index.ts';
 import { applyAvailableCredit } from '../account-credit/apply-available-credit.ts';
 import { getCompanySettings } from '../company/company-settings.ts';
+import type { PayLinks } from '../online-payments/pay-links.ts';
 import { REMINDER_CHUNK, sendRemindersInBulk } from './bulk-reminders.ts';
 import { type CaseRow, caseRows, customerCasesOf, loadDunningCustomer } from './customer-cases.ts';
 import { type DunningPlan, planDunning } from './dunning-plan.ts';
@@ -36,6 +37,14 @@ const planIsEmpty = (plan: DunningPlan) =>
   plan.firstReminder.length + plan.secondReminder.length + plan.finalNotice.length + plan.suspend.length ===
     0 && plan.collection.length === 0;
 
+type DunningRunInput = {
+  now: Date;
+  publicUrl: string;
+  settings?: DunningSettings;
+  /** Signed pay links for the run's letters and mails (issue 29); absent or null: none offered. */
+  payLinks?: PayLinks | null;
+};
+
 /**
  * The daily dunning run (issue 6): opens and closes cases, then takes each customer with a step due one
  * step further, in a transaction per customer that locks that customer's cases (SKIP LOCKED): a second
@@ -44,7 +53,7 @@ const planIsEmpty = (plan: DunningPlan) =>
  */
 export async function runDunning(
   db: DbOrTx,
-  input: { now: Date; publicUrl: string; settings?: DunningSettings; triggeredBy?: string | null },
+  input: DunningRunInput & { triggeredBy?: string | null },
 ): Promise<DunningRunResult> {
   const startedAt = new Date();
   const result = await takeDunningSteps(db, input);
@@ -57,10 +66,7 @@ export async function runDunning(
   return result;
 }
 
-async function takeDunningSteps(
-  db: DbOrTx,
-  input: { now: Date; publicUrl: string; settings?: DunningSettings },
-): Promise<DunningRunResult> {
+async function takeDunningSteps(db: DbOrTx, input: DunningRunInput): Promise<DunningRunResult> {
   const today: IsoDate = amsterdamToday(input.now);
   const settings = input.settings ?? (await getDunningSettings(db));
   // Money we owe a customer settles what they owe before anyone reminds them of it (issue 27, case 7); the
@@ -104,7 +110,15 @@ async function takeDunningSteps(
       dunningTemplateKeys.map(async (key) => [key, await findDunningTemplate(db, key)] as const),
     ),
   ) as Record<DunningTemplateKey, DunningTemplate>;
-  const context = { settings, today, now: input.now, publicUrl: input.publicUrl, company, templates };
+  const context = {
+    settings,
+    today,
+    now: input.now,
+    publicUrl: input.publicUrl,
+    payLinks: input.payLinks ?? null,
+    company,
+    templates,
+  };
 
   for (let first = 0; first < remindersOnly.length; first += REMINDER_CHUNK) {
     const chunk = remindersOnly.slice(first, first + REMINDER_CHUNK);

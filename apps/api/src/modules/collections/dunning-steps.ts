@@ -12,8 +12,19 @@ import {
 import { getCompanySettings } from '../company/company-settings.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
 import { createNotification } from '../notifications/create-notification.ts';
+import {
+  type OfferedPayLink,
+  offerPayLink,
+  type PayLinks,
+  payTargetOf,
+} from '../online-payments/pay-links.ts';
 import type { DunningPlan, PlannedCase } from './dunning-plan.ts';
-import { type DunningTemplate, type DunningTemplateKey, renderDunningEmail } from './dunning-templates.ts';
+import {
+  type DunningTemplate,
+  type DunningTemplateKey,
+  payOnlineParagraph,
+  renderDunningEmail,
+} from './dunning-templates.ts';
 import { feeCapRemainingCents } from './fee-cap.ts';
 import { issueCollectionLetter, type LetterClaim } from './issue-collection-letter.ts';
 import { findDunningTemplate } from './letter-templates.ts';
@@ -54,6 +65,8 @@ export type StepContext = {
   today: IsoDate;
   now: Date;
   publicUrl: string;
+  /** Signed pay links for the letters and mails of this run; null or absent while online payment is off. */
+  payLinks?: PayLinks | null;
 };
 
 type Stage = PlannedCase['stage'];
@@ -74,7 +87,12 @@ export function dunningMessage(
   template: DunningTemplate,
   company: Pick<CompanySettings, 'name' | 'iban'>,
   context: { customer: Pick<DunningCustomer, 'firstname'>; publicUrl: string },
-  input: { cases: CustomerCase[]; letter?: CollectionLetter; noticeText?: string },
+  input: {
+    cases: CustomerCase[];
+    letter?: CollectionLetter;
+    noticeText?: string;
+    payLink?: OfferedPayLink | null;
+  },
 ) {
   const totalCents = input.letter
     ? input.letter.principalCents + (input.letter.letterType === 'collection' ? input.letter.feeCents : 0)
@@ -89,6 +107,7 @@ export function dunningMessage(
     iban: company.iban,
     portalLink: `${context.publicUrl}/dashboard/invoices`,
     noticeText: input.noticeText ?? '',
+    payOnline: payOnlineParagraph(input.payLink ?? null),
   });
 }
 
@@ -108,7 +127,14 @@ async function takeStep(
 ): Promise<void> {
   const company = context.company ?? (await getCompanySettings(tx));
   const template = context.templates?.[input.template] ?? (await findDunningTemplate(tx, input.template));
-  const message = dunningMessage(template, company, context, input);
+  const payLink = await offerPayLink(
+    context.payLinks,
+    payTargetOf(context.customer.id, {
+      letterId: input.letter?.id,
+      invoiceIds: input.cases.map((item) => item.claim.invoiceId),
+    }),
+  );
+  const message = dunningMessage(template, company, context, { ...input, payLink });
   if (context.sendEmail !== false)
     await enqueueEmail(tx, {
       to: context.customer.email,
@@ -271,6 +297,7 @@ export async function executeDunningPlan(tx: DbOrTx, context: StepContext) {
         today: context.today,
         now: context.now,
         actorId: context.actorId ?? null,
+        payLinks: context.payLinks ?? null,
       });
       done.letters.push(letter);
       await takeStep(tx, context, {
@@ -300,6 +327,7 @@ export async function executeDunningPlan(tx: DbOrTx, context: StepContext) {
       today: context.today,
       now: context.now,
       actorId: context.actorId ?? null,
+      payLinks: context.payLinks ?? null,
       notice: notice
         ? {
             id: notice.id,

@@ -1,4 +1,6 @@
+import { formatDateLong } from '@hostportaal/domain';
 import type { EmailMessage } from '../email/email-templates.ts';
+import type { OfferedPayLink } from '../online-payments/pay-links.ts';
 
 // The five dunning e-mails of SPEC §2 (letter templates). Admins may reword them (letter_templates); the
 // placeholders are filled per customer. The 14-dagenbrief and the incassobrief themselves are PDFs whose
@@ -22,6 +24,8 @@ export const dunningPlaceholders = [
   'iban',
   'portalLink',
   'noticeText',
+  // The signed pay link's paragraph (issue 29), empty while online payment is off.
+  'payOnline',
 ] as const;
 export type DunningPlaceholder = (typeof dunningPlaceholders)[number];
 export type DunningValues = Record<DunningPlaceholder, string>;
@@ -45,14 +49,14 @@ export const defaultDunningTemplates: Record<DunningTemplateKey, DunningTemplate
     name: 'First reminder',
     description: 'Friendly reminder a week after the due date; no costs.',
     subject: 'Herinnering: je betaling staat nog open',
-    body: `Hallo {{customerName}},\n\nWe hebben de betaling van deze factuur nog niet ontvangen:\n{{claims}}\n\nWaarschijnlijk is het aan je aandacht ontsnapt. ${howToPay} Heb je het al betaald? Dan kun je deze herinnering negeren.${closing}`,
+    body: `Hallo {{customerName}},\n\nWe hebben de betaling van deze factuur nog niet ontvangen:\n{{claims}}\n\nWaarschijnlijk is het aan je aandacht ontsnapt. ${howToPay} Heb je het al betaald? Dan kun je deze herinnering negeren.{{payOnline}}${closing}`,
   },
   second_reminder: {
     key: 'second_reminder',
     name: 'Second reminder',
     description: 'Second reminder two weeks after the due date; still no costs.',
     subject: 'Tweede herinnering: betaal je openstaande factuur',
-    body: `Hallo {{customerName}},\n\nOndanks onze eerdere herinnering staat er nog een bedrag open:\n{{claims}}\n\n${howToPay} Lukt betalen niet in één keer? Neem dan contact met ons op, dan zoeken we samen een oplossing.${closing}`,
+    body: `Hallo {{customerName}},\n\nOndanks onze eerdere herinnering staat er nog een bedrag open:\n{{claims}}\n\n${howToPay} Lukt betalen niet in één keer? Neem dan contact met ons op, dan zoeken we samen een oplossing.{{payOnline}}${closing}`,
   },
   final_notice: {
     key: 'final_notice',
@@ -60,21 +64,21 @@ export const defaultDunningTemplates: Record<DunningTemplateKey, DunningTemplate
     description:
       'The 14-day letter (consumers, PDF attached) or the final notice with the EUR 40 compensation (businesses).',
     subject: 'Laatste herinnering: betaal binnen 14 dagen',
-    body: `Hallo {{customerName}},\n\nDe volgende facturen zijn nog steeds niet betaald:\n{{claims}}\n\n{{noticeText}}\n\n${howToPay}${closing}`,
+    body: `Hallo {{customerName}},\n\nDe volgende facturen zijn nog steeds niet betaald:\n{{claims}}\n\n{{noticeText}}\n\n${howToPay}{{payOnline}}${closing}`,
   },
   suspension_notice: {
     key: 'suspension_notice',
     name: 'Suspension notice',
     description: 'Tells the customer the service is suspended until the claims are paid.',
     subject: 'Je dienst is opgeschort wegens een betalingsachterstand',
-    body: `Hallo {{customerName}},\n\nOmdat de volgende facturen na onze laatste herinnering niet zijn betaald, hebben we je dienst opgeschort:\n{{claims}}\n\nZodra het bedrag binnen is, zetten we de dienst weer aan. ${howToPay}${closing}`,
+    body: `Hallo {{customerName}},\n\nOmdat de volgende facturen na onze laatste herinnering niet zijn betaald, hebben we je dienst opgeschort:\n{{claims}}\n\nZodra het bedrag binnen is, zetten we de dienst weer aan. ${howToPay}{{payOnline}}${closing}`,
   },
   legal_notice: {
     key: 'legal_notice',
     name: 'Legal notice',
     description: 'The collection letter (PDF attached) that charges the collection costs.',
     subject: 'Incassokosten: je openstaande facturen',
-    body: `Hallo {{customerName}},\n\nDe termijn uit onze laatste herinnering is verstreken zonder dat we je betaling hebben ontvangen. In de bijgevoegde brief lees je welke incassokosten we daarom in rekening brengen.\n{{claims}}\n\n${howToPay} Betaal je niet, dan dragen we de vordering over aan een incassobureau of deurwaarder; de kosten daarvan komen voor jouw rekening.${closing}`,
+    body: `Hallo {{customerName}},\n\nDe termijn uit onze laatste herinnering is verstreken zonder dat we je betaling hebben ontvangen. In de bijgevoegde brief lees je welke incassokosten we daarom in rekening brengen.\n{{claims}}\n\n${howToPay} Betaal je niet, dan dragen we de vordering over aan een incassobureau of deurwaarder; de kosten daarvan komen voor jouw rekening.{{payOnline}}${closing}`,
   },
 };
 
@@ -93,9 +97,18 @@ export function renderDunningText(text: string, values: DunningValues): string {
 }
 
 export function renderDunningEmail(template: DunningTemplate, values: DunningValues): EmailMessage {
+  // A text staff wrote before the pay link existed still offers it, at the end (issue 29: every reminder).
+  const body = template.body.includes('{{payOnline}}') ? template.body : `${template.body}{{payOnline}}`;
   return {
     template: `dunning_${template.key}`,
     subject: renderDunningText(template.subject, values),
-    text: renderDunningText(template.body, values),
+    text: renderDunningText(body, values),
   };
+}
+
+/** The pay link's paragraph in a reminder: on its own line, with the date it works until. */
+export function payOnlineParagraph(payLink: OfferedPayLink | null): string {
+  return payLink
+    ? `\n\nBetaal direct online met iDEAL of een andere betaalmethode (deze link werkt tot en met ${formatDateLong(payLink.validUntil)}):\n${payLink.url}`
+    : '';
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { type CollectionLetterDocument, renderCollectionLetterPdf } from '@hostportaal/documents';
 import {
   formatCollectionLetterNumber,
@@ -19,6 +19,7 @@ import {
 import { invoiceCustomerSnapshot } from '../billing/invoice-amounts.ts';
 import { takePaymentReference } from '../billing/number-series.ts';
 import { getCompanySettings } from '../company/company-settings.ts';
+import { offerPayLink, type PayLinks } from '../online-payments/pay-links.ts';
 
 export type LetterClaim = {
   invoiceId: string;
@@ -73,6 +74,8 @@ export async function issueCollectionLetter(
       CollectionLetter,
       'letterNumber' | 'letterDate' | 'expectedReceiptDate' | 'paymentReference'
     >;
+    /** Signed pay links (issue 29): the letter prints its own, as a link and a QR code; null: none. */
+    payLinks?: PayLinks | null;
   },
 ): Promise<CollectionLetter> {
   const [user] = await tx.select().from(users).where(eq(users.id, input.userId));
@@ -94,6 +97,9 @@ export async function issueCollectionLetter(
         ? reissuedNoticeTerm(input.today, input.channel, replaced)
         : noticeTerm(input.today, input.channel);
   const notice = input.notice;
+  // The id is the letter's before it is written: its pay link names it, and the PDF carries that link.
+  const letterId = randomUUID();
+  const payOnline = await offerPayLink(input.payLinks, { scope: 'letter', userId: input.userId, letterId });
 
   const document: CollectionLetterDocument = {
     kind: input.letterType,
@@ -118,12 +124,14 @@ export async function issueCollectionLetter(
           },
         }
       : {}),
+    ...(payOnline ? { payOnline } : {}),
   };
   const pdf = await renderCollectionLetterPdf(document, company);
 
   const [letter] = await tx
     .insert(collectionLetters)
     .values({
+      id: letterId,
       letterNumber,
       letterType: input.letterType,
       userId: input.userId,

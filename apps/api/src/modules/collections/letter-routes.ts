@@ -25,6 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
+import { payLinksWhenOn } from '../online-payments/pay-links.ts';
 import { addLetterNote, customerOfSubscription, letterPdf, markLetterDelivered } from './letter-changes.ts';
 import { createLetterDownloadToken, redeemLetterDownloadToken } from './letter-download-tokens.ts';
 import { previewLetters } from './letter-preview.ts';
@@ -70,6 +71,7 @@ export const letterRoutes =
         actor: actorOf(request),
         sendEmail,
         publicUrl: ctx.config.PUBLIC_URL,
+        payLinks: await payLinksWhenOn(ctx.db, ctx.config, ctx.clock.now()),
       });
       if (sendEmail) ctx.notifyOutbox();
       return findLetterRecord(ctx.db, letter.id);
@@ -376,6 +378,7 @@ export const letterRoutes =
           sendEmail,
           actor: actorOf(request),
           publicUrl: ctx.config.PUBLIC_URL,
+          payLinks: await payLinksWhenOn(ctx.db, ctx.config, ctx.clock.now()),
         });
         if (sendEmail && outcome.done > 0) ctx.notifyOutbox();
         const result = {

@@ -82,4 +82,6 @@ const sampleValues: DunningValues = {
   portalLink: 'https://portaal.example.nl/dashboard/invoices',
   noticeText:
     'In de bijgevoegde brief BRF-2026-000007 lees je dat je 14 dagen hebt om te betalen, tot en met 21 december 2026.',
+  payOnline:
+    '\n\nBetaal direct online met iDEAL of een andere betaalmethode (deze link werkt tot en met 31 januari 2027):\nhttps://portaal.example.nl/betalen/…',
 };

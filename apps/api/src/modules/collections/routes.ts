@@ -29,6 +29,7 @@ import { AppError } from '../../app-error.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
 import { csvChunks } from '../billing/billing-export-csv.ts';
 import { writeXlsx } from '../billing/billing-export-xlsx.ts';
+import { payLinksWhenOn } from '../online-payments/pay-links.ts';
 import { withNextSteps } from './case-next-steps.ts';
 import { changeCaseStage, changeCaseStages } from './case-stage.ts';
 import { recentCollectionActions } from './collection-action-list.ts';
@@ -173,6 +174,7 @@ export const collectionRoutes =
         data: await suspendCaseServices(ctx.db, request.body.caseIds, {
           actor: actorOf(request),
           publicUrl: ctx.config.PUBLIC_URL,
+          payLinks: await payLinksWhenOn(ctx.db, ctx.config, ctx.clock.now()),
         }),
       }),
     );
@@ -191,6 +193,7 @@ export const collectionRoutes =
         const result = await runDunning(ctx.db, {
           now: ctx.clock.now(),
           publicUrl: ctx.config.PUBLIC_URL,
+          payLinks: await payLinksWhenOn(ctx.db, ctx.config, ctx.clock.now()),
           triggeredBy: currentUser(request).id,
         });
         ctx.notifyOutbox();

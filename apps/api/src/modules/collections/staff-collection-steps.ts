@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { AppError, refusal, refusedItem, skippedOrThrow } from '../../app-error.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { CollectionLetter } from '../../db/schema/index.ts';
+import type { PayLinks } from '../online-payments/pay-links.ts';
 import { caseRows, customerCasesOf, loadDunningCustomer } from './customer-cases.ts';
 import type { DunningPlan } from './dunning-plan.ts';
 import { getDunningSettings } from './dunning-settings.ts';
@@ -119,6 +120,7 @@ export async function issueLetterForCustomer(
     actor: StaffActor;
     sendEmail: boolean;
     publicUrl: string;
+    payLinks?: PayLinks | null;
   },
 ): Promise<CollectionLetter> {
   const { actor } = input;
@@ -140,6 +142,7 @@ export async function issueLetterForCustomer(
       today,
       now: actor.now,
       publicUrl: input.publicUrl,
+      payLinks: input.payLinks ?? null,
       actorId: actor.id,
       sendEmail: input.sendEmail,
     });
@@ -156,7 +159,7 @@ export async function issueLetterForCustomer(
 export async function suspendCaseServices(
   db: Db,
   caseIds: string[],
-  input: { actor: StaffActor; publicUrl: string },
+  input: { actor: StaffActor; publicUrl: string; payLinks?: PayLinks | null },
 ): Promise<{ done: number; skipped: SkippedItem[] }> {
   const today = amsterdamToday(input.actor.now);
   const settings = await getDunningSettings(db);
@@ -188,6 +191,7 @@ export async function suspendCaseServices(
           today,
           now: input.actor.now,
           publicUrl: input.publicUrl,
+          payLinks: input.payLinks ?? null,
           actorId: input.actor.id,
         });
         done += result.suspensions;
@@ -210,7 +214,7 @@ const stageRank = sql`array_position(array['initial_notice', 'first_reminder', '
 export async function suspendSubscriptionServices(
   db: Db,
   subscriptionIds: string[],
-  input: { actor: StaffActor; publicUrl: string },
+  input: { actor: StaffActor; publicUrl: string; payLinks?: PayLinks | null },
 ): Promise<{ done: number; skipped: SkippedItem[] }> {
   const skipped: SkippedItem[] = [];
   let done = 0;
@@ -250,6 +254,7 @@ export async function issueLettersForSubscriptions(
     sendEmail: boolean;
     actor: StaffActor;
     publicUrl: string;
+    payLinks?: PayLinks | null;
   },
 ): Promise<{ done: number; skipped: SkippedItem[] }> {
   const customersDone = new Set<string>();
@@ -265,6 +270,7 @@ export async function issueLettersForSubscriptions(
           actor: input.actor,
           sendEmail: input.sendEmail,
           publicUrl: input.publicUrl,
+          payLinks: input.payLinks ?? null,
         });
       customersDone.add(customerId);
       done += 1;

@@ -8,6 +8,7 @@ import {
   type StaffActor,
   suspendSubscriptionServices,
 } from '../collections/staff-collection-steps.ts';
+import type { PayLinks } from '../online-payments/pay-links.ts';
 import { reactivateSubscription, reactivationSkipped } from '../subscriptions/reactivate-subscription.ts';
 import { enhancedExportColumns, enhancedExportRow } from './enhanced-export.ts';
 import { listEnhancedSubscriptions } from './enhanced-subscription-rows.ts';
@@ -63,12 +64,18 @@ export async function runEnhancedBulkAction(
     subscriptionIds: string[];
     actor: StaffActor;
     publicUrl: string;
+    payLinks?: PayLinks | null;
   },
 ): Promise<EnhancedBulkActionResult> {
   const ids = [...new Set(input.subscriptionIds)];
   const today = amsterdamToday(input.actor.now);
   const run: Record<EnhancedBulkOperation, () => Promise<Outcome>> = {
-    suspend: () => suspendSubscriptionServices(db, ids, { actor: input.actor, publicUrl: input.publicUrl }),
+    suspend: () =>
+      suspendSubscriptionServices(db, ids, {
+        actor: input.actor,
+        publicUrl: input.publicUrl,
+        payLinks: input.payLinks ?? null,
+      }),
     activate: () => activate(db, ids, input.actor),
     send_notice: () =>
       issueLettersForSubscriptions(db, {
@@ -77,6 +84,7 @@ export async function runEnhancedBulkAction(
         sendEmail: true,
         actor: input.actor,
         publicUrl: input.publicUrl,
+        payLinks: input.payLinks ?? null,
       }),
     export_collection: () => exportCollection(db, ids, today),
   };

@@ -24,6 +24,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
 import { csvChunks } from '../billing/billing-export-csv.ts';
+import { payLinksWhenOn } from '../online-payments/pay-links.ts';
 import { runEnhancedBulkAction } from './enhanced-bulk-actions.ts';
 import { enhancedExportColumns, enhancedExportRow } from './enhanced-export.ts';
 import { enhancedStats } from './enhanced-stats.ts';
@@ -146,6 +147,7 @@ export const enhancedSubscriptionRoutes =
           ...request.body,
           actor: actorOf(request),
           publicUrl: ctx.config.PUBLIC_URL,
+          payLinks: await payLinksWhenOn(ctx.db, ctx.config, ctx.clock.now()),
         });
         if (data.operation !== 'export_collection' && data.succeeded > 0) ctx.notifyOutbox();
         return { success: true as const, data };

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
+import { payLinksWhenOn } from '../online-payments/pay-links.ts';
 import {
   forEachSubscription,
   retrySepaPayment,
@@ -45,7 +46,11 @@ export const sepaManagementRoutes =
       ip: request.ip,
       now: ctx.clock.now(),
     });
-    const context = { publicUrl: ctx.config.PUBLIC_URL };
+    // Read per request: whether a reminder offers a pay link follows the online payment settings of now.
+    const contextNow = async () => ({
+      publicUrl: ctx.config.PUBLIC_URL,
+      payLinks: await payLinksWhenOn(ctx.db, ctx.config, ctx.clock.now()),
+    });
 
     app.get(
       '/api/admin/sepa-subscriptions',
@@ -113,7 +118,12 @@ export const sepaManagementRoutes =
       async (request) => ({
         success: true as const,
         data: {
-          subscription: await sendPaymentReminder(ctx.db, request.params.id, actorOf(request), context),
+          subscription: await sendPaymentReminder(
+            ctx.db,
+            request.params.id,
+            actorOf(request),
+            await contextNow(),
+          ),
         },
       }),
     );
@@ -149,7 +159,12 @@ export const sepaManagementRoutes =
       async (request) => ({
         success: true as const,
         data: {
-          subscription: await suspendSepaService(ctx.db, request.params.id, actorOf(request), context),
+          subscription: await suspendSepaService(
+            ctx.db,
+            request.params.id,
+            actorOf(request),
+            await contextNow(),
+          ),
         },
       }),
     );
@@ -166,12 +181,15 @@ export const sepaManagementRoutes =
           response: { 200: sepaBulkActionResponseSchema, ...errors },
         },
       },
-      async (request) => ({
-        success: true as const,
-        data: await forEachSubscription(request.body.subscriptionIds, (id) =>
-          sendPaymentReminder(ctx.db, id, actorOf(request), context),
-        ),
-      }),
+      async (request) => {
+        const context = await contextNow();
+        return {
+          success: true as const,
+          data: await forEachSubscription(request.body.subscriptionIds, (id) =>
+            sendPaymentReminder(ctx.db, id, actorOf(request), context),
+          ),
+        };
+      },
     );
 
     app.post(
@@ -185,11 +203,14 @@ export const sepaManagementRoutes =
           response: { 200: sepaBulkActionResponseSchema, ...errors },
         },
       },
-      async (request) => ({
-        success: true as const,
-        data: await forEachSubscription(request.body.subscriptionIds, (id) =>
-          suspendSepaService(ctx.db, id, actorOf(request), context),
-        ),
-      }),
+      async (request) => {
+        const context = await contextNow();
+        return {
+          success: true as const,
+          data: await forEachSubscription(request.body.subscriptionIds, (id) =>
+            suspendSepaService(ctx.db, id, actorOf(request), context),
+          ),
+        };
+      },
     );
   };

@@ -18,6 +18,7 @@ import { getCompanySettings } from '../company/company-settings.ts';
 import type { EmailMessage } from '../email/email-templates.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
 import { createNotification } from '../notifications/create-notification.ts';
+import { offerPayLink, type PayLinks } from '../online-payments/pay-links.ts';
 import { lockSubscription } from '../subscriptions/admin-subscription-list.ts';
 import { recordSubscriptionChange } from '../subscriptions/serialize-admin-subscription.ts';
 import { paymentReminderEmail, serviceSuspendedEmail } from './sepa-emails.ts';
@@ -30,7 +31,7 @@ import { findSepaSubscriptions } from './sepa-subscription-rows.ts';
 /** No second reminder for the same subscription within this many hours. */
 export const REMINDER_INTERVAL_HOURS = 20;
 
-type Context = { publicUrl: string };
+type Context = { publicUrl: string; payLinks?: PayLinks | null };
 
 async function lockedSepaRow(tx: DbOrTx, id: string, today: string) {
   const subscription = await lockSubscription(tx, id);
@@ -146,6 +147,13 @@ export async function sendPaymentReminder(
       sentBy: actor.id,
       sentAt: actor.now,
     });
+    const [onlyOne] = open;
+    const payLink = await offerPayLink(
+      context.payLinks,
+      open.length === 1 && onlyOne
+        ? { scope: 'invoice', userId: subscription.userId, invoiceId: onlyOne.id }
+        : { scope: 'all', userId: subscription.userId },
+    );
     await emailCustomer(tx, subscription, actor.now, (customer, company) =>
       paymentReminderEmail({
         firstname: customer.firstname,
@@ -153,6 +161,7 @@ export async function sendPaymentReminder(
         invoices: open,
         company,
         link: `${context.publicUrl}/dashboard/invoices`,
+        payLink,
       }),
     );
     await createNotification(tx, {

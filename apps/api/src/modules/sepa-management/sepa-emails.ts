@@ -1,6 +1,8 @@
 import { formatCents } from '@hostportaal/domain';
 import { invoiceLines, type OpenInvoice } from '../claims/claim-emails.ts';
+import { payOnlineParagraph } from '../collections/dunning-templates.ts';
 import { type EmailMessage, emailMessage } from '../email/email-templates.ts';
+import type { OfferedPayLink } from '../online-payments/pay-links.ts';
 
 type Company = { name: string; iban: string };
 
@@ -11,12 +13,14 @@ export function paymentReminderEmail(input: {
   invoices: OpenInvoice[];
   company: Company;
   link: string;
+  /** The signed pay link (issue 29); null while online payment is off. */
+  payLink?: OfferedPayLink | null;
 }): EmailMessage {
   const total = input.invoices.reduce((sum, invoice) => sum + invoice.openCents, 0);
   return emailMessage(
     'payment_reminder',
     `Herinnering: openstaand bedrag voor ${input.title}`,
-    `Hallo ${input.firstname},\n\nVoor ${input.title} staat nog ${formatCents(total)} open:\n${invoiceLines(input.invoices)}\n\nDe automatische incasso is niet gelukt of nog niet gedaan. Maak het bedrag over naar ${input.company.iban} ten name van ${input.company.name}, onder vermelding van het kenmerk, dan is het meteen geregeld. Heb je het al betaald? Dan kun je deze herinnering negeren.\n\nJe facturen vind je in Hostportaal:\n${input.link}`,
+    `Hallo ${input.firstname},\n\nVoor ${input.title} staat nog ${formatCents(total)} open:\n${invoiceLines(input.invoices)}\n\nDe automatische incasso is niet gelukt of nog niet gedaan. Maak het bedrag over naar ${input.company.iban} ten name van ${input.company.name}, onder vermelding van het kenmerk, dan is het meteen geregeld. Heb je het al betaald? Dan kun je deze herinnering negeren.${payOnlineParagraph(input.payLink ?? null)}\n\nJe facturen vind je in Hostportaal:\n${input.link}`,
   );
 }
 

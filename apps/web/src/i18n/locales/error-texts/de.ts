@@ -194,6 +194,10 @@ export const errorTextsDe: ErrorTexts = {
       'Der Zahlungsanbieter ist derzeit nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut oder überweisen Sie mit der Zahlungsreferenz auf der Rechnung.',
     online_refund_not_possible:
       'Rechnung {{invoiceNumber}} wurde nicht online bezahlt; erstatten Sie über das Guthaben des Kunden.',
+    pay_link_invalid:
+      'Dieser Zahlungslink ist ungültig. Verwenden Sie den Link aus der E-Mail oder dem Brief, oder melden Sie sich an, um zu bezahlen.',
+    pay_link_expired:
+      'Dieser Zahlungslink ist abgelaufen. Melden Sie sich an, um zu bezahlen, oder überweisen Sie den Betrag mit dem Verwendungszweck aus der E-Mail oder dem Brief.',
     nothing_to_pay: 'Es ist nichts offen, das bezahlt werden könnte.',
     email_unverified:
       'Bestätige zuerst deine E-Mail-Adresse mit dem Link in der Bestätigungs-E-Mail, die wir an {{email}} geschickt haben; danach kannst du bestellen und ein Mandat erteilen.',

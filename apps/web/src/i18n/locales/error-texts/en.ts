@@ -197,6 +197,10 @@ export const errorTextsEn: ErrorTexts = {
       'The payment provider cannot be reached right now. Please try again in a few minutes, or pay by bank transfer quoting the payment reference on the invoice.',
     online_refund_not_possible:
       'Invoice {{invoiceNumber}} was not paid online; refund it through the customer’s account credit.',
+    pay_link_invalid:
+      'This payment link is not valid. Use the link from the e-mail or letter, or log in to pay.',
+    pay_link_expired:
+      'This payment link has expired. Log in to pay, or transfer the amount quoting the payment reference from the e-mail or letter.',
     nothing_to_pay: 'There is nothing open to pay.',
     email_unverified:
       'First confirm your e-mail address with the link in the confirmation e-mail we sent to {{email}}; then you can order and give a mandate.',

@@ -195,6 +195,10 @@ export const errorTextsFr: ErrorTexts = {
       'Le prestataire de paiement est injoignable pour le moment. Réessayez dans quelques minutes, ou payez par virement avec la référence de paiement de la facture.',
     online_refund_not_possible:
       'La facture {{invoiceNumber}} n’a pas été payée en ligne ; remboursez via l’avoir du client.',
+    pay_link_invalid:
+      'Ce lien de paiement n’est pas valable. Utilisez le lien de l’e-mail ou de la lettre, ou connectez-vous pour payer.',
+    pay_link_expired:
+      'Ce lien de paiement a expiré. Connectez-vous pour payer, ou virez le montant avec la référence de paiement indiquée dans l’e-mail ou la lettre.',
     nothing_to_pay: 'Il n’y a rien à payer.',
     email_unverified:
       "Confirme d'abord ton adresse e-mail avec le lien de l'e-mail de confirmation envoyé à {{email}} ; tu pourras ensuite commander et donner un mandat.",

@@ -195,6 +195,10 @@ export const errorTextsNl: ErrorTexts = {
       'De betaalprovider is nu niet bereikbaar. Probeer het over een paar minuten opnieuw, of betaal per overboeking met het betalingskenmerk op de factuur.',
     online_refund_not_possible:
       'Factuur {{invoiceNumber}} is niet online betaald; terugbetalen gaat via het tegoed van de klant.',
+    pay_link_invalid:
+      'Deze betaallink klopt niet. Gebruik de link uit de e-mail of brief, of log in om te betalen.',
+    pay_link_expired:
+      'Deze betaallink is verlopen. Log in om te betalen, of maak het bedrag over met het betalingskenmerk uit de e-mail of brief.',
     nothing_to_pay: 'Er staat niets open om te betalen.',
     email_unverified:
       'Bevestig eerst je e-mailadres met de link in de bevestigingsmail die we naar {{email}} stuurden; daarna kun je bestellen en een machtiging afgeven.',
