@@ -27,10 +27,14 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-async function seedWhenEmpty(database: Database, publicUrl: string) {
+async function seedWhenEmpty(database: Database, config: Pick<Config, 'PUBLIC_URL' | 'SECRETS_KEY'>) {
   const [row] = await database.db.select({ count: sql<number>`count(*)::int` }).from(users);
   if ((row?.count ?? 0) > 0) return false;
-  await seedDemoData(database.db, { today: amsterdamToday(systemClock.now()), publicUrl });
+  await seedDemoData(database.db, {
+    today: amsterdamToday(systemClock.now()),
+    publicUrl: config.PUBLIC_URL,
+    secretsKey: config.SECRETS_KEY,
+  });
   return true;
 }
 
@@ -45,7 +49,7 @@ async function seedChild(config: Config): Promise<void> {
   });
   try {
     await migrateDatabase(database);
-    const seeded = await seedWhenEmpty(database, config.PUBLIC_URL);
+    const seeded = await seedWhenEmpty(database, config);
     process.send?.({ seeded });
   } finally {
     await database.close();

@@ -1,6 +1,7 @@
 import { addDays } from '@hostportaal/domain';
 import { sql } from 'drizzle-orm';
 import { runDunning } from '../../modules/collections/dunning-run.ts';
+import { createPayLinks } from '../../modules/online-payments/pay-links.ts';
 import type { DbOrTx } from '../client.ts';
 import { amsterdamInstant } from './amsterdam-instant.ts';
 
@@ -13,10 +14,20 @@ export const COLLECTION_HISTORY_DAYS = 70;
  * 14-dagenbrieven, incassobrieven and suspensions as the run made them. The e-mails of that history count
  * as sent (a mail server configured later must not send them again).
  */
-export async function seedCollectionHistory(db: DbOrTx, today: string, publicUrl: string) {
+export async function seedCollectionHistory(
+  db: DbOrTx,
+  today: string,
+  publicUrl: string,
+  secretsKey?: string,
+) {
   const totals = { reminders: 0, notices: 0, collectionLetters: 0, suspensions: 0 };
   for (let day = addDays(today, -COLLECTION_HISTORY_DAYS); day <= today; day = addDays(day, 1)) {
-    const result = await runDunning(db, { now: amsterdamInstant(day, 7, 0), publicUrl });
+    const now = amsterdamInstant(day, 7, 0);
+    // The demo pays online in the Testmodus: each day's letters and mails carry the links of that day.
+    const payLinks = secretsKey
+      ? createPayLinks({ SECRETS_KEY: secretsKey, PUBLIC_URL: publicUrl }, now)
+      : null;
+    const result = await runDunning(db, { now, publicUrl, payLinks });
     totals.reminders += result.reminders;
     totals.notices += result.notices;
     totals.collectionLetters += result.collectionLetters;

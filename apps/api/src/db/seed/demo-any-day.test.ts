@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { addDays } from '@hostportaal/domain';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, createTestApp } from '../../../test/test-app.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
+import { createPayLinks, PAY_LINK_DAYS } from '../../modules/online-payments/pay-links.ts';
 import {
   collectionLetters,
   invoices,
@@ -44,7 +46,11 @@ describe.each(DATES)('the demo seeded on %s', (today) => {
     const database = await createTestDatabase();
     const t = await createTestApp({ database, now: amsterdamInstant(today, 10, 0) });
     try {
-      await seedDemoData(database.db, { today });
+      await seedDemoData(database.db, {
+        today,
+        publicUrl: t.config.PUBLIC_URL,
+        secretsKey: t.config.SECRETS_KEY,
+      });
       const db = database.db;
 
       // The demo logins sign in.
@@ -101,6 +107,25 @@ describe.each(DATES)('the demo seeded on %s', (today) => {
       // Manual payments (layout-fit.spec): claims waiting for a transfer.
       const manual = await get('/api/admin/payments/pending-manual?limit=5');
       expect(manual.pagination.totalItems, 'claims waiting for a manual payment').toBeGreaterThan(0);
+
+      // A suspended service whose 14-dagenbrief (no incassobrief yet) can still be paid from its printed link
+      // (pay-from-letter.spec): the history's letters carry the pay links of the day they were written.
+      const payable = await db.execute<{ user_id: string; letter_id: string }>(sql`
+        select c.user_id, c.notice_letter_id as letter_id from collection_cases c
+        join subscriptions s on s.id = c.subscription_id
+        join collection_letters l on l.id = c.notice_letter_id
+        where s.service_status = 'suspended' and c.stage <> 'resolved' and c.collection_letter_id is null
+          and l.superseded_by_id is null and l.letter_date > ${addDays(today, -PAY_LINK_DAYS)}`);
+      const links = createPayLinks(t.config, t.clock.now());
+      const states = await Promise.all(
+        payable.rows.map(async (row) => {
+          const url = await links.urlFor({ scope: 'letter', userId: row.user_id, letterId: row.letter_id });
+          const token = url.split('/').at(-1) ?? '';
+          const page = await t.inject({ method: 'GET', url: `/api/pay?token=${token}` });
+          return page.json().data?.state;
+        }),
+      );
+      expect(states, 'a suspended service whose 14-dagenbrief can be paid online').toContain('payable');
 
       // A customer with a letter and one with a note (layout-fit.spec).
       expect(await db.$count(collectionLetters), 'collection letters').toBeGreaterThan(0);

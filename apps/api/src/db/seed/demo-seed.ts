@@ -54,6 +54,8 @@ export type DemoSeedOptions = {
   /** Replay the daily dunning run over the last weeks (default true); links in its e-mails point here. */
   collectionHistory?: boolean;
   publicUrl?: string;
+  /** The install's SECRETS_KEY: the history's letters and reminders then carry pay links that work here. */
+  secretsKey?: string;
 };
 
 // Invoice numbers run in issue-date order over all customers, and every collection date gets one pain.008
@@ -170,6 +172,7 @@ export async function seedDemoData(db: DbOrTx, options: DemoSeedOptions): Promis
       db,
       today,
       options.publicUrl ?? 'http://localhost:3000',
+      options.secretsKey,
     );
     await seedSubscriptionNotes(db, today);
   }
