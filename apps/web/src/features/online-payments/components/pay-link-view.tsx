@@ -130,7 +130,7 @@ export function PayLinkContent({ token, view }: { token: string; view: PayLinkVi
           {t('onlinePayments.payLink.heading')}
         </h1>
       </div>
-      {view.testMode ? <Alert variant="warning">{t('onlinePayments.status.testMode')}</Alert> : null}
+      {view.testMode ? <Alert variant="warning">{t('onlinePayments.testModeHint')}</Alert> : null}
       <Lines view={view} />
       <PayButton token={token} view={view} />
       <p className="text-sm text-slate-600 dark:text-slate-400">
