@@ -50,7 +50,10 @@ function Booking({ payment }: { payment: AdminOnlinePayment }) {
   );
 }
 
-/** One row per payment started; on a narrow screen the method, Mollie id and booking fold under the status. */
+/**
+ * One row per payment started; on a narrow screen the date folds into the customer's cell and the method and
+ * Mollie id under the status.
+ */
 export function OnlinePaymentsTable({ payments }: { payments: AdminOnlinePayment[] }) {
   const { t } = useTranslation();
   const { t: words } = useTranslation('translation', { keyPrefix: 'adminOnlinePayments.list' });
@@ -58,7 +61,7 @@ export function OnlinePaymentsTable({ payments }: { payments: AdminOnlinePayment
     <Table dense>
       <TableHead>
         <tr>
-          <TableHeaderCell>{words('columns.date')}</TableHeaderCell>
+          <TableHeaderCell className="hidden sm:table-cell">{words('columns.date')}</TableHeaderCell>
           <TableHeaderCell>{words('columns.customer')}</TableHeaderCell>
           <TableHeaderCell className="hidden sm:table-cell">{words('columns.paidFor')}</TableHeaderCell>
           <TableHeaderCell className="text-right">{words('columns.amount')}</TableHeaderCell>
@@ -71,10 +74,13 @@ export function OnlinePaymentsTable({ payments }: { payments: AdminOnlinePayment
       <TableBody>
         {payments.map((payment) => (
           <TableRow key={payment.id} data-testid="online-payment-row">
-            <TableCell className="whitespace-nowrap tabular-nums">
+            <TableCell className="hidden whitespace-nowrap tabular-nums sm:table-cell">
               {formatDateTime(payment.createdAt)}
             </TableCell>
             <TableCell>
+              <span className="block text-xs whitespace-nowrap text-slate-600 tabular-nums sm:hidden dark:text-slate-400">
+                {formatDateTime(payment.createdAt)}
+              </span>
               <span className="block wrap-anywhere">{payment.customerName}</span>
               <span className="block text-xs break-all text-slate-600 dark:text-slate-400">
                 {payment.customerEmail}
@@ -93,8 +99,10 @@ export function OnlinePaymentsTable({ payments }: { payments: AdminOnlinePayment
                 {payment.mode !== 'live' ? <Badge>{words('testMode')}</Badge> : null}
               </span>
               <span className="mt-1 block text-xs text-slate-600 lg:hidden dark:text-slate-400">
-                {methodLabel(payment.method, t)}
-                {payment.providerPaymentId ? ` · ${payment.providerPaymentId}` : null}
+                <span className="block">{methodLabel(payment.method, t)}</span>
+                {payment.providerPaymentId ? (
+                  <span className="block font-mono break-all">{payment.providerPaymentId}</span>
+                ) : null}
               </span>
               {payment.failure ? (
                 <span className="mt-1 block text-xs text-red-700 dark:text-red-300">{payment.failure}</span>
