@@ -138,6 +138,8 @@ export const collectionActionSchema = z.object({
 export type CollectionAction = z.infer<typeof collectionActionSchema>;
 export const collectionActionsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
+  /** One customer's history only (Incasso Beheer's details), online payments through Mollie included. */
+  customerId: z.uuid().optional(),
 });
 export const collectionActionListResponseSchema = successSchema(
   z.object({ actions: z.array(collectionActionSchema) }),

@@ -149,3 +149,30 @@ export const onlineRefundSchema = z.object({
   status: onlineRefundStatusSchema,
 });
 export const onlineRefundResponseSchema = successSchema(onlineRefundSchema);
+export type OnlineRefundStatus = z.infer<typeof onlineRefundStatusSchema>;
+
+/** An invoice's online refunds for staff: what can still be refunded through Mollie and each refund's state. */
+export const invoiceOnlineRefundSchema = onlineRefundSchema.extend({
+  description: z.string(),
+  createdAt: z.string(),
+  /** When the refunded money came off the books (Mollie said `refunded`). */
+  bookedAt: z.string().nullable(),
+});
+export const invoiceOnlineRefundsSchema = z.object({
+  /** The online payment that paid this invoice and can still give money back; null if none. */
+  payment: z
+    .object({
+      providerPaymentId: z.string(),
+      method: z.string().nullable(),
+      amountCents: z.number().int(),
+      paidAt: z.string().nullable(),
+    })
+    .nullable(),
+  /** The most a new refund may be now (refunds under way already counted off). */
+  refundableCents: z.number().int(),
+  /** Whether Mollie can be asked now: online payments on in the mode the payment was made in. */
+  providerAvailable: z.boolean(),
+  refunds: z.array(invoiceOnlineRefundSchema),
+});
+export type InvoiceOnlineRefunds = z.infer<typeof invoiceOnlineRefundsSchema>;
+export const invoiceOnlineRefundsResponseSchema = successSchema(invoiceOnlineRefundsSchema);

@@ -3,8 +3,15 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { isoTimestamp } from '../../db/iso-timestamp.ts';
 
-/** Recent Collection Actions (SPEC §2): the newest entries of the history, who did them and how it went. */
-export async function recentCollectionActions(db: DbOrTx, limit: number): Promise<CollectionAction[]> {
+/**
+ * Recent Collection Actions (SPEC §2): the newest entries of the history, who did them and how it went; of one
+ * customer when `customerId` is given.
+ */
+export async function recentCollectionActions(
+  db: DbOrTx,
+  limit: number,
+  customerId?: string,
+): Promise<CollectionAction[]> {
   const result = await db.execute<{
     id: number;
     case_id: string | null;
@@ -22,6 +29,7 @@ export async function recentCollectionActions(db: DbOrTx, limit: number): Promis
     from collection_actions a
     join users u on u.id = a.user_id
     left join users staff on staff.id = a.actor_id
+    ${customerId ? sql`where a.user_id = ${customerId}::uuid` : sql``}
     order by a.created_at desc, a.id desc
     limit ${limit}`);
   return result.rows.map((row) => ({

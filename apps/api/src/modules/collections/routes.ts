@@ -95,14 +95,17 @@ export const collectionRoutes =
         config: { permission: 'billing' },
         schema: {
           tags,
-          summary: 'Recent Collection Actions: what the dunning run and staff did, newest first',
+          summary:
+            'Recent Collection Actions: what the dunning run and staff did, newest first (of one customer)',
           querystring: collectionActionsQuerySchema,
           response: { 200: collectionActionListResponseSchema, ...errors },
         },
       },
       async (request) => ({
         success: true as const,
-        data: { actions: await recentCollectionActions(ctx.db, request.query.limit) },
+        data: {
+          actions: await recentCollectionActions(ctx.db, request.query.limit, request.query.customerId),
+        },
       }),
     );
 

@@ -1,8 +1,8 @@
 import { formatCents } from '@hostportaal/domain';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, refusal } from '../../app-error.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import {
   collectionActions,
   invoices,
@@ -15,7 +15,8 @@ import {
 import { activeProvider, loadOnlinePaymentSettings } from './online-payment-settings.ts';
 import type { PaymentProvider, ProviderChargeback, ProviderRefund } from './payment-provider.ts';
 import { ProviderError } from './payment-provider.ts';
-import { refundableFromInvoice, takeBackOnlinePayment } from './take-back-online-payment.ts';
+import { refundableCents, refundablePayment } from './refundable-online-payment.ts';
+import { takeBackOnlinePayment } from './take-back-online-payment.ts';
 
 // Refunds of online payments (issue 29). Staff (billing) ask Mollie to refund (part of) what an online payment
 // paid on an invoice; the refund's state follows Mollie's (queued, pending, processing, refunded, failed,
@@ -24,25 +25,6 @@ import { refundableFromInvoice, takeBackOnlinePayment } from './take-back-online
 
 type Actor = { id: string | null; now: Date };
 const FINAL = new Set(['refunded', 'failed', 'canceled', 'create_failed']);
-
-/** The online payment that paid this invoice and can still give money back, newest first. */
-async function refundablePayment(db: DbOrTx, invoiceId: string): Promise<OnlinePayment | null> {
-  const rows = await db
-    .select({ payment: onlinePayments })
-    .from(onlinePayments)
-    .where(
-      and(
-        eq(onlinePayments.status, 'paid'),
-        sql`exists (select 1 from payments p where p.external_id = ${onlinePayments.providerPaymentId}
-          and p.invoice_id = ${invoiceId}::uuid and p.amount_cents > 0)`,
-      ),
-    )
-    .orderBy(desc(onlinePayments.paidAt));
-  return (
-    rows.find(({ payment }) => payment.amountCents > payment.refundedCents + payment.chargedBackCents)
-      ?.payment ?? null
-  );
-}
 
 export async function requestOnlineRefund(
   ctx: AppContext,
@@ -78,20 +60,7 @@ export async function requestOnlineRefund(
       'online_payments_off',
       'Online betalen staat uit; Mollie kan nu niet worden gevraagd.',
     );
-  const inFlight = await ctx.db
-    .select({ cents: sql<number>`coalesce(sum(${onlineRefunds.amountCents}), 0)::int` })
-    .from(onlineRefunds)
-    .where(
-      and(
-        eq(onlineRefunds.onlinePaymentId, payment.id),
-        inArray(onlineRefunds.status, ['creating', 'queued', 'pending', 'processing']),
-      ),
-    );
-  const most =
-    Math.min(
-      await refundableFromInvoice(ctx.db, payment, invoiceId),
-      payment.amountCents - payment.refundedCents - payment.chargedBackCents,
-    ) - (inFlight[0]?.cents ?? 0);
+  const most = await refundableCents(ctx.db, payment, invoiceId);
   if (body.amountCents > most)
     throw new AppError('VALIDATION_FAILED', {
       details: [

@@ -2,6 +2,7 @@ import {
   adminOnlinePaymentsQuerySchema,
   adminOnlinePaymentsResponseSchema,
   errorResponseSchema,
+  invoiceOnlineRefundsResponseSchema,
   onlinePaymentAvailabilityResponseSchema,
   onlinePaymentSettingsResponseSchema,
   onlinePaymentStatusParamsSchema,
@@ -18,6 +19,7 @@ import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
 import { idempotencyKeyOf } from '../payments/idempotency.ts';
 import { listOnlinePayments } from './admin-online-payments.ts';
+import { invoiceOnlineRefunds } from './invoice-online-refunds.ts';
 import {
   activeProvider,
   loadOnlinePaymentSettings,
@@ -153,6 +155,24 @@ export const onlinePaymentRoutes =
         },
       },
       async (request) => ({ success: true as const, data: await listOnlinePayments(ctx.db, request.query) }),
+    );
+
+    app.get(
+      '/api/admin/invoices/:id/online-refunds',
+      {
+        config: { permission: 'billing' },
+        schema: {
+          tags: ['Admin: online payments'],
+          summary:
+            "This invoice's refunds through Mollie with their states, and how much a new one may still be",
+          params: z.object({ id: z.uuid() }),
+          response: { 200: invoiceOnlineRefundsResponseSchema, 404: errorResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await invoiceOnlineRefunds(ctx, request.params.id),
+      }),
     );
 
     app.post(

@@ -81,6 +81,24 @@ export function useCollectionActions() {
   return useQuery(collectionActionsQuery());
 }
 
+/** One customer's history (Incasso Beheer's details), online payments through Mollie included (issue 29). */
+export const customerCollectionActionsQuery = (customerId: string) =>
+  queryOptions({
+    queryKey: [...collectionActionsKey, 'customer', customerId] as const,
+    queryFn: ({ signal }) =>
+      apiClient
+        .get(
+          `/api/admin/collections/actions?${new URLSearchParams({ limit: String(RECENT_ACTIONS_LIMIT), customerId })}`,
+          collectionActionListResponseSchema,
+          { signal },
+        )
+        .then((body) => body.data.actions),
+  });
+
+export function useCustomerCollectionActions(customerId: string) {
+  return useQuery(customerCollectionActionsQuery(customerId));
+}
+
 /** Every case action changes the list, the stat cards and the history; a suspension also the subscriptions. */
 export function useInvalidateCollections() {
   const queryClient = useQueryClient();

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { AccountCreditCard } from '../components/account-credit/account-credit-card';
+import { OnlinePaymentsCard } from '../components/online-payments/online-payments-card';
 import { BankFileCard } from '../components/payments/bank-file-card';
 import { ManualPaymentDialog } from '../components/payments/manual-payment-dialog';
 import { PendingManualPayments } from '../components/payments/pending-manual-payments';
@@ -14,7 +15,7 @@ import { SepaAnalyticsCard } from '../components/sepa/sepa-analytics-card';
 import { SepaManagementCard } from '../components/sepa/sepa-management-card';
 import { useDeepLink } from '../components/shell/use-deep-link';
 
-const VIEWS = ['direct-debits', 'batches', 'manual', 'credit'] as const;
+const VIEWS = ['direct-debits', 'batches', 'manual', 'online', 'credit'] as const;
 type PaymentsView = (typeof VIEWS)[number];
 const toView = (value: string | null): PaymentsView =>
   VIEWS.find((view) => view === value) ?? 'direct-debits';
@@ -22,6 +23,7 @@ const viewLabels = {
   'direct-debits': 'directDebits',
   batches: 'batches',
   manual: 'manual',
+  online: 'online',
   credit: 'credit',
 } as const;
 
@@ -63,8 +65,8 @@ function ManualPayments() {
 }
 
 // Administration Dashboard section "payments": SEPA Direct Debit Management, the pain.008 batches and bank
-// files (issue 5), the manual payments by reference (issue 4, SPEC §2, §5) and the account credit we owe
-// customers (issue 27); the whole section needs the billing permission (admin-sections.ts). The open view
+// files (issue 5), the manual payments by reference (issue 4, SPEC §2, §5), the online payments through
+// Mollie (issue 29) and the account credit we owe customers (issue 27); the whole section needs the billing permission (admin-sections.ts). The open view
 // lives in `?view=` so it can be linked; `?view=manual&reference=` opens the lookup on a reference.
 export function PaymentsSection() {
   const { t } = useTranslation('translation', { keyPrefix: 'adminSepa.views' });
@@ -95,6 +97,9 @@ export function PaymentsSection() {
       </TabsContent>
       <TabsContent value="manual" className="focus-visible:outline-none">
         <ManualPayments />
+      </TabsContent>
+      <TabsContent value="online" className="focus-visible:outline-none">
+        <OnlinePaymentsCard />
       </TabsContent>
       <TabsContent value="credit" className="focus-visible:outline-none">
         <AccountCreditCard />

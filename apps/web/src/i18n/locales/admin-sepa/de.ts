@@ -7,6 +7,7 @@ export const adminSepaDe: typeof adminSepaNl = {
     batches: 'Sammler und Bankdateien',
     manual: 'Manuelle Zahlungen',
     credit: 'Guthaben',
+    online: 'Online-Zahlungen',
   },
   title: 'SEPA-Lastschriftverwaltung',
   description:

@@ -7,6 +7,7 @@ export const adminSepaEn = {
     batches: 'Batches and bank files',
     manual: 'Manual payments',
     credit: 'Account credit',
+    online: 'Online payments',
   },
   title: 'SEPA Direct Debit Management',
   description:

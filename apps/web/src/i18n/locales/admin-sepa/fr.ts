@@ -7,6 +7,7 @@ export const adminSepaFr: typeof adminSepaNl = {
     batches: 'Lots et fichiers bancaires',
     manual: 'Paiements manuels',
     credit: 'Crédit client',
+    online: 'Paiements en ligne',
   },
   title: 'Gestion des prélèvements SEPA',
   description:

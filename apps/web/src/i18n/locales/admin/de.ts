@@ -15,6 +15,7 @@ import { adminSearchDe } from '../admin-search/de';
 import { adminSepaDe } from '../admin-sepa/de';
 import { adminUsersDe } from '../admin-users/de';
 import { enhancedDe } from '../enhanced/de';
+import { enhancedHistoryDe } from '../enhanced-history/de';
 import type { AdminCatalogue } from './nl';
 
 export const adminDe: AdminCatalogue = {
@@ -33,6 +34,7 @@ export const adminDe: AdminCatalogue = {
   adminSearch: adminSearchDe,
   adminAnalytics: adminAnalyticsDe,
   enhanced: enhancedDe,
+  enhancedHistory: enhancedHistoryDe,
   adminErrors: adminErrorsDe,
   adminOutbox: adminOutboxDe,
 };

@@ -15,6 +15,7 @@ import { adminSearchEn } from '../admin-search/en';
 import { adminSepaEn } from '../admin-sepa/en';
 import { adminUsersEn } from '../admin-users/en';
 import { enhancedEn } from '../enhanced/en';
+import { enhancedHistoryEn } from '../enhanced-history/en';
 import type { AdminCatalogue } from './nl';
 
 export const adminEn: AdminCatalogue = {
@@ -33,6 +34,7 @@ export const adminEn: AdminCatalogue = {
   adminSearch: adminSearchEn,
   adminAnalytics: adminAnalyticsEn,
   enhanced: enhancedEn,
+  enhancedHistory: enhancedHistoryEn,
   adminErrors: adminErrorsEn,
   adminOutbox: adminOutboxEn,
 };

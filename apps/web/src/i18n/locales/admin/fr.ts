@@ -15,6 +15,7 @@ import { adminSearchFr } from '../admin-search/fr';
 import { adminSepaFr } from '../admin-sepa/fr';
 import { adminUsersFr } from '../admin-users/fr';
 import { enhancedFr } from '../enhanced/fr';
+import { enhancedHistoryFr } from '../enhanced-history/fr';
 import type { AdminCatalogue } from './nl';
 
 export const adminFr: AdminCatalogue = {
@@ -33,6 +34,7 @@ export const adminFr: AdminCatalogue = {
   adminSearch: adminSearchFr,
   adminAnalytics: adminAnalyticsFr,
   enhanced: enhancedFr,
+  enhancedHistory: enhancedHistoryFr,
   adminErrors: adminErrorsFr,
   adminOutbox: adminOutboxFr,
 };

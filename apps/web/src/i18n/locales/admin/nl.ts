@@ -15,6 +15,7 @@ import { adminSearchNl } from '../admin-search/nl';
 import { adminSepaNl } from '../admin-sepa/nl';
 import { adminUsersNl } from '../admin-users/nl';
 import { enhancedNl } from '../enhanced/nl';
+import { enhancedHistoryNl } from '../enhanced-history/nl';
 
 // The admin screens' texts (the reference: en/de/fr must have exactly these keys), in their own chunk so
 // customers never download them.
@@ -35,6 +36,7 @@ export const adminNl = {
   adminSearch: adminSearchNl,
   adminAnalytics: adminAnalyticsNl,
   enhanced: enhancedNl,
+  enhancedHistory: enhancedHistoryNl,
   adminErrors: adminErrorsNl,
   adminOutbox: adminOutboxNl,
 };

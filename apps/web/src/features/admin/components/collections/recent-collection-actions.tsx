@@ -27,6 +27,15 @@ const ACTION_KINDS = [
   'notice_sent',
   'collection_letter_sent',
   'service_suspended',
+  // Online payments through Mollie (issue 29): the description names the method and Mollie's id.
+  'online_payment_started',
+  'online_payment_paid',
+  'online_payment_failed',
+  'online_payment_canceled',
+  'online_payment_expired',
+  'online_refund_requested',
+  'online_refund_done',
+  'online_charged_back',
 ] as const;
 type ActionKind = (typeof ACTION_KINDS)[number];
 const isKnownKind = (action: string): action is ActionKind =>

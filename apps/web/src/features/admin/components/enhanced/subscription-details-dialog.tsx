@@ -6,6 +6,7 @@ import { Button } from '../../../../components/ui/button';
 import { DetailField, DetailSection } from '../../../../components/ui/detail-list';
 import { Dialog } from '../../../../components/ui/dialog';
 import { formatDateShort } from '../../../../lib/dates/format-date';
+import { CustomerCollectionHistory } from './customer-collection-history';
 import { EnhancedRiskBadge, EnhancedStatusBadge } from './enhanced-badges';
 
 /** SPEC §2 details modal: customer, subscription, payment and collection status; add a note from here. */
@@ -93,6 +94,7 @@ export function SubscriptionDetailsDialog({
               {t(`collectionState.${row.collectionStatus}`)}
             </DetailField>
           </DetailSection>
+          <CustomerCollectionHistory customerId={row.userId} />
         </div>
       ) : null}
     </Dialog>

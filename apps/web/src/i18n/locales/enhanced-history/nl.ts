@@ -1,0 +1,28 @@
+// Incasso Beheer's details: the customer's claim history (issue 29), in the user's language as that screen is.
+export const enhancedHistoryNl = {
+  title: 'Geschiedenis',
+  loading: 'Geschiedenis laden…',
+  loadError: 'De geschiedenis kon niet worden geladen: {{error}}',
+  empty: 'Nog niets gebeurd voor deze klant.',
+  automatic: 'Automatisch',
+  failed: 'Mislukt',
+  kinds: {
+    case_opened: 'Dossier geopend',
+    case_reopened: 'Dossier heropend',
+    case_resolved: 'Dossier afgesloten',
+    stage_changed: 'Fase gewijzigd',
+    reminder_sent: 'Herinnering verstuurd',
+    final_notice_sent: 'Laatste herinnering verstuurd',
+    notice_sent: '14-dagenbrief verstuurd',
+    collection_letter_sent: 'Incassobrief verstuurd',
+    service_suspended: 'Dienst opgeschort',
+    online_payment_started: 'Online betaling gestart',
+    online_payment_paid: 'Online betaald',
+    online_payment_failed: 'Online betaling mislukt',
+    online_payment_canceled: 'Online betaling geannuleerd',
+    online_payment_expired: 'Online betaling verlopen',
+    online_refund_requested: 'Terugbetaling gevraagd bij Mollie',
+    online_refund_done: 'Terugbetaald via Mollie',
+    online_charged_back: 'Online betaling gestorneerd (chargeback)',
+  },
+};
