@@ -69,6 +69,7 @@ export const errorReasons = [
   'debit_not_sepa',
   'debit_settled',
   'debit_chargeback',
+  'debit_refunded',
   'debit_letter',
   'debit_needs_payment_method',
   'debit_manual_return',

@@ -52,6 +52,8 @@ export type ClaimFacts = {
   lastReturn: { code: string | null; mandateId: string; iban: string | null; batchRejected?: boolean } | null;
   /** An earlier collection of this claim was refunded on the debtor's request (MD06). */
   chargedBack: boolean;
+  /** Staff paid (part of) an online payment of this claim back (issue 29): not debited again unasked. */
+  refundedOnline?: boolean;
   dunning: { stage: DunningStage; noticeSent: boolean } | null;
 };
 
@@ -145,6 +147,7 @@ export type DebitBlockCode =
   | 'not_sepa'
   | 'settled'
   | 'chargeback'
+  | 'refunded'
   | 'letter'
   | 'needs_payment_method'
   | 'manual_return'
@@ -174,6 +177,11 @@ export function debitBlock(facts: ClaimFacts): DebitBlock | null {
     return block(
       'chargeback',
       'Een teruggeboekte incasso (MD06) wordt niet opnieuw afgeschreven; de klant betaalt per overboeking.',
+    );
+  if (facts.refundedOnline)
+    return block(
+      'refunded',
+      'Op deze factuur is een online betaling terugbetaald; we schrijven niet opnieuw af, de klant betaalt per overboeking.',
     );
   if (letterAsksTransfer(facts))
     return block(

@@ -73,6 +73,24 @@ describe('money an online payment gives back', () => {
     });
   });
 
+  it('a claim a refund left open is paid by transfer, not debited again unasked', () => {
+    const decision = decideClaimEvent(
+      { ...paid, paymentType: 'sepa' },
+      { type: 'online_refunded', amountCents: 478, surplusOnCreditCents: 0 },
+      context,
+    );
+    expect(decision).toMatchObject({ allowed: true, facts: { refundedOnline: true } });
+    if (!decision.allowed) return;
+    expect(
+      decideClaimEvent({ ...decision.facts, status: 'overdue' }, { type: 'batch_include' }, context),
+    ).toEqual({
+      allowed: false,
+      code: 'debit_refunded',
+      reason:
+        'Op deze factuur is een online betaling terugbetaald; we schrijven niet opnieuw af, de klant betaalt per overboeking.',
+    });
+  });
+
   it('a refund of what is all still on credit keeps the claim paid', () => {
     const decision = decideClaimEvent(
       paid,

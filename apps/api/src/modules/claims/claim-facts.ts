@@ -47,6 +47,7 @@ export type ClaimRow = {
   last_return_iban: string | null;
   last_return_batch_rejected: boolean | null;
   charged_back: boolean;
+  refunded_online: boolean;
   case_stage: DunningStage | null;
   notice_sent: boolean;
 };
@@ -71,6 +72,8 @@ export const claimColumns = sql`
   items.last_return_code, items.last_return_mandate_id, items.last_return_iban,
   items.last_return_batch_rejected, (coalesce(items.charged_back, false) or exists (select 1 from payments cb
     where cb.invoice_id = i.id and cb.amount_cents < 0 and left(cb.external_id, 4) = 'chb_')) as charged_back,
+    exists (select 1 from payments rf where rf.invoice_id = i.id and rf.amount_cents < 0
+      and left(rf.external_id, 3) = 're_') as refunded_online,
   c.stage::text as case_stage, (c.notice_letter_id is not null) as notice_sent`;
 
 /** The joins claimColumns needs, after `from invoices i`. */
@@ -156,6 +159,7 @@ export function factsOf(row: ClaimRow): ClaimFacts {
         }
       : null,
     chargedBack: row.charged_back,
+    ...(row.refunded_online ? { refundedOnline: true } : {}),
     dunning: row.case_stage ? { stage: row.case_stage, noticeSent: row.notice_sent } : null,
   };
 }

@@ -3,10 +3,10 @@
 // account deleted.
 import { createHash } from 'node:crypto';
 import { amsterdamToday } from '@hostportaal/domain';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { AppError } from '../../app-error.ts';
-import { onlinePaymentClaims, onlinePayments } from '../../db/schema/index.ts';
+import { onlinePaymentClaims, onlinePayments, onlineRefunds } from '../../db/schema/index.ts';
 import { generateDutchBankAccount } from '../../db/seed/dutch-bank-accounts.ts';
 import { createSeededRandom } from '../../db/seed/seeded-random.ts';
 import { recordCreditRefund } from '../account-credit/record-refund.ts';
@@ -16,7 +16,9 @@ import { issueLetterForCustomer } from '../collections/staff-collection-steps.ts
 import { waiveLetterFee } from '../collections/waive-letter-fee.ts';
 import { invoiceUblById } from '../invoices/invoice-ubl-download.ts';
 import { changeMandateIban } from '../mandates/change-mandate-iban.ts';
+import { applyChargebacks, applyRefund } from '../online-payments/online-refunds.ts';
 import { applyProviderPayment } from '../online-payments/sync-online-payment.ts';
+import { refundableFromInvoice } from '../online-payments/take-back-online-payment.ts';
 import { markClaimPaid } from '../payments/mark-paid.ts';
 import { createSepaBatch } from '../sepa/create-sepa-batch.ts';
 
@@ -97,10 +99,113 @@ const paidOnline = [
   ),
 ] as [number, fc.Arbitrary<Step>];
 
+/** An online payment that paid a claim and has money left to give back, with the claim it paid. */
+type PaidOnline = { id: string; user_id: string; invoice_id: string; provider_payment_id: string };
+const paidOnlineClaims = sql`select o.id, o.user_id, p.invoice_id, o.provider_payment_id from online_payments o
+  join payments p on p.external_id = o.provider_payment_id and p.invoice_id is not null and p.amount_cents > 0
+  where o.status = 'paid' and o.amount_cents > o.refunded_cents + o.charged_back_cents
+  order by o.provider_payment_id, p.invoice_id`;
+
+const modelId = (prefix: string, real: Real, ...parts: unknown[]) =>
+  `${prefix}_model${createHash('sha256')
+    .update(`${now(real).getTime()}${parts.join('/')}`)
+    .digest('hex')
+    .slice(0, 12)}`;
+
+/** What a take-back asks of the claims rather than of the credit the payment left (the credit goes first). */
+async function fromClaims(real: Real, paymentId: string, amountCents: number): Promise<number> {
+  const [row] = (
+    await real.t.database.db.execute<{ credit: number }>(sql`select greatest(0, least(u.credit_balance_cents,
+      o.credited_cents - o.credit_returned_cents))::int as credit
+      from online_payments o join users u on u.id = o.user_id where o.id = ${paymentId}::uuid`)
+  ).rows;
+  return amountCents - Math.min(amountCents, Number(row?.credit ?? 0));
+}
+
+/**
+ * Issue 29: staff refund (part of) an online payment from the invoice; Mollie reports it pending, then refunded,
+ * then refunded once more (a repeated webhook). The books change once, at refunded: the payment's credit
+ * first, the rest off the claim.
+ */
+const refundedOnline = [
+  1,
+  fc.tuple(fc.nat(), fc.boolean()).map(([index, whole]) =>
+    step(`refundedOnline(${index}, ${whole ? 'all' : 'part'})`, async (model, real) => {
+      const paid = await pick<PaidOnline>(real, paidOnlineClaims, index);
+      if (!paid) return;
+      const db = real.t.database.db;
+      const [payment] = await db.select().from(onlinePayments).where(eq(onlinePayments.id, paid.id));
+      if (!payment) return;
+      const refundable = await db.transaction((tx) => refundableFromInvoice(tx, payment, paid.invoice_id));
+      if (refundable <= 0) return;
+      const amountCents = whole ? refundable : Math.max(1, Math.floor(refundable / 2));
+      const providerRefundId = modelId('re', real, paid.id, index);
+      const [refund] = await db
+        .insert(onlineRefunds)
+        .values({
+          onlinePaymentId: paid.id,
+          invoiceId: paid.invoice_id,
+          providerRefundId,
+          amountCents,
+          status: 'queued',
+          description: 'Model',
+          requestedBy: real.admin.id,
+          createdAt: now(real),
+          updatedAt: now(real),
+        })
+        .returning();
+      if (!refund) return;
+      const asMollie = (status: 'pending' | 'refunded') => ({
+        id: providerRefundId,
+        paymentId: paid.provider_payment_id,
+        status,
+        amountCents,
+      });
+      const actorNow = { id: null, now: now(real) };
+      await applyRefund(db, refund.id, asMollie('pending'), actorNow);
+      const offClaims = await fromClaims(real, paid.id, amountCents);
+      await applyRefund(db, refund.id, asMollie('refunded'), actorNow);
+      await applyRefund(db, refund.id, asMollie('refunded'), actorNow);
+      add(model.moneyIn, paid.user_id, -offClaims);
+    }),
+  ),
+] as [number, fc.Arbitrary<Step>];
+
+/** Issue 29: the card holder's bank takes an online payment back (a chargeback), reported twice. */
+const chargedBackOnline = [
+  1,
+  fc.nat().map((index) =>
+    step(`chargedBackOnline(${index})`, async (model, real) => {
+      const paid = await pick<PaidOnline>(real, paidOnlineClaims, index);
+      if (!paid) return;
+      const db = real.t.database.db;
+      const [payment] = await db.select().from(onlinePayments).where(eq(onlinePayments.id, paid.id));
+      if (!payment) return;
+      const amountCents = payment.amountCents - payment.refundedCents - payment.chargedBackCents;
+      const chargeback = {
+        id: modelId('chb', real, paid.id),
+        paymentId: paid.provider_payment_id,
+        amountCents,
+        reversed: false,
+      };
+      const claims = (
+        await db.execute<{ invoice_id: string }>(sql`select distinct invoice_id from payments
+          where external_id = ${paid.provider_payment_id} and invoice_id is not null and amount_cents > 0`)
+      ).rows;
+      await applyChargebacks(db, paid.id, [chargeback, chargeback], { id: null, now: now(real) });
+      // All of it comes off the payments: what reopens a claim, and the credit it had left (money we no longer hold).
+      add(model.moneyIn, paid.user_id, -amountCents);
+      for (const claim of claims) model.chargedBackAt.set(claim.invoice_id, now(real));
+    }),
+  ),
+] as [number, fc.Arbitrary<Step>];
+
 // Issue 27: the events around account credit and letters' costs: an incassobrief, its costs waived, credit
 // paid back, and an account deleted (refused while money is open between us).
 export const creditSteps: [number, fc.Arbitrary<Step>][] = [
   paidOnline,
+  refundedOnline,
+  chargedBackOnline,
   // Case 1: staff book a payment on a claim whose debit is at the bank; then the bank collects it anyway.
   [
     2,

@@ -8,6 +8,7 @@ import {
   payments,
   users,
 } from '../../db/schema/index.ts';
+import { applyAvailableCredit } from '../account-credit/apply-available-credit.ts';
 import { addCreditEntries } from '../account-credit/credit-ledger.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { claimWriteOf, writeClaims } from '../claims/claim-executor.ts';
@@ -148,6 +149,9 @@ export async function takeBackOnlinePayment(tx: DbOrTx, row: OnlinePayment, back
   }
   if (remaining > 0)
     throw new Error(`${back.providerId}: ${formatCents(remaining)} found no claim to come off`);
+  // Credit the customer has from elsewhere settles what is owed again before anyone asks for it (issue 27).
+  if (reopened.length > 0)
+    await applyAvailableCredit(tx, { userIds: [row.userId] }, actor, { syncCases: false });
   await syncCollectionCases(tx, actor.now, { invoiceIds: claims.map((claim) => claim.invoice_id) });
   const words =
     back.kind === 'refund'

@@ -63,6 +63,8 @@ export const errorTextsDe: ErrorTexts = {
     debit_settled: 'Auf dieser Rechnung ist nichts mehr offen.',
     debit_chargeback:
       'Eine zurückgebuchte Lastschrift (MD06) wird nicht erneut eingezogen; der Kunde zahlt per Überweisung.',
+    debit_refunded:
+      'Eine Online-Zahlung dieser Rechnung wurde erstattet; sie wird nicht erneut abgebucht, der Kunde zahlt per Überweisung.',
     debit_letter:
       'Der Kunde hat eine Mahnung erhalten, die um eine Überweisung bittet; wir ziehen nicht zusätzlich ein.',
     debit_needs_payment_method:

@@ -67,6 +67,8 @@ export const errorTextsEn: ErrorTexts = {
     debit_settled: 'Nothing is open on this invoice any more.',
     debit_chargeback:
       'A charged-back direct debit (MD06) is not debited again; the customer pays by bank transfer.',
+    debit_refunded:
+      'An online payment of this invoice was paid back; it is not debited again, the customer pays by transfer.',
     debit_letter:
       'The customer has received a reminder letter asking for a bank transfer; we do not debit as well.',
     debit_needs_payment_method:

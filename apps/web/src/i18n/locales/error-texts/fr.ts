@@ -63,6 +63,8 @@ export const errorTextsFr: ErrorTexts = {
     debit_settled: "Plus rien n'est dû sur cette facture.",
     debit_chargeback:
       "Un prélèvement contesté (MD06) n'est pas prélevé à nouveau ; le client paie par virement.",
+    debit_refunded:
+      'Un paiement en ligne de cette facture a été remboursé ; elle n’est pas prélevée à nouveau, le client paie par virement.',
     debit_letter:
       'Le client a reçu une mise en demeure demandant un virement ; nous ne prélevons pas en plus.',
     debit_needs_payment_method:

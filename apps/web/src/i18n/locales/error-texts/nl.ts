@@ -64,6 +64,8 @@ export const errorTextsNl: ErrorTexts = {
     debit_settled: 'Er staat op deze factuur niets meer open.',
     debit_chargeback:
       'Een teruggeboekte incasso (MD06) wordt niet opnieuw afgeschreven; de klant betaalt per overboeking.',
+    debit_refunded:
+      'Op deze factuur is een online betaling terugbetaald; we schrijven niet opnieuw af, de klant betaalt per overboeking.',
     debit_letter:
       'De klant heeft een aanmaning gekregen die om een overboeking vraagt; we schrijven niet ook nog af.',
     debit_needs_payment_method:
