@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert';
 import { formatDateShort, formatDateTime } from '../../../../lib/dates/format-date';
+import { methodLabel } from '../online-payments/online-payment-words';
 import { InvoiceLinesTable } from './invoice-lines-table';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
@@ -76,7 +77,10 @@ export function InvoiceDetailBody({ invoice }: { invoice: AdminInvoiceDetail }) 
             {invoice.payments.map((payment) => (
               <li key={payment.id} className="flex flex-wrap justify-between gap-2 py-1.5">
                 <span>
-                  {formatDateTime(payment.receivedAt)} · {payment.method}
+                  {formatDateTime(payment.receivedAt)} ·{' '}
+                  {t(`adminBilling.manualPayment.methods.${payment.method}`, {
+                    defaultValue: methodLabel(payment.method, t),
+                  })}
                   {payment.status === 'reversed' ? ` · ${t('adminBilling.detail.reversed')}` : null}
                 </span>
                 <span className="font-medium">{formatCents(payment.amountCents)}</span>
