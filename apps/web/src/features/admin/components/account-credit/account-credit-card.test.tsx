@@ -15,6 +15,7 @@ function balance(index: number, overrides: Partial<CreditBalance> = {}): CreditB
     customerName: `Klant ${index}`,
     email: `klant${index}@example.nl`,
     balanceCents: 1000 * index,
+    payingBackCents: 0,
     paidTwiceCents: 0,
     refundRequestedAt: null,
     nextInvoiceDate: '2026-12-15',
