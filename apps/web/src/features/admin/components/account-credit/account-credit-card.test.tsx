@@ -153,6 +153,8 @@ describe('Payments → Account credit (issue 27)', () => {
   it('shows a failed list with a retry, and an empty one in words', async () => {
     let fail = true;
     renderAppAs(finance, path, (request) => {
+      if (request.url === '/api/admin/credit-payouts')
+        return jsonResponse(200, { success: true, data: { batches: [], molliePayouts: [] } });
       if (!request.url.startsWith('/api/admin/account-credit?')) return undefined;
       if (fail) return jsonResponse(500, { success: false, error: 'Boem', code: 'INTERNAL' });
       return jsonResponse(200, listBody([]));
