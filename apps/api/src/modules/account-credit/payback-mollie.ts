@@ -21,8 +21,10 @@ export async function mollieSources(ctx: AppContext, tx: DbOrTx, userId: string)
     from online_payments o
       left join lateral (select sum(r.amount_cents) as cents from online_refunds r where r.online_payment_id = o.id
         and r.status in ('creating', 'queued', 'pending', 'processing')) flight on true
-      left join lateral (select sum(p.amount_cents) as cents from credit_payouts p where p.online_payment_id = o.id
-        and p.status = 'reserved') held on true
+      left join lateral (select sum(p.amount_cents) as cents from credit_payouts p
+        left join online_refunds r on r.id = p.online_refund_id
+        where p.online_payment_id = o.id and p.status = 'reserved'
+          and (r.id is null or r.status in ('creating', 'queued', 'pending', 'processing'))) held on true
     where o.user_id = ${userId}::uuid and o.status = 'paid' and o.mode <> 'off' and o.provider_payment_id is not null
       and o.credited_cents > o.credit_returned_cents
     order by cents desc, o.paid_at desc`);
