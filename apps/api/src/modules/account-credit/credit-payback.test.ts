@@ -8,6 +8,7 @@ import {
   type ClaimsApp,
   COMPANY_IBAN,
   type Debtor,
+  expectMoneyAddsUp,
   mailsTo,
   openClaimsApp,
   sepaDebtor,
@@ -128,6 +129,7 @@ describe('a payback by credit transfer', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toMatchObject({ reason: 'payout_batch_changed' });
     expect(await ledgerOf(debtor.customer.id)).toHaveLength(2);
+    await expectMoneyAddsUp(app, [debtor.customer]);
 
     // The bank's statement: the debit confirms it; a later return gives the credit back.
     const debit = statementOf('ing', [{ kind: 'payout', endToEndId: payout.endToEndId, amountCents: TOTAL }]);
@@ -149,6 +151,7 @@ describe('a payback by credit transfer', () => {
       returnReasonCode: 'AC04',
     });
     expect(await balanceOf(debtor.customer.id)).toBe(TOTAL);
+    await expectMoneyAddsUp(app, [debtor.customer]);
   });
 
   it('a statement debit of a file never marked sent marks it sent: the money left', async () => {
