@@ -194,7 +194,7 @@ export async function bookPayoutsSent(tx: DbOrTx, payouts: CreditPayout[], actor
   }
   // Nothing left: the customer's request to have it back is done.
   await tx.execute(sql`update users set credit_refund_requested_at = null
-    where id = any(${`{${customers.map((c) => c.id).join(',')}}`}::uuid[]) and credit_balance_cents = 0
+    where id = any(${`{${customers.map((c) => c.id).join(',')}}`}::uuid[]) and credit_balance_cents <= 0
       and credit_refund_requested_at is not null`);
 }
 
