@@ -10,6 +10,7 @@ import type { Db } from './db/client.ts';
 import { inlineJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { loggerOptions } from './logging/logger-options.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { creditPayoutRoutes } from './modules/account-credit/payout-routes.ts';
 import { accountCreditRoutes } from './modules/account-credit/routes.ts';
 import { adminAnalyticsRoutes } from './modules/admin-analytics/routes.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(adminSubscriptionRoutes(ctx));
   await app.register(paymentRoutes(ctx));
   await app.register(accountCreditRoutes(ctx));
+  await app.register(creditPayoutRoutes(ctx));
   await app.register(onlinePaymentRoutes(ctx));
   await app.register(payLinkRoutes(ctx));
   // The Testmodus's Mollie (decision 039): never in production; its webhooks go to this server only.

@@ -31,6 +31,8 @@ export const creditBalanceSchema = z.object({
   customerName: z.string(),
   email: z.string(),
   balanceCents: z.number().int(),
+  /** Of the balance, what payouts under way hold (a file not yet sent, a Mollie refund not yet done). */
+  payingBackCents: z.number().int(),
   /** Of the balance, what came from paying twice and was not used or paid back since. */
   paidTwiceCents: z.number().int(),
   /** The customer asked for it back (or to close their account while they had credit). */

@@ -169,6 +169,11 @@ export const errorReasons = [
   'customer_has_open_fees',
   'refund_exceeds_credit',
   'no_credit_to_refund',
+  // Paying credit back (issue 29): a payout batch in another state, credit gone before the money left.
+  'payout_batch_changed',
+  'payout_credit_gone',
+  'payback_iban_missing',
+  'payout_batch_not_found',
   'fee_nothing_to_waive',
   'credit_note_not_collected',
   'address_incomplete',

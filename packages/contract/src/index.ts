@@ -13,6 +13,7 @@ export * from './catalog.ts';
 export * from './collections.ts';
 export * from './common.ts';
 export * from './company.ts';
+export * from './credit-payouts.ts';
 export * from './dashboard.ts';
 export * from './demo.ts';
 export * from './email.ts';

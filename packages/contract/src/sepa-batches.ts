@@ -96,6 +96,10 @@ export const bankFileActionCodes = [
   'letter_transfer_booked',
   'letter_refused',
   'assigned_by_hand',
+  // Paying credit back (issue 29): the debit of a payout of ours, or the bank bringing one back.
+  'payout_confirmed',
+  'payout_returned',
+  'payout_already_known',
 ] as const;
 export type BankFileActionCode = (typeof bankFileActionCodes)[number];
 

@@ -23,6 +23,7 @@ export {
   normalizeBic,
   normalizeIban,
 } from './iban.ts';
+export { type CreditTransfer, type CreditTransferFile, writePain001 } from './pain001-writer.ts';
 export * from './pain008-reader.ts';
 export { centsToDecimal, escapeXml, writePain008, writePain008ToString } from './pain008-writer.ts';
 export { isValidSepaId, SEPA_ID_MAX_LENGTH, sepaIdProblem, toSepaId } from './sepa-id.ts';

@@ -157,7 +157,7 @@ const text = (name: string, value: string, max: number): string => {
   return clean === '' ? '' : element(name, clean);
 };
 
-function postalAddress(address: PostalAddress | null): string {
+export function postalAddress(address: PostalAddress | null): string {
   if (!address) return '';
   return `<PstlAdr>${text('StrtNm', address.street, 70)}${text('BldgNb', address.buildingNumber ?? '', 16)}${text(
     'PstCd',
@@ -167,12 +167,12 @@ function postalAddress(address: PostalAddress | null): string {
 }
 
 /** BIC when known, otherwise the EPC 'NOTPROVIDED' (IBAN-only). The element is BICFI in .08, BIC in .02. */
-function agent(tag: string, bic: string | null, bicTag: string): string {
+export function agent(tag: string, bic: string | null, bicTag: string): string {
   const id = bic ? element(bicTag, normalizeBic(bic)) : '<Othr><Id>NOTPROVIDED</Id></Othr>';
   return `<${tag}><FinInstnId>${id}</FinInstnId></${tag}>`;
 }
 
-function account(tag: string, iban: string): string {
+export function account(tag: string, iban: string): string {
   return `<${tag}><Id>${element('IBAN', normalizeIban(iban))}</Id></${tag}>`;
 }
 

@@ -8,7 +8,7 @@ import type { SepaMessageType } from './xml-parse.ts';
 const packageDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The official XSD of a message type, e.g. `pain.008.001.08` → …/standards/pain.008.001.08.xsd. */
-export function standardPath(messageType: SepaMessageType): string {
+export function standardPath(messageType: SepaMessageType | 'pain.001.001.09'): string {
   return path.join(packageDirectory, 'standards', `${messageType}.xsd`);
 }
 

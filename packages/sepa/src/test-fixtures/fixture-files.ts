@@ -23,7 +23,7 @@ export function readBankSample(name: string): Uint8Array {
 }
 
 /** xmllint's complaints about `file` against the XSD of `messageType`; '' when it validates. */
-export function xsdErrorsOfFile(file: string, messageType: SepaMessageType): string {
+export function xsdErrorsOfFile(file: string, messageType: SepaMessageType | 'pain.001.001.09'): string {
   const result = spawnSync('xmllint', ['--noout', '--schema', standardPath(messageType), file], {
     encoding: 'utf8',
   });

@@ -6,7 +6,13 @@ import { centsToDecimal } from '../pain008-writer.ts';
 export type DutchBank = 'abn-amro' | 'ing' | 'rabobank';
 
 /** The entry kinds the generator writes; each bank codes them in its own proprietary scheme. */
-export type EntryKind = 'collection' | 'batch-collection' | 'return' | 'credit-transfer';
+export type EntryKind =
+  | 'collection'
+  | 'batch-collection'
+  | 'return'
+  | 'credit-transfer'
+  | 'payout'
+  | 'payout-return';
 
 export type BankStyle = {
   bic: string;
@@ -67,7 +73,14 @@ export const BANK_STYLES: Record<DutchBank, BankStyle> = {
       return `${whole.padStart(15, '0')}.${fraction}`;
     },
     reversalIndicator: 'returns',
-    proprietaryCode: { collection: 'EI', 'batch-collection': 'EI', return: 'EIST', 'credit-transfer': 'ET' },
+    proprietaryCode: {
+      collection: 'EI',
+      'batch-collection': 'EI',
+      return: 'EIST',
+      'credit-transfer': 'ET',
+      payout: 'ET',
+      'payout-return': 'ETST',
+    },
     proprietaryIssuer: null,
     richDetails: false,
     pagination: true,
@@ -90,7 +103,14 @@ export const BANK_STYLES: Record<DutchBank, BankStyle> = {
     transactionSummary: true,
     amount: (cents) => centsToDecimal(cents),
     reversalIndicator: 'never',
-    proprietaryCode: { collection: '05', 'batch-collection': '05', return: '06', 'credit-transfer': '01' },
+    proprietaryCode: {
+      collection: '05',
+      'batch-collection': '05',
+      return: '06',
+      'credit-transfer': '01',
+      payout: '01',
+      'payout-return': '02',
+    },
     proprietaryIssuer: 'INGBNL2A',
     richDetails: false,
     pagination: false,
@@ -118,6 +138,8 @@ export const BANK_STYLES: Record<DutchBank, BankStyle> = {
       'batch-collection': '1021',
       return: '1031',
       'credit-transfer': '541',
+      payout: '100',
+      'payout-return': '544',
     },
     proprietaryIssuer: 'RABOBANK',
     richDetails: true,

@@ -21,6 +21,8 @@ export type {
   BatchCollectionEntry,
   CollectionEntry,
   CreditTransferEntry,
+  PayoutEntry,
+  PayoutReturnEntry,
   ReturnEntry,
 } from './camt-entry.ts';
 export type {

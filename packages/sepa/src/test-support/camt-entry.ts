@@ -43,7 +43,32 @@ export type CreditTransferEntry = {
   debtorIban?: string;
 };
 
-export type BankFileEntry = CollectionEntry | BatchCollectionEntry | ReturnEntry | CreditTransferEntry;
+/** A SEPA credit transfer of ours leaving the account (ICDT/ESCT), e.g. credit paid back to a customer. */
+export type PayoutEntry = {
+  kind: 'payout';
+  endToEndId: string;
+  amountCents: number;
+  creditorName?: string;
+  creditorIban?: string;
+};
+
+/** A credit transfer of ours the receiving bank sent back (ICDT/RRTN): a credit with RtrInf/Rsn/Cd. */
+export type PayoutReturnEntry = {
+  kind: 'payout-return';
+  endToEndId: string;
+  amountCents: number;
+  reasonCode: string;
+  creditorName?: string;
+  creditorIban?: string;
+};
+
+export type BankFileEntry =
+  | CollectionEntry
+  | BatchCollectionEntry
+  | ReturnEntry
+  | CreditTransferEntry
+  | PayoutEntry
+  | PayoutReturnEntry;
 
 export type EntryContext = {
   style: BankStyle;
@@ -62,10 +87,12 @@ const ISO_CODES: Record<EntryKind, [family: string, subFamily: string]> = {
   'batch-collection': ['IDDT', 'ESDD'],
   return: ['IDDT', 'UPDD'],
   'credit-transfer': ['RCDT', 'ESCT'],
+  payout: ['ICDT', 'ESCT'],
+  'payout-return': ['ICDT', 'RRTN'],
 };
 
 export function creditDebitOf(entry: BankFileEntry): 'CRDT' | 'DBIT' {
-  return entry.kind === 'return' ? 'DBIT' : 'CRDT';
+  return entry.kind === 'return' || entry.kind === 'payout' ? 'DBIT' : 'CRDT';
 }
 
 const element = (name: string, value: string): string => `<${name}>${escapeXml(value)}</${name}>`;
@@ -100,6 +127,13 @@ function creditor({ creditorName, creditorId }: EntryContext): string {
     `<Cdtr>${element('Nm', creditorName)}<Id><PrvtId><Othr>${element('Id', creditorId)}` +
     '<SchmeNm><Prtry>SEPA</Prtry></SchmeNm></Othr></PrvtId></Id></Cdtr>'
   );
+}
+
+/** Who received our transfer: the customer, with their account. */
+function payee(entry: PayoutEntry | PayoutReturnEntry): string {
+  const name = entry.creditorName ?? DEFAULT_DEBTOR.name;
+  const iban = entry.creditorIban ?? DEFAULT_DEBTOR.iban;
+  return `<RltdPties><Cdtr>${element('Nm', name)}</Cdtr><CdtrAcct><Id>${element('IBAN', iban)}</Id></CdtrAcct></RltdPties>`;
 }
 
 function settlementDate(context: EntryContext): string {
@@ -141,6 +175,18 @@ function transactionDetails(entry: BankFileEntry, context: EntryContext): string
         `${debtor(entry.debtorName ?? DEFAULT_DEBTOR.name, entry.debtorIban ?? DEFAULT_DEBTOR.iban)}</RltdPties>` +
         `<RmtInf>${element('Ustrd', entry.remittance)}</RmtInf>${settlementDate(context)}</TxDtls>`
       );
+    case 'payout':
+      return (
+        `<TxDtls><Refs>${element('EndToEndId', entry.endToEndId)}</Refs>` +
+        `${amountDetails(entry.amountCents, context, false)}${code}${payee(entry)}${settlementDate(context)}</TxDtls>`
+      );
+    case 'payout-return':
+      return (
+        `<TxDtls><Refs>${element('EndToEndId', entry.endToEndId)}</Refs>` +
+        `${amountDetails(entry.amountCents, context, true)}${code}${payee(entry)}${settlementDate(context)}` +
+        `<RtrInf><Orgtr><Id><OrgId>${element('BICOrBEI', context.style.bic)}</OrgId></Id></Orgtr>` +
+        `<Rsn>${element('Cd', entry.reasonCode)}</Rsn></RtrInf></TxDtls>`
+      );
   }
 }
 
@@ -155,6 +201,10 @@ function entryDescription(entry: BankFileEntry, { creditorId }: EntryContext): s
       return `/RTRN/${entry.reasonCode}/TRTP/SEPA Incasso algemeen doorlopend/CSID/${creditorId}/MARF/${entry.mandateId}/EREF/${entry.endToEndId}`;
     case 'credit-transfer':
       return `/TRTP/SEPA OVERBOEKING/IBAN/${entry.debtorIban ?? DEFAULT_DEBTOR.iban}/NAME/${entry.debtorName ?? DEFAULT_DEBTOR.name}/REMI/${entry.remittance}/EREF/${entry.endToEndId ?? 'NOTPROVIDED'}`;
+    case 'payout':
+      return `/TRTP/SEPA OVERBOEKING/IBAN/${entry.creditorIban ?? DEFAULT_DEBTOR.iban}/NAME/${entry.creditorName ?? DEFAULT_DEBTOR.name}/EREF/${entry.endToEndId}`;
+    case 'payout-return':
+      return `/RTRN/${entry.reasonCode}/TRTP/SEPA OVERBOEKING/IBAN/${entry.creditorIban ?? DEFAULT_DEBTOR.iban}/EREF/${entry.endToEndId}`;
   }
 }
 

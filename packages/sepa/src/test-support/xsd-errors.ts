@@ -6,7 +6,7 @@ import { xsdErrorsOfFile } from '../test-fixtures/fixture-files.ts';
 import type { SepaMessageType } from '../xml-parse.ts';
 
 /** xmllint's complaints about `xml` against the XSD of `messageType`; '' when it validates. */
-export function xsdErrors(xml: string, messageType: SepaMessageType): string {
+export function xsdErrors(xml: string, messageType: SepaMessageType | 'pain.001.001.09'): string {
   const directory = mkdtempSync(path.join(os.tmpdir(), 'bank-file-'));
   try {
     const file = path.join(directory, 'bank-file.xml');

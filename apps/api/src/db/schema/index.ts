@@ -6,6 +6,7 @@ export * from './carts.ts';
 export * from './collection-claim-state.ts';
 export * from './collections.ts';
 export * from './company-settings.ts';
+export * from './credit-payouts.ts';
 export * from './email-outbox.ts';
 export * from './idempotency-keys.ts';
 export * from './invoices.ts';

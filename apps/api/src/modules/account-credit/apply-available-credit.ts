@@ -8,6 +8,7 @@ import { type Claim, loadClaims } from '../claims/claim-facts.ts';
 import { syncCollectionCases } from '../collections/sync-collection-cases.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { addCreditEntries, type NewCreditEntry } from './credit-ledger.ts';
+import { payingBackCentsOf } from './credit-payout-reservations.ts';
 
 type Actor = { id: string | null; now: Date };
 
@@ -48,8 +49,10 @@ export async function applyAvailableCredit(
   );
   if (claims.length === 0) return [];
   const owners = [...new Set(claims.map((claim) => claim.row.user_id))];
+  // Credit a payout holds is on its way back to the customer: it settles nothing (issue 29).
   const balances = await tx.execute<{ id: string; credit: number }>(sql`
-    select id, credit_balance_cents as credit from users where id = any(${uuids(owners)}::uuid[]) for update`);
+    select u.id, greatest(0, u.credit_balance_cents - ${payingBackCentsOf(sql`u.id`)}) as credit
+    from users u where u.id = any(${uuids(owners)}::uuid[]) for update of u`);
   const byUser = new Map<string, Claim[]>();
   for (const claim of claims)
     byUser.set(claim.row.user_id, [...(byUser.get(claim.row.user_id) ?? []), claim]);

@@ -7,6 +7,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { isoTimestamp } from '../../db/iso-timestamp.ts';
+import { payingBackCentsOf } from './credit-payout-reservations.ts';
 
 // Finance's list of account credit (issue 27, case 4): every customer we owe money, what of it is to be paid
 // back, and each customer's ledger. The list's total is a liability, and is on the open-items report too.
@@ -14,7 +15,7 @@ import { isoTimestamp } from '../../db/iso-timestamp.ts';
 /** Customers `u` with credit, with what decides whether it is paid back or settles their next invoice. */
 const balances = sql`
   select u.id, u.customer_number, u.firstname || ' ' || u.lastname as customer_name, u.email,
-    u.credit_balance_cents as balance,
+    u.credit_balance_cents as balance, ${payingBackCentsOf(sql`u.id`)} as paying_back,
     -- What paying twice put on the credit, at most what is still there after it was used or paid back since.
     least(u.credit_balance_cents, greatest(0, coalesce((
       select sum(e.amount_cents) from account_credit_entries e
@@ -37,6 +38,7 @@ type Row = {
   customer_name: string;
   email: string;
   balance: number;
+  paying_back: number;
   paid_twice: number;
   refund_requested_at: string | null;
   next_invoice_date: string | null;
@@ -52,6 +54,7 @@ function toBalance(row: Row): CreditBalance {
     customerName: row.customer_name,
     email: row.email,
     balanceCents: Number(row.balance),
+    payingBackCents: Number(row.paying_back),
     paidTwiceCents: Number(row.paid_twice),
     refundRequestedAt: row.refund_requested_at,
     nextInvoiceDate: row.next_invoice_date,

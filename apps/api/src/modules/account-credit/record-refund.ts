@@ -7,10 +7,9 @@ import { AppError, refusal } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { accountCreditEntries, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/record-activity.ts';
-import { emailMessage } from '../email/email-templates.ts';
-import { enqueueEmail } from '../email/enqueue-email.ts';
-import { createNotification } from '../notifications/create-notification.ts';
 import { onceForKey } from '../payments/idempotency.ts';
+import { creditAvailability } from './credit-payout-reservations.ts';
+import { tellCreditRefunded } from './credit-refunded-message.ts';
 
 type Actor = { id: string; ip?: string; now: Date };
 
@@ -62,12 +61,14 @@ export async function recordCreditRefund(
             'no_credit_to_refund',
             'Deze klant heeft geen tegoed om terug te betalen.',
           );
-        if (body.amountCents > customer.balance)
+        // What a payout under way holds is not there to record a refund of (issue 29).
+        const { availableCents } = await creditAvailability(tx, userId);
+        if (body.amountCents > availableCents)
           throw new AppError('VALIDATION_FAILED', {
             reason: 'refund_exceeds_credit',
-            message: `Er staat ${formatCents(customer.balance)} tegoed; meer kan niet worden terugbetaald.`,
-            params: { balanceCents: customer.balance, balance: formatCents(customer.balance) },
-            details: [{ field: 'amountCents', message: `Maximaal ${formatCents(customer.balance)}` }],
+            message: `Er staat ${formatCents(availableCents)} tegoed; meer kan niet worden terugbetaald.`,
+            params: { balanceCents: availableCents, balance: formatCents(availableCents) },
+            details: [{ field: 'amountCents', message: `Maximaal ${formatCents(availableCents)}` }],
           });
         const account = maskIban(iban);
         const [entry] = await tx
@@ -99,25 +100,7 @@ export async function recordCreditRefund(
           now: actor.now,
           metadata: { entryId: entry.id, amountCents: body.amountCents, note: body.note, balanceCents },
         });
-        const text = `We hebben ${formatCents(body.amountCents)} van je tegoed teruggestort op je rekening ${account}. Het staat binnen een paar werkdagen op je rekening.`;
-        await createNotification(tx, {
-          userId,
-          type: 'payment_received',
-          title: 'Tegoed terugbetaald',
-          body: text,
-          link: '/dashboard/invoices',
-          now: actor.now,
-        });
-        await enqueueEmail(tx, {
-          to: customer.email,
-          userId,
-          message: emailMessage(
-            'credit_refunded',
-            'We hebben je tegoed terugbetaald',
-            `Hallo ${customer.firstname},\n\n${text}`,
-          ),
-          now: actor.now,
-        });
+        await tellCreditRefunded(tx, customer, { amountCents: body.amountCents, account }, actor.now);
         return { entryId: entry.id, balanceCents };
       },
     ),

@@ -14,6 +14,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { type BankFileLineRecord, bankFileImports, payments, sepaBatches } from '../../db/schema/index.ts';
 import { applyAvailableCredit } from '../account-credit/apply-available-credit.ts';
 import { paidTwiceEmail, paidTwiceText, transferBookedText } from '../account-credit/credit-messages.ts';
+import { matchPayoutLines } from '../account-credit/credit-payout-bank-lines.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { loadClaimsById } from '../claims/claim-facts.ts';
 import { findLetterByReference, payInvoice, payLetter } from '../collections/pay-letter.ts';
@@ -161,6 +162,8 @@ export async function importBankFile(db: DbOrTx, input: { fileName: string; cont
     await syncCollectionCases(tx, actor.now, { invoiceIds: [...ledger.claims.keys()] });
     await bookLetterTransfers(tx, expanded, processed, actor);
     await bookFeeFirstTransfers(tx, ledger, expanded, processed, actor);
+    // Credit paid back by transfer (issue 29): its debit confirms it, a return gives the credit back.
+    await matchPayoutLines(tx, expanded, processed, actor);
     // Credit the file made (an overpaid transfer, a collection that came twice) settles what else is open, and
     // credit a customer already had settles a claim the file opened again (a return): never both at once.
     const customers = new Set([

@@ -443,6 +443,10 @@ export const adminBillingDe: typeof adminBillingNl = {
       transfer_booked_credit: 'Überweisung für Rechnung {{invoiceNumber}} gebucht; {{credit}} als Guthaben',
       transfer_already_booked: 'Bereits gebucht',
       reference_not_found: 'Keine Rechnung zu dieser Referenz',
+      payout_confirmed: 'Rückzahlung von {{amount}} an Kunde {{customerNumber}} abgebucht',
+      payout_returned:
+        'Rückzahlung an Kunde {{customerNumber}} zurückgekommen ({{returnCode}}): {{amount}} wieder als Guthaben',
+      payout_already_known: 'Rückzahlung bereits verarbeitet',
       not_recognised: 'Keine Lastschrift und keine Zahlungsreferenz erkannt',
       letter_transfer_booked: 'Überweisung für Schreiben {{letterNumber}} gebucht',
       letter_transfer_booked_fee:

@@ -437,6 +437,10 @@ export const adminBillingEn: typeof adminBillingNl = {
         'Bank transfer for invoice {{invoiceNumber}} booked; {{credit}} as account credit',
       transfer_already_booked: 'Already booked',
       reference_not_found: 'No invoice with this reference',
+      payout_confirmed: 'Payout of {{amount}} to customer {{customerNumber}} debited',
+      payout_returned:
+        'Payout to customer {{customerNumber}} came back ({{returnCode}}): {{amount}} is credit again',
+      payout_already_known: 'Payout already processed',
       not_recognised: 'No direct debit or payment reference recognised',
       letter_transfer_booked: 'Bank transfer for letter {{letterNumber}} booked',
       letter_transfer_booked_fee:

@@ -442,6 +442,10 @@ export const adminBillingFr: typeof adminBillingNl = {
       transfer_booked_credit: 'Virement pour la facture {{invoiceNumber}} comptabilisé ; {{credit}} en avoir',
       transfer_already_booked: 'Déjà comptabilisé',
       reference_not_found: 'Aucune facture pour cette référence',
+      payout_confirmed: 'Remboursement de {{amount}} au client {{customerNumber}} débité',
+      payout_returned:
+        'Remboursement au client {{customerNumber}} revenu ({{returnCode}}) : {{amount}} de nouveau en crédit',
+      payout_already_known: 'Remboursement déjà traité',
       not_recognised: 'Aucun prélèvement ni référence de paiement reconnu',
       letter_transfer_booked: 'Virement pour le courrier {{letterNumber}} comptabilisé',
       letter_transfer_booked_fee:

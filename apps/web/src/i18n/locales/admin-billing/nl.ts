@@ -439,6 +439,10 @@ export const adminBillingNl = {
         'Bank transfer for invoice {{invoiceNumber}} booked; {{credit}} as account credit',
       transfer_already_booked: 'Already booked',
       reference_not_found: 'No invoice with this reference',
+      payout_confirmed: 'Terugbetaling van {{amount}} aan klant {{customerNumber}} afgeschreven',
+      payout_returned:
+        'Terugbetaling aan klant {{customerNumber}} teruggekomen ({{returnCode}}): {{amount}} weer als tegoed',
+      payout_already_known: 'Terugbetaling al verwerkt',
       not_recognised: 'No direct debit or payment reference recognised',
       letter_transfer_booked: 'Bank transfer for letter {{letterNumber}} booked',
       letter_transfer_booked_fee:

@@ -178,6 +178,11 @@ export const errorTextsDe: ErrorTexts = {
       'Dieser Kunde schuldet noch {{amount}} Inkassokosten: ziehe sie ein oder erlasse sie zuerst.',
     refund_exceeds_credit: 'Der Kunde hat {{balance}} Guthaben; mehr kann nicht zurückgezahlt werden.',
     no_credit_to_refund: 'Dieser Kunde hat kein Guthaben, das zurückgezahlt werden könnte.',
+    payout_batch_changed: 'Diese Auszahlungsdatei wurde inzwischen geändert; aktualisieren Sie die Liste.',
+    payout_credit_gone:
+      'Das Guthaben von Kunde {{customerNumber}} ist kleiner als die Auszahlung; prüfen Sie das Guthabenkonto.',
+    payback_iban_missing: 'Geben Sie die Kontonummer an: Der Kunde hat kein Mandat mit einer IBAN.',
+    payout_batch_not_found: 'Auszahlungsdatei nicht gefunden.',
     fee_nothing_to_waive: 'Brief {{letter}} verlangt keine (weiteren) Inkassokosten.',
     case_has_open_fee:
       'Auf diesem Fall sind noch Inkassokosten offen: buche die Zahlung oder erlasse die Kosten (mit Grund), bevor du ihn schließt.',

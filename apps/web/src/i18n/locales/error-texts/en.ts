@@ -181,6 +181,11 @@ export const errorTextsEn: ErrorTexts = {
       'This customer still owes {{amount}} in collection costs: collect or waive them first.',
     refund_exceeds_credit: 'The customer has {{balance}} credit; no more can be paid back.',
     no_credit_to_refund: 'This customer has no credit to pay back.',
+    payout_batch_changed: 'This payout file has changed meanwhile; refresh the list.',
+    payout_credit_gone:
+      "Customer {{customerNumber}}'s credit is less than the payout; check the credit ledger.",
+    payback_iban_missing: 'Enter the account number: the customer has no mandate with an IBAN.',
+    payout_batch_not_found: 'Payout file not found.',
     fee_nothing_to_waive: 'Letter {{letter}} asks no (more) collection costs.',
     case_has_open_fee:
       'Collection costs are still open on this case: book the payment or waive the costs (with a reason) before closing it.',

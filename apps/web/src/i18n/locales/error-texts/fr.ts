@@ -179,6 +179,11 @@ export const errorTextsFr: ErrorTexts = {
       'Ce client doit encore {{amount}} de frais de recouvrement : encaissez-les ou annulez-les d’abord.',
     refund_exceeds_credit: 'Le client a {{balance}} de crédit ; on ne peut pas rembourser davantage.',
     no_credit_to_refund: 'Ce client n’a pas de crédit à rembourser.',
+    payout_batch_changed: 'Ce fichier de versements a changé entre-temps ; actualisez la liste.',
+    payout_credit_gone:
+      'Le crédit du client {{customerNumber}} est inférieur au versement ; vérifiez le registre de crédit.',
+    payback_iban_missing: 'Indiquez le numéro de compte : le client n’a pas de mandat avec un IBAN.',
+    payout_batch_not_found: 'Fichier de versements introuvable.',
     fee_nothing_to_waive: 'La lettre {{letter}} ne réclame pas (plus) de frais de recouvrement.',
     case_has_open_fee:
       'Des frais de recouvrement restent dus sur ce dossier : enregistrez le paiement ou annulez les frais (avec un motif) avant de le clôturer.',

@@ -179,6 +179,11 @@ export const errorTextsNl: ErrorTexts = {
       'Deze klant is nog {{amount}} aan incassokosten verschuldigd: int of scheld die eerst kwijt.',
     refund_exceeds_credit: 'De klant heeft {{balance}} tegoed; meer kan niet worden terugbetaald.',
     no_credit_to_refund: 'Deze klant heeft geen tegoed om terug te betalen.',
+    payout_batch_changed: 'Dit uitbetalingsbestand is intussen gewijzigd; ververs de lijst.',
+    payout_credit_gone:
+      'Het tegoed van klant {{customerNumber}} is kleiner dan de uitbetaling; controleer het tegoedregister.',
+    payback_iban_missing: 'Geef het rekeningnummer op: de klant heeft geen machtiging met een IBAN.',
+    payout_batch_not_found: 'Uitbetalingsbestand niet gevonden.',
     fee_nothing_to_waive: 'Brief {{letter}} vraagt geen incassokosten (meer).',
     case_has_open_fee:
       'Op dit dossier staan nog incassokosten open: boek de betaling of scheld de kosten kwijt (met reden) voordat je het sluit.',

@@ -15,6 +15,7 @@ function balance(index: number, overrides: Partial<CreditBalance> = {}): CreditB
     customerName: `Klant ${index}`,
     email: `klant${index}@example.nl`,
     balanceCents: 1000 * index,
+    payingBackCents: 0,
     paidTwiceCents: 0,
     refundRequestedAt: null,
     nextInvoiceDate: '2026-12-15',
@@ -152,6 +153,8 @@ describe('Payments → Account credit (issue 27)', () => {
   it('shows a failed list with a retry, and an empty one in words', async () => {
     let fail = true;
     renderAppAs(finance, path, (request) => {
+      if (request.url === '/api/admin/credit-payouts')
+        return jsonResponse(200, { success: true, data: { batches: [], molliePayouts: [] } });
       if (!request.url.startsWith('/api/admin/account-credit?')) return undefined;
       if (fail) return jsonResponse(500, { success: false, error: 'Boem', code: 'INTERNAL' });
       return jsonResponse(200, listBody([]));

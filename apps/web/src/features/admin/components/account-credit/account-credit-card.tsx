@@ -12,6 +12,8 @@ import { AccountCreditFilters } from './account-credit-filters';
 import { AccountCreditStats } from './account-credit-stats';
 import { AccountCreditTable, type CreditRowAction } from './account-credit-table';
 import { CreditLedgerDialog } from './credit-ledger-dialog';
+import { CreditPaybackDialog } from './credit-payback-dialog';
+import { CreditPayoutsCard } from './credit-payouts-card';
 import { CreditRefundDialog } from './credit-refund-dialog';
 import { useAccountCreditListState } from './use-account-credit-list-state';
 
@@ -29,8 +31,13 @@ export function AccountCreditCard() {
   const data = list.data;
   const [ledgerOf, setLedgerOf] = useState<CreditBalance | null>(null);
   const [refundFor, setRefundFor] = useState<CreditBalance | null>(null);
+  const [paybackFor, setPaybackFor] = useState<CreditBalance | null>(null);
   const onAction = (action: CreditRowAction, balance: CreditBalance) =>
-    action === 'ledger' ? setLedgerOf(balance) : setRefundFor(balance);
+    action === 'ledger'
+      ? setLedgerOf(balance)
+      : action === 'payback'
+        ? setPaybackFor(balance)
+        : setRefundFor(balance);
 
   return (
     <div className="space-y-6">
@@ -81,8 +88,10 @@ export function AccountCreditCard() {
           ) : null}
         </CardContent>
       </Card>
+      <CreditPayoutsCard />
       <CreditLedgerDialog customer={ledgerOf} onClose={() => setLedgerOf(null)} />
       <CreditRefundDialog balance={refundFor} onClose={() => setRefundFor(null)} />
+      <CreditPaybackDialog balance={paybackFor} onClose={() => setPaybackFor(null)} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { CreditBalance } from '@hostportaal/contract';
 import { formatCents } from '@hostportaal/domain';
-import { BookOpen, HandCoins } from 'lucide-react';
+import { Banknote, BookOpen, HandCoins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
@@ -14,7 +14,7 @@ import {
 } from '../../../../components/ui/table';
 import { formatDateShort } from '../../../../lib/dates/format-date';
 
-export type CreditRowAction = 'ledger' | 'refund';
+export type CreditRowAction = 'ledger' | 'payback' | 'refund';
 
 const wideOnly = 'hidden md:table-cell';
 const muted = 'text-xs text-slate-600 dark:text-slate-400';
@@ -61,6 +61,11 @@ export function AccountCreditTable({ balances, onAction }: AccountCreditTablePro
                 {formatCents(balance.balanceCents)}
               </p>
               <CreditStatus balance={balance} />
+              {balance.payingBackCents > 0 ? (
+                <p className={`${muted} mt-1 whitespace-nowrap`}>
+                  {t('payingBack', { amount: formatCents(balance.payingBackCents) })}
+                </p>
+              ) : null}
             </TableCell>
             <TableCell className={`${wideOnly} text-right whitespace-nowrap tabular-nums`}>
               {balance.paidTwiceCents > 0 ? formatCents(balance.paidTwiceCents) : '—'}
@@ -85,6 +90,15 @@ export function AccountCreditTable({ balances, onAction }: AccountCreditTablePro
                 >
                   <BookOpen className="size-4" aria-hidden="true" />
                   <span className="hidden sm:inline">{t('actions.ledger')}</span>
+                </Button>
+                <Button
+                  size="sm"
+                  onClick={() => onAction('payback', balance)}
+                  disabled={balance.balanceCents <= balance.payingBackCents}
+                  aria-label={t('actions.paybackFor', { name: balance.customerName })}
+                >
+                  <Banknote className="size-4" aria-hidden="true" />
+                  <span className="hidden sm:inline">{t('actions.payback')}</span>
                 </Button>
                 <Button
                   size="sm"

@@ -11,6 +11,8 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { classNames } from '../../../../lib/class-names';
 import { formatDateTime } from '../../../../lib/dates/format-date';
 import { useCreditEntries } from '../../api/account-credit';
+import { useCustomerPayouts } from '../../api/credit-payouts';
+import { PayoutList } from './credit-payouts-card';
 
 const muted = 'text-xs text-slate-600 dark:text-slate-400';
 
@@ -66,7 +68,11 @@ function LedgerEntries({ userId }: { userId: string }) {
     <div className="space-y-3" aria-busy={ledger.isFetching || undefined}>
       <p className="text-sm text-slate-700 dark:text-slate-300">
         {data.balance ? t('description', { balance: formatCents(data.balance.balanceCents) }) : t('noCredit')}
+        {data.balance && data.balance.payingBackCents > 0
+          ? ` ${t('payingBack', { amount: formatCents(data.balance.payingBackCents) })}`
+          : ''}
       </p>
+      <CustomerPayouts userId={userId} />
       {data.entries.length === 0 ? (
         <p className={`${muted} py-4 text-center`}>{t('empty')}</p>
       ) : (
@@ -118,5 +124,18 @@ function LedgerEntry({ entry }: { entry: CreditEntry }) {
         {signedAmount(entry.amountCents)}
       </p>
     </li>
+  );
+}
+
+/** The customer's paybacks, under way or done, above the ledger. */
+function CustomerPayouts({ userId }: { userId: string }) {
+  const { t } = useTranslation('translation', { keyPrefix: 'adminCredit.ledger' });
+  const payouts = useCustomerPayouts(userId);
+  if (!payouts.data || payouts.data.length === 0) return null;
+  return (
+    <section aria-label={t('payouts')} className="space-y-1">
+      <h3 className="text-sm font-medium text-slate-900 dark:text-slate-100">{t('payouts')}</h3>
+      <PayoutList payouts={payouts.data} />
+    </section>
   );
 }

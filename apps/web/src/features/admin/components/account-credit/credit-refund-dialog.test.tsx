@@ -15,6 +15,7 @@ const balance: CreditBalance = {
   customerName: 'Sanne de Vries',
   email: 'sanne@example.nl',
   balanceCents: 2500,
+  payingBackCents: 0,
   paidTwiceCents: 2500,
   refundRequestedAt: null,
   nextInvoiceDate: '2026-12-15',
