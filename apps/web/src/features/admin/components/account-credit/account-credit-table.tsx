@@ -81,7 +81,7 @@ export function AccountCreditTable({ balances, onAction }: AccountCreditTablePro
               {formatDateShort(balance.lastChangeAt)}
             </TableCell>
             <TableCell>
-              <div className="flex flex-col items-stretch gap-1 xl:flex-row xl:justify-end">
+              <div className="flex flex-col items-stretch gap-1 2xl:flex-row 2xl:justify-end">
                 <Button
                   size="sm"
                   variant="ghost"
