@@ -4,8 +4,12 @@ import { accountCreditEntries, users } from '../../db/schema/index.ts';
 import { insertInvoice } from '../../db/seed/invoice-factory.ts';
 import { insertSubscription } from '../../db/seed/subscription-factory.ts';
 import { insertUser } from '../../db/seed/user-factory.ts';
-import { type ClaimsApp, expectMoneyAddsUp, openClaimsApp, signedIn } from '../claims/claim-test-scenario.ts';
-import { type FakeMollieServer, startFakeMollie } from '../online-payments/fake-mollie/fake-mollie-server.ts';
+import { type ClaimsApp, expectMoneyAddsUp, signedIn } from '../claims/claim-test-scenario.ts';
+import type { FakeMollieServer } from '../online-payments/fake-mollie/fake-mollie-server.ts';
+import {
+  closeOnlinePaymentsApp,
+  openOnlinePaymentsApp,
+} from '../online-payments/fake-mollie/online-payments-test-app.ts';
 
 // Issue 29: credit an online payment made is paid back through Mollie, with the real client against the local
 // fake of Mollie on 127.0.0.1. The credit is held while Mollie works on the refund and falls only when Mollie
@@ -19,29 +23,10 @@ let fake: FakeMollieServer;
 const db = () => app.t.database.db;
 
 beforeAll(async () => {
-  fake = await startFakeMollie({
-    deliverWebhook: async (url, body) => {
-      const response = await app.t.inject({
-        method: 'POST',
-        url: new URL(url).pathname,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: body,
-      });
-      if (response.statusCode !== 200) throw new Error(`webhook answered ${response.statusCode}`);
-    },
-  });
-  app = await openClaimsApp(new Date('2026-11-21T09:00:00Z'), { MOLLIE_API_ENDPOINT: fake.apiEndpoint });
-  const turnedOn = await app.admin('PUT', '/api/admin/online-payments/settings', {
-    mode: 'demo',
-    methods: ['ideal'],
-  });
-  expect(turnedOn.statusCode, turnedOn.body).toBe(200);
+  ({ app, fake } = await openOnlinePaymentsApp(new Date('2026-11-21T09:00:00Z'), ['ideal']));
 }, 120_000);
 
-afterAll(async () => {
-  await app?.t.close();
-  await fake?.close();
-});
+afterAll(() => closeOnlinePaymentsApp({ app, fake }));
 
 /** A customer without a mandate who paid their EUR 4,78 invoice online after paying it by hand: TOTAL credit. */
 async function paidTwiceOnline(email: string) {

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertInvoice } from '../../db/seed/invoice-factory.ts';
 import { insertSubscription } from '../../db/seed/subscription-factory.ts';
 import { insertUser } from '../../db/seed/user-factory.ts';
-import { type ClaimsApp, openClaimsApp, signedIn } from '../claims/claim-test-scenario.ts';
-import { type FakeMollieServer, startFakeMollie } from './fake-mollie/fake-mollie-server.ts';
+import { type ClaimsApp, signedIn } from '../claims/claim-test-scenario.ts';
+import type { FakeMollieServer } from './fake-mollie/fake-mollie-server.ts';
+import { closeOnlinePaymentsApp, openOnlinePaymentsApp } from './fake-mollie/online-payments-test-app.ts';
 
 // Issue 29: what the admin invoice dialog reads of refunds through Mollie — the payment, how much a new refund
 // may be, and each refund's state as Mollie reports it — through HTTP, against the local fake of Mollie.
@@ -15,29 +16,10 @@ let fake: FakeMollieServer;
 const db = () => app.t.database.db;
 
 beforeAll(async () => {
-  fake = await startFakeMollie({
-    deliverWebhook: async (url, body) => {
-      const response = await app.t.inject({
-        method: 'POST',
-        url: new URL(url).pathname,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: body,
-      });
-      if (response.statusCode !== 200) throw new Error(`webhook answered ${response.statusCode}`);
-    },
-  });
-  app = await openClaimsApp(new Date('2026-11-21T09:00:00Z'), { MOLLIE_API_ENDPOINT: fake.apiEndpoint });
-  const turnedOn = await app.admin('PUT', '/api/admin/online-payments/settings', {
-    mode: 'demo',
-    methods: ['ideal', 'bancontact'],
-  });
-  expect(turnedOn.statusCode, turnedOn.body).toBe(200);
+  ({ app, fake } = await openOnlinePaymentsApp(new Date('2026-11-21T09:00:00Z'), ['ideal', 'bancontact']));
 }, 120_000);
 
-afterAll(async () => {
-  await app?.t.close();
-  await fake?.close();
-});
+afterAll(() => closeOnlinePaymentsApp({ app, fake }));
 
 async function openInvoice(email: string) {
   const customer = await insertUser(db(), { email });

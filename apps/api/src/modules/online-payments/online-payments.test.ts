@@ -16,13 +16,13 @@ import { insertUser } from '../../db/seed/user-factory.ts';
 import {
   type ClaimsApp,
   expectMoneyAddsUp,
-  openClaimsApp,
   sepaDebtor,
   signedIn,
   submitBatch,
   writeDueBatch,
 } from '../claims/claim-test-scenario.ts';
-import { type FakeMollieServer, startFakeMollie } from './fake-mollie/fake-mollie-server.ts';
+import type { FakeMollieServer } from './fake-mollie/fake-mollie-server.ts';
+import { closeOnlinePaymentsApp, openOnlinePaymentsApp } from './fake-mollie/online-payments-test-app.ts';
 
 // Issue 29: paying open claims online through Mollie, with the real client against a local fake of Mollie's API
 // on 127.0.0.1 whose webhooks come into the app (through inject). Amounts of EUR 4,78 (EUR 3,95 + 21% btw).
@@ -36,29 +36,10 @@ const db = () => app.t.database.db;
 const at = (date: string, time = '09:00:00') => app.t.clock.set(new Date(`${date}T${time}Z`));
 
 beforeAll(async () => {
-  fake = await startFakeMollie({
-    deliverWebhook: async (url, body) => {
-      const response = await app.t.inject({
-        method: 'POST',
-        url: new URL(url).pathname,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: body,
-      });
-      if (response.statusCode !== 200) throw new Error(`webhook answered ${response.statusCode}`);
-    },
-  });
-  app = await openClaimsApp(new Date('2026-11-21T09:00:00Z'), { MOLLIE_API_ENDPOINT: fake.apiEndpoint });
-  const turnedOn = await app.admin('PUT', '/api/admin/online-payments/settings', {
-    mode: 'demo',
-    methods: ['ideal', 'bancontact'],
-  });
-  expect(turnedOn.statusCode, turnedOn.body).toBe(200);
+  ({ app, fake } = await openOnlinePaymentsApp(new Date('2026-11-21T09:00:00Z'), ['ideal', 'bancontact']));
 }, 120_000);
 
-afterAll(async () => {
-  await app?.t.close();
-  await fake?.close();
-});
+afterAll(() => closeOnlinePaymentsApp({ app, fake }));
 
 /** A consumer paying by transfer with one invoice of EUR 4,78, overdue since 15 November. */
 async function transferCustomer(email: string) {

@@ -9,8 +9,9 @@ import { collectionLetters, emailOutbox, invoices } from '../../db/schema/index.
 import { insertInvoice } from '../../db/seed/invoice-factory.ts';
 import { insertSubscription } from '../../db/seed/subscription-factory.ts';
 import { insertUser } from '../../db/seed/user-factory.ts';
-import { type ClaimsApp, openClaimsApp } from '../claims/claim-test-scenario.ts';
-import { type FakeMollieServer, startFakeMollie } from './fake-mollie/fake-mollie-server.ts';
+import type { ClaimsApp } from '../claims/claim-test-scenario.ts';
+import type { FakeMollieServer } from './fake-mollie/fake-mollie-server.ts';
+import { closeOnlinePaymentsApp, openOnlinePaymentsApp } from './fake-mollie/online-payments-test-app.ts';
 import { createPayLinks } from './pay-links.ts';
 
 // Issue 29: the public pay page behind a signed, expiring link — in the invoice e-mail of a transfer customer,
@@ -27,24 +28,10 @@ const at = (date: string) => app.t.clock.set(new Date(`${date}T09:00:00Z`));
 const PAY_LINK = /https?:\/\/[^\s]+\/betalen\/([\w-]+\.[\w-]+\.[\w-]+)/;
 
 beforeAll(async () => {
-  fake = await startFakeMollie({
-    deliverWebhook: async (url, body) => {
-      const response = await app.t.inject({
-        method: 'POST',
-        url: new URL(url).pathname,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: body,
-      });
-      if (response.statusCode !== 200) throw new Error(`webhook answered ${response.statusCode}`);
-    },
-  });
-  app = await openClaimsApp(new Date('2026-11-21T09:00:00Z'), { MOLLIE_API_ENDPOINT: fake.apiEndpoint });
+  ({ app, fake } = await openOnlinePaymentsApp(new Date('2026-11-21T09:00:00Z'), ['ideal']));
 }, 120_000);
 
-afterAll(async () => {
-  await app?.t.close();
-  await fake?.close();
-});
+afterAll(() => closeOnlinePaymentsApp({ app, fake }));
 
 async function onlinePayments(mode: 'demo' | 'off') {
   const response = await app.admin('PUT', '/api/admin/online-payments/settings', {
