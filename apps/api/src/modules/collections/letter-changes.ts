@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { refusal } from '../../app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { collectionActions, collectionLetters, subscriptions, users } from '../../db/schema/index.ts';
+import type { PayLinks } from '../online-payments/pay-links.ts';
 import { channelOfDelivery, reissueNotice } from './reissue-notice.ts';
 
 type Actor = { id: string; now: Date };
@@ -34,6 +35,7 @@ export async function markLetterDelivered(
   id: string,
   body: { deliveryType: string; notes: string },
   actor: Actor,
+  payLinks: PayLinks | null = null,
 ): Promise<{ letterId: string }> {
   return db.transaction(async (tx) => {
     const letter = await lockLetter(tx, id);
@@ -52,7 +54,7 @@ export async function markLetterDelivered(
     const channel = channelOfDelivery(body.deliveryType);
     const replacement =
       letter.letterType === 'notice' && channel !== letter.channel
-        ? await reissueNotice(tx, letter, channel, actor)
+        ? await reissueNotice(tx, letter, channel, actor, payLinks)
         : null;
     await tx
       .update(collectionLetters)

@@ -223,6 +223,7 @@ export const letterRoutes =
           request.params.id,
           request.body,
           actorOf(request),
+          await payLinksWhenOn(ctx.db, ctx.config, ctx.clock.now()),
         );
         if (letterId !== request.params.id) ctx.notifyOutbox();
         return { success: true as const, data: { letter: await findLetterRecord(ctx.db, letterId) } };

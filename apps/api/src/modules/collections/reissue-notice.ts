@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/index.ts';
 import { emailMessage } from '../email/email-templates.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
+import type { PayLinks } from '../online-payments/pay-links.ts';
 import { issueCollectionLetter, type LetterClaim } from './issue-collection-letter.ts';
 
 type Actor = { id: string; now: Date };
@@ -49,6 +50,7 @@ export async function reissueNotice(
   letter: CollectionLetter,
   channel: NoticeChannel,
   actor: Actor,
+  payLinks: PayLinks | null = null,
 ): Promise<CollectionLetter> {
   const today = amsterdamToday(actor.now);
   if (letter.termEndDate && today > letter.termEndDate)
@@ -87,6 +89,7 @@ export async function reissueNotice(
     now: actor.now,
     actorId: actor.id,
     replaces: letter,
+    payLinks,
   });
   await tx
     .update(collectionLetters)

@@ -2,7 +2,7 @@ import type { PayLinkView, StartOnlinePaymentBody } from '@hostportaal/contract'
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, refusal } from '../../app-error.ts';
-import { users } from '../../db/schema/index.ts';
+import { collectionLetters, users } from '../../db/schema/index.ts';
 import { findCompanySettings } from '../company/company-settings.ts';
 import { activeProvider, loadOnlinePaymentSettings } from './online-payment-settings.ts';
 import { type PayTarget, readPayLink } from './pay-links.ts';
@@ -22,9 +22,27 @@ const SETTLED = new Set([
 ]);
 const GONE = new Set(['invoice_not_found', 'letter_not_found']);
 
-function bodyOf(target: PayTarget): StartOnlinePaymentBody {
+/**
+ * A 14-dagenbrief sent again by another channel replaces the first (reissue-notice.ts): the link printed on
+ * or mailed with the first pays what its replacement asks, the same claims under the same reference.
+ */
+async function currentLetterId(ctx: AppContext, letterId: string): Promise<string> {
+  let id = letterId;
+  for (let hop = 0; hop < 10; hop += 1) {
+    const [letter] = await ctx.db
+      .select({ supersededById: collectionLetters.supersededById })
+      .from(collectionLetters)
+      .where(eq(collectionLetters.id, id));
+    if (!letter?.supersededById) return id;
+    id = letter.supersededById;
+  }
+  return id;
+}
+
+async function bodyOf(ctx: AppContext, target: PayTarget): Promise<StartOnlinePaymentBody> {
   if (target.scope === 'invoice') return { scope: 'invoice', invoiceId: target.invoiceId };
-  if (target.scope === 'letter') return { scope: 'letter', letterId: target.letterId };
+  if (target.scope === 'letter')
+    return { scope: 'letter', letterId: await currentLetterId(ctx, target.letterId) };
   return { scope: 'all' };
 }
 
@@ -55,7 +73,7 @@ export async function payLinkView(ctx: AppContext, token: string, now: Date): Pr
     expiresAt: target.expiresAt.toISOString(),
   };
   try {
-    const payable = await payableClaims(ctx.db, target.userId, bodyOf(target), now);
+    const payable = await payableClaims(ctx.db, target.userId, await bodyOf(ctx, target), now);
     return {
       ...base,
       state: active ? 'payable' : 'off',
@@ -99,7 +117,7 @@ export async function startPayLinkPayment(ctx: AppContext, token: string, now: D
   const target = await readPayLink(ctx.config, token, now);
   const payer = await payerOf(ctx, target.userId);
   try {
-    return await startOnlinePayment(ctx, payer, bodyOf(target), { id: null, now });
+    return await startOnlinePayment(ctx, payer, await bodyOf(ctx, target), { id: null, now });
   } catch (error) {
     // A claim not the subject's is, for the link's holder, a link that does not work: nothing said of whose it is.
     if (error instanceof AppError && error.reason && GONE.has(error.reason)) throw linkGone();

@@ -238,3 +238,44 @@ describe('the letters', () => {
     expect(paid?.status).toBe('paid');
   });
 });
+
+describe('a 14-dagenbrief sent again by post', () => {
+  it('keeps the first letter’s link working: it pays what the replacement asks, which prints a link of its own', async () => {
+    at('2026-11-21');
+    await onlinePayments('demo');
+    const { customer, invoice } = await transferCustomer('perpost@example.nl', '2026-10-15');
+    const notice = await app.admin('POST', `/api/admin/letters/notice/${customer.id}`, { sendEmail: true });
+    expect(notice.statusCode, notice.body).toBe(201);
+    const first = notice.json().data.letter as { id: string; letterNumber: string };
+    const mailed = tokenIn((await lastMailTo(customer.email)).textBody);
+
+    const delivered = await app.admin('PATCH', `/api/admin/letters/${first.id}/mark-delivered`, {
+      deliveryType: 'post',
+    });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    const [replacement] = await db()
+      .select()
+      .from(collectionLetters)
+      .where(eq(collectionLetters.userId, customer.id))
+      .orderBy(desc(collectionLetters.createdAt))
+      .limit(1);
+    if (!replacement || replacement.id === first.id) throw new Error('the notice was not sent again');
+    const dir = mkdtempSync(path.join(tmpdir(), 'pay-link-replaced-'));
+    writeFileSync(path.join(dir, 'letter.pdf'), replacement.pdf);
+    const printed = execFileSync('pdftotext', [path.join(dir, 'letter.pdf'), '-'], { encoding: 'utf8' });
+    expect(printed).toContain('Direct online betalen');
+
+    expect((await page(mailed)).json().data).toMatchObject({
+      state: 'payable',
+      paymentReference: replacement.paymentReference,
+      lines: [{ kind: 'invoice', number: invoice.invoiceNumber, cents: TOTAL }],
+    });
+    const started = await pay(mailed);
+    expect(started.statusCode, started.body).toBe(200);
+    await fake.control.setStatus(started.json().data.checkoutUrl.split('/').at(-1), 'paid', {
+      method: 'ideal',
+    });
+    const [paid] = await db().select().from(invoices).where(eq(invoices.id, invoice.id));
+    expect(paid?.status).toBe('paid');
+  });
+});
