@@ -182,7 +182,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // The Testmodus's Mollie (decision 039): never in production; its webhooks go to this server only.
   if (config.NODE_ENV !== 'production') {
     const origin = new URL(config.PUBLIC_URL).origin;
-    const fake = fakeMollie({ publicBaseUrl: `${origin}${FAKE_MOLLIE_PREFIX}`, webhookOrigins: [origin] });
+    const fake = fakeMollie({
+      publicBaseUrl: `${origin}${FAKE_MOLLIE_PREFIX}`,
+      webhookOrigins: [origin],
+      settleRefundsAfterMs: 60_000,
+    });
     await app.register(fake.plugin, { prefix: FAKE_MOLLIE_PREFIX });
   }
   await app.register(orderRoutes(ctx));

@@ -470,6 +470,24 @@ describe('money given back', () => {
     );
   });
 
+  it('a refund whose webhook was lost is booked by the reconcile job once Mollie has made it', async () => {
+    at('2026-11-21', '11:00:00');
+    const { customer, invoice } = await paidOnline('terug.kwijt@example.nl');
+    const asked = await asAdmin(invoice.id, TOTAL);
+    expect(asked.statusCode, asked.body).toBe(200);
+    fake.control.loseWebhooks(true);
+    try {
+      await fake.control.setRefundStatus(asked.json().data.providerRefundId, 'refunded');
+    } finally {
+      fake.control.loseWebhooks(false);
+    }
+    expect(await invoiceRow(invoice.id)).toMatchObject({ status: 'paid', paidCents: TOTAL });
+    at('2026-11-21', '11:30:00');
+    await app.t.app.ctx.jobs.trigger('reconcile-online-payments');
+    expect(await invoiceRow(invoice.id)).toMatchObject({ paidCents: 0 });
+    await expectMoneyAddsUp(app, [customer]);
+  });
+
   it('a refund Mollie could not make changes nothing', async () => {
     const { invoice } = await paidOnline('terug.mislukt@example.nl');
     const asked = await asAdmin(invoice.id, TOTAL);

@@ -161,8 +161,18 @@ export async function reconcileOnlinePayments(
     .from(onlinePayments)
     .where(
       and(
-        inArray(onlinePayments.status, ['open', 'pending', 'authorized']),
-        lt(onlinePayments.createdAt, before),
+        or(
+          and(
+            inArray(onlinePayments.status, ['open', 'pending', 'authorized']),
+            lt(onlinePayments.createdAt, before),
+          ),
+          // A paid payment with a refund Mollie has not finished: the refund's webhook may be lost too.
+          and(
+            eq(onlinePayments.status, 'paid'),
+            sql`exists (select 1 from online_refunds r where r.online_payment_id = ${onlinePayments.id}
+              and r.status in ('queued', 'pending', 'processing') and r.created_at < ${before})`,
+          ),
+        ),
         or(sql`${onlinePayments.checkedAt} is null`, lt(onlinePayments.checkedAt, before)),
       ),
     )

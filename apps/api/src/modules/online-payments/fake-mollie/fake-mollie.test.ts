@@ -20,17 +20,17 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
+const newPaymentBody = (cents: number) => ({
+  amountCents: cents,
+  description: 'Factuur 2026-0042',
+  redirectUrl: 'http://portal.test/betalen/status/abc',
+  webhookUrl: 'http://portal.test/api/webhooks/mollie',
+  methods: ['ideal'],
+  locale: 'nl_NL' as const,
+  metadata: { onlinePaymentId: 'model' },
+});
 const newPayment = (key: string, cents = 1234) =>
-  mollie.createPayment({
-    amountCents: cents,
-    description: 'Factuur 2026-0042',
-    redirectUrl: 'http://portal.test/betalen/status/abc',
-    webhookUrl: 'http://portal.test/api/webhooks/mollie',
-    methods: ['ideal'],
-    locale: 'nl_NL',
-    metadata: { onlinePaymentId: key },
-    idempotencyKey: key,
-  });
+  mollie.createPayment({ ...newPaymentBody(cents), metadata: { onlinePaymentId: key }, idempotencyKey: key });
 
 describe('the fake Mollie', () => {
   it('creates one payment per idempotency key, open with a checkout link', async () => {
@@ -110,6 +110,27 @@ describe('the fake Mollie', () => {
     await fake.control.setRefundStatus(refund.id, 'refunded');
     expect(await mollie.getRefund(payment.id, refund.id)).toMatchObject({ status: 'refunded' });
     expect(await mollie.getPayment(payment.id)).toMatchObject({ refundedCents: 400 });
+  });
+
+  it('in the Testmodus, a pending refund is done a minute after it was asked', async () => {
+    let clock = new Date('2026-12-07T09:00:00Z');
+    const demo = await startFakeMollie({
+      deliverWebhook: async () => {},
+      now: () => clock,
+      settleRefundsAfterMs: 60_000,
+    });
+    try {
+      const client = mollieProvider({ apiKey: KEY, apiEndpoint: demo.apiEndpoint });
+      const payment = await client.createPayment({ ...newPaymentBody(700), idempotencyKey: 'demo-refund' });
+      await demo.control.setStatus(payment.id, 'paid');
+      const refund = await client.createRefund(payment.id, 700, 'Terug', 'demo-refund-1');
+      clock = new Date('2026-12-07T09:00:59Z');
+      expect(await client.getRefund(payment.id, refund.id)).toMatchObject({ status: 'pending' });
+      clock = new Date('2026-12-07T09:01:00Z');
+      expect(await client.getRefund(payment.id, refund.id)).toMatchObject({ status: 'refunded' });
+    } finally {
+      await demo.close();
+    }
   });
 
   it('lists chargebacks', async () => {

@@ -29,6 +29,12 @@ export type FakeMollieOptions = {
   deliverWebhook?: (url: string, body: string) => Promise<void>;
   webhookOrigins?: string[];
   now?: () => Date;
+  /**
+   * The Testmodus (demo): a pending refund is done this long after it was asked, as Mollie does it a little
+   * later, so the demo's refund reaches `refunded` when the portal next asks. Unset (the tests), a refund
+   * moves only when the test says so.
+   */
+  settleRefundsAfterMs?: number;
 };
 
 export type FakeMollieControl = {
@@ -361,6 +367,13 @@ export function fakeMollie(options: FakeMollieOptions): {
       async (request, reply) => {
         const refund = payments.get(request.params.id)?.refunds.find((r) => r.id === request.params.refundId);
         if (!refund) return fail(reply, notFound(`No refund exists with token ${request.params.refundId}.`));
+        const settleAfter = options.settleRefundsAfterMs;
+        if (
+          settleAfter !== undefined &&
+          refund.status === 'pending' &&
+          now().getTime() - refund.createdAt.getTime() >= settleAfter
+        )
+          refund.status = 'refunded';
         return reply.type(HAL).send(refundResource(refund, base()));
       },
     );
