@@ -190,7 +190,12 @@ export const adminInvoiceRoutes =
         const { action, invoiceIds } = request.body;
         const result =
           action === 'resend'
-            ? await resendInvoices(ctx.db, invoiceIds, actor(request))
+            ? await resendInvoices(
+                ctx.db,
+                invoiceIds,
+                actor(request),
+                await payLinksWhenOn(ctx.db, ctx.config, ctx.clock.now()),
+              )
             : await markSentToCollection(ctx.db, invoiceIds, actor(request));
         if (action === 'resend' && result.succeeded > 0) ctx.notifyOutbox();
         return { success: true as const, data: result };

@@ -6,6 +6,7 @@ import { invoices } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { loadClaimsById } from '../claims/claim-facts.ts';
 import { offerClaimsForCollection, refusedClaimItem } from '../claims/offer-for-collection.ts';
+import type { PayLinks } from '../online-payments/pay-links.ts';
 import type { Actor } from './credit-notes.ts';
 import { resendInvoice } from './invoice-delivery.ts';
 
@@ -67,7 +68,12 @@ export async function markSentToCollection(db: Db, ids: string[], actor: Actor):
  * Sends each invoice again, one by one (each queues its own e-mail). An invoice the delivery refuses is
  * skipped with the refusal; anything else is a real failure and stops the batch.
  */
-export async function resendInvoices(db: Db, ids: string[], actor: Actor): Promise<BulkResult> {
+export async function resendInvoices(
+  db: Db,
+  ids: string[],
+  actor: Actor,
+  payLinks: PayLinks | null = null,
+): Promise<BulkResult> {
   const unique = [...new Set(ids)];
   const existing = await db.select({ id: invoices.id }).from(invoices).where(inArray(invoices.id, unique));
   const known = new Set(existing.map((row) => row.id));
@@ -79,7 +85,7 @@ export async function resendInvoices(db: Db, ids: string[], actor: Actor): Promi
       continue;
     }
     try {
-      await resendInvoice(db, id, actor);
+      await resendInvoice(db, id, actor, payLinks);
       succeeded += 1;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
