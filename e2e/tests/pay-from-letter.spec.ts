@@ -5,10 +5,10 @@ import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { adminHeaders, expect, seriousAxeViolations, test } from './fixtures.ts';
 
-// Issue 29: a customer with a 14-dagenbrief follows the link printed on the letter (no login: a letter is read
+// Issue 29: a customer with a 14-dagenbrief follows the link printed on their letter (no login: a letter is read
 // on paper), pays in the Testmodus checkout, and the case is closed and the service active again. The demo's
-// collection history suspends consumers after their 14-dagenbrief, and its letters carry pay links; that there
-// is one whose link still works on any day is demo-any-day.test.ts's to hold.
+// collection history suspends consumers after their 14-dagenbrief, sends the incassobrief after it, and its
+// letters carry pay links; that one whose link still works is there on any day is demo-any-day.test.ts's to hold.
 
 type Row = {
   id: string;
@@ -47,14 +47,15 @@ test('a customer pays a 14-dagenbrief from the link on the letter and the suspen
     params: { tab: 'collections', limit: 100 },
   });
   expect(listed.status()).toBe(200);
+  // The letter in force: the incassobrief where one followed the 14-dagenbrief (its link brings the fee too).
   const suspended = ((await listed.json()).data.subscriptions as Row[]).filter(
-    // Not yet an incassobrief: its fee would come first (art. 6:44 BW) and the notice's link is not for it.
-    (row) => row.status === 'suspended' && row.noticeLetterId && !row.collectionLetterId && row.customerEmail,
+    (row) =>
+      row.status === 'suspended' && (row.collectionLetterId ?? row.noticeLetterId) && row.customerEmail,
   );
-  // The first suspended service whose 14-dagenbrief's link still works (a letter of two months ago has expired).
+  // The first suspended service whose letter's link still works (a letter of two months ago has expired).
   let chosen: { row: Row; link: URL; invoices: string[] } | null = null;
   for (const row of suspended) {
-    const text = await letterText(request, admin, row.noticeLetterId ?? '');
+    const text = await letterText(request, admin, row.collectionLetterId ?? row.noticeLetterId ?? '');
     if (!text.includes('Direct online betalen')) continue;
     const link = printedLink(text);
     const token = link.pathname.split('/').at(-1) ?? '';
@@ -88,9 +89,11 @@ test('a customer pays a 14-dagenbrief from the link on the letter and the suspen
   await page.getByRole('button', { name: 'Betaald' }).click();
   await expect(page).toHaveURL(/\/betalen\/status\//);
   await expect(page.getByRole('heading', { name: 'Betaling ontvangen' })).toBeVisible();
-  // A 14-dagenbrief asks no fee of its own: what it paid are its invoices.
+  // A 14-dagenbrief asks no fee of its own (what it paid are its invoices); an incassobrief is paid as the letter.
   await expect(
-    page.getByText(/^Bedankt voor je betaling! De (factuur is|facturen zijn) nu betaald\.$/),
+    page.getByText(
+      /^Bedankt voor je betaling! (De (factuur is|facturen zijn)|Brief BRF-\d{4}-\d+ is) nu betaald\.$/,
+    ),
   ).toBeVisible();
 
   // The link again: nothing left to pay.

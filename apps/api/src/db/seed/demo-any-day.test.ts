@@ -108,13 +108,14 @@ describe.each(DATES)('the demo seeded on %s', (today) => {
       const manual = await get('/api/admin/payments/pending-manual?limit=5');
       expect(manual.pagination.totalItems, 'claims waiting for a manual payment').toBeGreaterThan(0);
 
-      // A suspended service whose 14-dagenbrief (no incassobrief yet) can still be paid from its printed link
-      // (pay-from-letter.spec): the history's letters carry the pay links of the day they were written.
+      // A suspended service whose latest letter (its 14-dagenbrief, or the incassobrief that followed it) can still
+      // be paid from its printed link (pay-from-letter.spec): the history's letters carry the links of their day.
       const payable = await db.execute<{ user_id: string; letter_id: string }>(sql`
-        select c.user_id, c.notice_letter_id as letter_id from collection_cases c
+        select c.user_id, coalesce(c.collection_letter_id, c.notice_letter_id) as letter_id
+        from collection_cases c
         join subscriptions s on s.id = c.subscription_id
-        join collection_letters l on l.id = c.notice_letter_id
-        where s.service_status = 'suspended' and c.stage <> 'resolved' and c.collection_letter_id is null
+        join collection_letters l on l.id = coalesce(c.collection_letter_id, c.notice_letter_id)
+        where s.service_status = 'suspended' and c.stage <> 'resolved'
           and l.superseded_by_id is null and l.letter_date > ${addDays(today, -PAY_LINK_DAYS)}`);
       const links = createPayLinks(t.config, t.clock.now());
       const states = await Promise.all(
@@ -125,7 +126,7 @@ describe.each(DATES)('the demo seeded on %s', (today) => {
           return page.json().data?.state;
         }),
       );
-      expect(states, 'a suspended service whose 14-dagenbrief can be paid online').toContain('payable');
+      expect(states, 'a suspended service whose letter can be paid online').toContain('payable');
 
       // A customer with a letter and one with a note (layout-fit.spec).
       expect(await db.$count(collectionLetters), 'collection letters').toBeGreaterThan(0);
