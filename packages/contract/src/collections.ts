@@ -94,7 +94,7 @@ export const collectionCaseSchema = z.object({
   nextStep: z.string().nullish(),
   nextStepCode: claimStateNameSchema.nullish(),
   nextStepParams: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).nullish(),
-  nextActor: z.enum(['next_batch', 'staff', 'bank', 'dunning_run']).nullish(),
+  nextActor: z.enum(['next_batch', 'staff', 'bank', 'dunning_run', 'arrangement']).nullish(),
 });
 export type CollectionCase = z.infer<typeof collectionCaseSchema>;
 

@@ -30,6 +30,7 @@ export * from './online-payments.ts';
 export * from './orders.ts';
 export * from './pagination.ts';
 export * from './pay-links.ts';
+export * from './payment-arrangements.ts';
 export * from './payments.ts';
 export * from './peppol.ts';
 export * from './permissions.ts';

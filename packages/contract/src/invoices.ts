@@ -25,6 +25,7 @@ export const claimStateNameSchema = z.enum([
   'awaiting_payment_method',
   'awaiting_transfer',
   'in_collection',
+  'in_arrangement',
   'staff_review',
 ]);
 

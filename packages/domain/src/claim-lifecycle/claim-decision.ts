@@ -121,6 +121,7 @@ export type ClaimRefusalCode =
   | 'claim_collection_at_bank'
   | 'claim_iban_changed'
   | 'claim_amount_changed'
+  | 'claim_in_arrangement'
   | `debit_${DebitBlockCode}`;
 
 export type RefusedClaimEvent = {

@@ -47,6 +47,11 @@ function whyNotDunning(state: ClaimState): ClaimDecision {
             'claim_awaits_staff',
             'Deze factuur wacht op een medewerker; de aanmaanrun slaat haar over.',
           );
+    case 'arrangement':
+      return refuse(
+        'claim_in_arrangement',
+        'Deze factuur valt onder een betalingsregeling; de aanmaanrun slaat haar over.',
+      );
     default:
       return refuse('claim_step_not_due', 'Deze stap is nu niet aan de orde.');
   }

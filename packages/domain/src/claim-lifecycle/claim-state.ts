@@ -55,6 +55,11 @@ export type ClaimFacts = {
   /** Staff paid (part of) an online payment of this claim back (issue 29): not debited again unasked. */
   refundedOnline?: boolean;
   dunning: { stage: DunningStage; noticeSent: boolean } | null;
+  /**
+   * The payment arrangement that covers the claim (issue 30), while it holds it (proposed or active): the
+   * claim is paid by the arrangement's instalments, not debited or dunned itself. Absent: none.
+   */
+  arrangement?: { id: string; status: 'proposed' | 'active' } | null;
 };
 
 /** The debtor's detail a SEPA file cannot carry: which one, and the value as stored. */
@@ -85,7 +90,7 @@ const debtorFieldWords: Record<DebtorDataField, string> = {
 };
 
 /** Who moves the claim next if the customer does nothing. A customer can always pay; nobody waits on them. */
-export type NextActor = 'next_batch' | 'staff' | 'bank' | 'dunning_run';
+export type NextActor = 'next_batch' | 'staff' | 'bank' | 'dunning_run' | 'arrangement';
 
 export type ClaimStateName =
   | 'paid'
@@ -98,6 +103,7 @@ export type ClaimStateName =
   | 'awaiting_payment_method'
   | 'awaiting_transfer'
   | 'in_collection'
+  | 'in_arrangement'
   | 'staff_review';
 
 export type ClaimState = {
@@ -154,7 +160,8 @@ export type DebitBlockCode =
   | 'mandate'
   | 'address'
   | 'debtor_data'
-  | 'attempts';
+  | 'attempts'
+  | 'arrangement';
 
 /** `params` fill the screens' own text for the code (the return code, the attempts). */
 export type DebitBlock = { code: DebitBlockCode; message: string; params?: Record<string, string | number> };
@@ -173,6 +180,11 @@ export function debitBlock(facts: ClaimFacts): DebitBlock | null {
   if (facts.paymentType !== 'sepa')
     return block('not_sepa', 'Deze factuur wordt per overboeking betaald, niet via incasso.');
   if (isFinal(facts)) return block('settled', 'Er staat op deze factuur niets meer open.');
+  if (facts.arrangement)
+    return block(
+      'arrangement',
+      'Deze factuur valt onder een betalingsregeling: de klant betaalt de termijnen, de factuur zelf wordt niet afgeschreven.',
+    );
   if (facts.chargedBack)
     return block(
       'chargeback',
@@ -247,6 +259,7 @@ export function claimState(facts: ClaimFacts): ClaimState {
   if (facts.collection === 'batch_created') return state('in_batch', 'staff', null);
   if (facts.collection === 'batch_submitted' || facts.status === 'pending')
     return state('submitted', 'bank', null);
+  if (facts.arrangement) return state('in_arrangement', 'arrangement', null);
 
   const returned = facts.lastReturn && returnStillStands(facts) ? reasonOfReturn(facts.lastReturn) : null;
   const returnClass = returned?.reasonClass ?? null;

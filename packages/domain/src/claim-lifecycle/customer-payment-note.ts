@@ -10,7 +10,8 @@ export type CustomerPaymentNote =
   | 'beingCollected'
   | 'payByTransfer'
   | 'newPaymentMethod'
-  | 'staffReview';
+  | 'staffReview'
+  | 'inArrangement';
 
 /**
  * The payment column of the customer's invoices (SPEC §4), from the claim's state (claimState): what
@@ -36,6 +37,8 @@ export function customerPaymentNote(state: ClaimStateName, collectedBySepa: bool
       return 'newPaymentMethod';
     case 'staff_review':
       return 'staffReview';
+    case 'in_arrangement':
+      return 'inArrangement';
     case 'awaiting_transfer':
     case 'in_collection':
       return 'payByTransfer';

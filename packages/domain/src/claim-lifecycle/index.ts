@@ -6,4 +6,5 @@ export * from './collection-schedule';
 export * from './customer-messages';
 export * from './customer-payment-note';
 export * from './next-step-text';
+export * from './payment-arrangement';
 export * from './return-reasons';

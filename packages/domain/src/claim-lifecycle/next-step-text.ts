@@ -36,6 +36,8 @@ export function nextStepText(
       return 'Wacht op een nieuw IBAN of een nieuwe machtiging van de klant (dan de volgende incasso) of een overboeking; intussen de aanmaanrun';
     case 'awaiting_transfer':
       return 'De klant betaalt per overboeking; de aanmaanrun herinnert';
+    case 'in_arrangement':
+      return 'Valt onder een betalingsregeling: de klant betaalt in termijnen, de aanmaanrun slaat de factuur over';
     case 'in_collection':
       return state.nextActor === 'staff'
         ? 'Incassobrief verstuurd; de volgende stap is aan een medewerker'

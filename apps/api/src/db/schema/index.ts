@@ -16,6 +16,7 @@ export * from './notifications.ts';
 export * from './online-payments.ts';
 export * from './orders.ts';
 export * from './packages.ts';
+export * from './payment-arrangements.ts';
 export * from './payment-reminders.ts';
 export * from './payments.ts';
 export * from './peppol-deliveries.ts';

@@ -50,6 +50,9 @@ export type ClaimRow = {
   refunded_online: boolean;
   case_stage: DunningStage | null;
   notice_sent: boolean;
+  /** The payment arrangement holding the claim (proposed or active), if one does (issue 30). */
+  arrangement_id: string | null;
+  arrangement_status: 'proposed' | 'active' | null;
 };
 
 export type Claim = { row: ClaimRow; facts: ClaimFacts };
@@ -74,7 +77,8 @@ export const claimColumns = sql`
     where cb.invoice_id = i.id and cb.amount_cents < 0 and left(cb.external_id, 4) = 'chb_')) as charged_back,
     exists (select 1 from payments rf where rf.invoice_id = i.id and rf.amount_cents < 0
       and left(rf.external_id, 3) = 're_') as refunded_online,
-  c.stage::text as case_stage, (c.notice_letter_id is not null) as notice_sent`;
+  c.stage::text as case_stage, (c.notice_letter_id is not null) as notice_sent,
+  held.arrangement_id, held.arrangement_status`;
 
 /** The joins claimColumns needs, after `from invoices i`. */
 export const claimJoins = sql`
@@ -102,7 +106,13 @@ export const claimJoins = sql`
     from sepa_batch_items it join sepa_batches b on b.id = it.batch_id
     where it.invoice_id = i.id
   ) items on true
-  left join collection_cases c on c.invoice_id = i.id and c.stage <> 'resolved'`;
+  left join collection_cases c on c.invoice_id = i.id and c.stage <> 'resolved'
+  left join lateral (
+    select pa.id as arrangement_id, pa.status::text as arrangement_status
+    from payment_arrangement_claims pac join payment_arrangements pa on pa.id = pac.arrangement_id
+    where pac.invoice_id = i.id and pac.holding and pa.status in ('proposed', 'active')
+    limit 1
+  ) held on true`;
 
 /** The claim's mandate as the pain.008 carries it, or null without one. */
 export function claimMandate(row: ClaimRow) {
@@ -161,6 +171,9 @@ export function factsOf(row: ClaimRow): ClaimFacts {
     chargedBack: row.charged_back,
     ...(row.refunded_online ? { refundedOnline: true } : {}),
     dunning: row.case_stage ? { stage: row.case_stage, noticeSent: row.notice_sent } : null,
+    ...(row.arrangement_id && row.arrangement_status
+      ? { arrangement: { id: row.arrangement_id, status: row.arrangement_status } }
+      : {}),
   };
 }
 

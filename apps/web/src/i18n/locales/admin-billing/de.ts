@@ -472,6 +472,7 @@ export const adminBillingDe: typeof adminBillingNl = {
       awaiting_transfer: 'Der Kunde zahlt per Überweisung; der Mahnlauf erinnert',
       in_collection: 'Im Mahnlauf: {{stage}}',
       in_collection_staff: 'Inkassoschreiben verschickt; der nächste Schritt liegt bei einem Mitarbeiter',
+      in_arrangement: 'Fällt unter eine Ratenzahlung: Der Kunde zahlt in Raten, der Mahnlauf überspringt die Rechnung',
     },
     dunningStages: {
       initial_notice: 'noch keine Erinnerung',

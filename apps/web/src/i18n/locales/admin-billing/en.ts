@@ -466,6 +466,7 @@ export const adminBillingEn: typeof adminBillingNl = {
       awaiting_transfer: 'The customer pays by bank transfer; the dunning run sends the reminders',
       in_collection: 'In the dunning run: {{stage}}',
       in_collection_staff: 'Collection letter sent; the next step is up to a staff member',
+      in_arrangement: 'Covered by a payment arrangement: the customer pays in instalments, the dunning run skips the invoice',
     },
     dunningStages: {
       initial_notice: 'no reminder yet',

@@ -471,6 +471,7 @@ export const adminBillingFr: typeof adminBillingNl = {
       awaiting_transfer: 'Le client paie par virement ; les relances suivent',
       in_collection: 'Dans les relances : {{stage}}',
       in_collection_staff: 'Lettre de recouvrement envoyée ; la prochaine étape revient à un collaborateur',
+      in_arrangement: 'Couvert par un échéancier : le client paie en plusieurs fois, la relance ignore la facture',
     },
     dunningStages: {
       initial_notice: 'pas encore de rappel',

@@ -132,6 +132,7 @@ export const billingDe: typeof billingNl = {
       newPaymentMethod:
         'Die Lastschrift ist fehlgeschlagen: geben Sie eine andere IBAN an oder überweisen Sie den Betrag',
       staffReview: 'Wir prüfen diese Zahlung und melden uns bei Ihnen',
+      inArrangement: 'Fällt unter Ihre Ratenzahlung: Zahlen Sie die Raten nach Plan',
     },
     creditNote: 'Gutschrift',
     showDetails: 'Details zu {{number}} anzeigen',

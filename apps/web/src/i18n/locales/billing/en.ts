@@ -131,6 +131,7 @@ export const billingEn: typeof billingNl = {
       payByTransfer: 'Not collected automatically: transfer the amount with the payment reference',
       newPaymentMethod: 'The direct debit failed: give another IBAN or transfer the amount',
       staffReview: 'We are looking into this payment and will contact you',
+      inArrangement: 'Covered by your payment arrangement: pay the instalments as scheduled',
     },
     creditNote: 'Credit note',
     showDetails: 'Show details of {{number}}',

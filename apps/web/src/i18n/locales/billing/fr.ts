@@ -131,6 +131,7 @@ export const billingFr: typeof billingNl = {
       payByTransfer: 'Pas de prélèvement automatique : virez le montant avec la référence de paiement',
       newPaymentMethod: 'Le prélèvement a échoué : indiquez un autre IBAN ou virez le montant',
       staffReview: 'Nous examinons ce paiement et vous contacterons',
+      inArrangement: 'Couvert par votre échéancier : payez les échéances comme prévu',
     },
     creditNote: 'Note de crédit',
     showDetails: 'Afficher les détails de {{number}}',

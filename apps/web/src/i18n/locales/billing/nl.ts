@@ -130,6 +130,7 @@ export const billingNl = {
       payByTransfer: 'Wordt niet automatisch afgeschreven: maak het bedrag over met het betalingskenmerk',
       newPaymentMethod: 'Afschrijven lukte niet: geef een ander IBAN op of maak het bedrag over',
       staffReview: 'We bekijken deze betaling en nemen contact met je op',
+      inArrangement: 'Valt onder je betalingsregeling: betaal de termijnen volgens het schema',
     },
     creditNote: 'Creditnota',
     showDetails: 'Details van {{number}} tonen',

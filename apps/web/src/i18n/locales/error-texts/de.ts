@@ -219,6 +219,30 @@ export const errorTextsDe: ErrorTexts = {
       'Rechnung {{invoiceNumber}} kann nicht als E-Rechnung (UBL) geschrieben werden: {{problem}}.',
     invoice_undeliverable: 'Rechnung {{invoiceNumber}} kann nicht versendet werden: {{problem}}',
     credit_note_not_collected: 'Eine Gutschrift wird nicht per Lastschrift eingezogen.',
+    claim_in_arrangement:
+      'Diese Rechnung fällt unter eine Ratenzahlungsvereinbarung; der Mahnlauf überspringt sie.',
+    debit_arrangement:
+      'Diese Rechnung fällt unter eine Ratenzahlungsvereinbarung: Die Raten werden bezahlt, die Rechnung selbst wird nicht abgebucht.',
+    arrangement_no_claims: 'Es ist nichts offen, das in Raten bezahlt werden könnte.',
+    arrangement_total_too_small: 'Eine Ratenzahlung ist ab {{min}} möglich; dies sind {{total}}.',
+    arrangement_too_many_instalments: 'Höchstens {{max}} Raten.',
+    arrangement_too_few_instalments: 'Eine Ratenzahlung hat mindestens {{min}} Raten.',
+    arrangement_instalment_too_small: 'Eine Rate beträgt mindestens {{min}}; dies wären {{amount}}.',
+    arrangement_recent_lapse:
+      'Eine frühere Ratenzahlung wurde in den letzten 12 Monaten nicht eingehalten; eine neue prüfen wir selbst.',
+    arrangement_first_due_too_late: 'Die erste Rate ist spätestens {{max}} Tage nach heute fällig.',
+    arrangement_first_due_past: 'Die erste Rate kann nicht in der Vergangenheit liegen.',
+    arrangement_not_proposed: 'Nur ein Vorschlag kann genehmigt oder abgelehnt werden.',
+    arrangement_closed: 'Diese Ratenzahlungsvereinbarung ist abgeschlossen.',
+    arrangement_exists:
+      'Es läuft bereits eine Ratenzahlungsvereinbarung ({{number}}); es kann nur eine gleichzeitig laufen.',
+    arrangement_claim_not_open: '{{label}} ist nicht (mehr) offen und kann nicht in eine Ratenzahlung.',
+    arrangement_claim_at_bank:
+      'Die Lastschrift von {{label}} liegt bei der Bank; warten Sie das Ergebnis ab.',
+    arrangement_no_mandate:
+      'Für Raten per Lastschrift ist ein gültiges Mandat nötig; wählen Sie Überweisung oder erteilen Sie zuerst ein Mandat.',
+    arrangement_not_found: 'Ratenzahlungsvereinbarung nicht gefunden.',
+    arrangement_nothing_open: 'Auf dieser Ratenzahlungsvereinbarung ist nichts mehr offen.',
     invoice_not_found: 'Rechnung nicht gefunden.',
     case_not_found: 'Fall nicht gefunden.',
     case_not_open: 'Fall nicht gefunden oder bereits abgeschlossen.',

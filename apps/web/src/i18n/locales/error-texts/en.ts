@@ -221,6 +221,28 @@ export const errorTextsEn: ErrorTexts = {
     einvoice_unwritable: 'Invoice {{invoiceNumber}} cannot be written as an e-invoice (UBL): {{problem}}.',
     invoice_undeliverable: 'Invoice {{invoiceNumber}} cannot be sent: {{problem}}',
     credit_note_not_collected: 'A credit note does not go to direct debit.',
+    claim_in_arrangement: 'This invoice is covered by a payment arrangement; the dunning run skips it.',
+    debit_arrangement:
+      'This invoice is covered by a payment arrangement: its instalments are paid, the invoice itself is not debited.',
+    arrangement_no_claims: 'There is nothing open to pay in instalments.',
+    arrangement_total_too_small: 'A payment arrangement starts at {{min}}; this is {{total}}.',
+    arrangement_too_many_instalments: 'At most {{max}} instalments.',
+    arrangement_too_few_instalments: 'A payment arrangement has at least {{min}} instalments.',
+    arrangement_instalment_too_small: 'An instalment is at least {{min}}; this would be {{amount}}.',
+    arrangement_recent_lapse:
+      'An earlier payment arrangement was not kept in the last 12 months; a new one is reviewed by staff.',
+    arrangement_first_due_too_late: 'The first instalment falls at most {{max}} days from today.',
+    arrangement_first_due_past: 'The first instalment cannot fall in the past.',
+    arrangement_not_proposed: 'Only a proposal can be approved or rejected.',
+    arrangement_closed: 'This payment arrangement is closed.',
+    arrangement_exists: 'A payment arrangement ({{number}}) is already running; one can run at a time.',
+    arrangement_claim_not_open:
+      '{{label}} is not (or no longer) open and cannot be in a payment arrangement.',
+    arrangement_claim_at_bank: 'The direct debit of {{label}} is with the bank; wait for its outcome.',
+    arrangement_no_mandate:
+      'Instalments by direct debit need a valid mandate; choose bank transfer or give a mandate first.',
+    arrangement_not_found: 'Payment arrangement not found.',
+    arrangement_nothing_open: 'Nothing is left open on this payment arrangement.',
     invoice_not_found: 'Invoice not found.',
     case_not_found: 'Case not found.',
     case_not_open: 'Case not found or already closed.',

@@ -221,6 +221,30 @@ export const errorTextsFr: ErrorTexts = {
       'La facture {{invoiceNumber}} ne peut pas être écrite en facture électronique (UBL) : {{problem}}.',
     invoice_undeliverable: 'La facture {{invoiceNumber}} ne peut pas être envoyée : {{problem}}',
     credit_note_not_collected: 'Un avoir ne passe pas en prélèvement.',
+    claim_in_arrangement:
+      'Cette facture relève d’un échéancier de paiement ; la relance automatique l’ignore.',
+    debit_arrangement:
+      'Cette facture relève d’un échéancier de paiement : ses échéances sont payées, la facture elle-même n’est pas prélevée.',
+    arrangement_no_claims: 'Il n’y a rien d’ouvert à payer en plusieurs fois.',
+    arrangement_total_too_small: 'Un échéancier est possible à partir de {{min}} ; ceci fait {{total}}.',
+    arrangement_too_many_instalments: 'Au plus {{max}} échéances.',
+    arrangement_too_few_instalments: 'Un échéancier compte au moins {{min}} échéances.',
+    arrangement_instalment_too_small: 'Une échéance est d’au moins {{min}} ; ce serait {{amount}}.',
+    arrangement_recent_lapse:
+      'Un échéancier précédent n’a pas été respecté au cours des 12 derniers mois ; nous examinons nous-mêmes un nouvel échéancier.',
+    arrangement_first_due_too_late:
+      'La première échéance tombe au plus tard {{max}} jours après aujourd’hui.',
+    arrangement_first_due_past: 'La première échéance ne peut pas tomber dans le passé.',
+    arrangement_not_proposed: 'Seule une proposition peut être approuvée ou refusée.',
+    arrangement_closed: 'Cet échéancier est clôturé.',
+    arrangement_exists: 'Un échéancier ({{number}}) est déjà en cours ; un seul à la fois.',
+    arrangement_claim_not_open:
+      '{{label}} n’est pas (ou plus) ouvert et ne peut pas figurer dans un échéancier.',
+    arrangement_claim_at_bank: 'Le prélèvement de {{label}} est à la banque ; attendez son résultat.',
+    arrangement_no_mandate:
+      'Les échéances par prélèvement demandent un mandat valide ; choisissez le virement ou donnez d’abord un mandat.',
+    arrangement_not_found: 'Échéancier introuvable.',
+    arrangement_nothing_open: 'Plus rien n’est ouvert sur cet échéancier.',
     invoice_not_found: 'Facture introuvable.',
     case_not_found: 'Dossier introuvable.',
     case_not_open: 'Dossier introuvable ou déjà clôturé.',
