@@ -95,6 +95,20 @@ export const collectionCaseSchema = z.object({
   nextStepCode: claimStateNameSchema.nullish(),
   nextStepParams: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).nullish(),
   nextActor: z.enum(['next_batch', 'staff', 'bank', 'dunning_run', 'arrangement']).nullish(),
+  /**
+   * The payment arrangement that holds the claim (issue 30), with its next instalment: the case reads
+   * "Betalingsregeling" and the dunning run leaves it alone. Null (or absent): none.
+   */
+  arrangement: z
+    .object({
+      id: z.uuid(),
+      number: z.string(),
+      status: z.enum(['proposed', 'active']),
+      nextInstalment: z
+        .object({ sequence: z.number().int(), amountCents: z.number().int(), dueDate: isoDateSchema })
+        .nullable(),
+    })
+    .nullish(),
 });
 export type CollectionCase = z.infer<typeof collectionCaseSchema>;
 
