@@ -11,6 +11,11 @@ import {
   useEnhancedStats,
   useEnhancedSubscriptions,
 } from '../api/enhanced-subscriptions';
+import { ArrangementWordsProvider, incassoBeheerWords } from '../components/arrangements/arrangement-words';
+import {
+  type ArrangementTarget,
+  CustomerArrangementDialog,
+} from '../components/arrangements/customer-arrangement-dialog';
 import { BulkSuspendDialog } from '../components/enhanced/bulk-suspend-dialog';
 import { EnhancedHeader } from '../components/enhanced/enhanced-header';
 import { EnhancedTabList } from '../components/enhanced/enhanced-tab-list';
@@ -43,6 +48,7 @@ export function CollectionManagementPage() {
   const bulk = useEnhancedBulkActions(rows, state, notifications.add);
   const [details, setDetails] = useState<EnhancedSubscription | null>(null);
   const [notes, setNotes] = useState<NotesSubject | null>(null);
+  const [arrangementFor, setArrangementFor] = useState<ArrangementTarget | null>(null);
   // The banner closes until the next failure: a newer error has a newer errorUpdatedAt.
   const [closedErrorAt, setClosedErrorAt] = useState<number | null>(null);
   const showBanner = failed !== null && closedErrorAt !== failed.errorUpdatedAt;
@@ -108,7 +114,16 @@ export function CollectionManagementPage() {
               stats={stats.data}
               state={state}
               bulk={bulk}
-              handlers={{ onDetails: setDetails, onNotes: openNotes }}
+              handlers={{
+                onDetails: setDetails,
+                onNotes: openNotes,
+                onArrangement: (row) =>
+                  setArrangementFor({
+                    userId: row.userId,
+                    customerName: customerOf(row.customerName),
+                    arrangementId: null,
+                  }),
+              }}
               onOpenFollowUp={openFollowUp}
               errorShown={showBanner}
             />
@@ -121,6 +136,10 @@ export function CollectionManagementPage() {
         onAddNote={openNotes}
       />
       <NotesDialog subject={notesSubject} onClose={() => setNotes(null)} />
+      {/* Incasso Beheer speaks the user's language: the arrangement dialogs too (issue 30). */}
+      <ArrangementWordsProvider words={incassoBeheerWords}>
+        <CustomerArrangementDialog target={arrangementFor} onClose={() => setArrangementFor(null)} />
+      </ArrangementWordsProvider>
       <LetterConfirmDialog
         pending={bulk.pendingLetters}
         keyPrefix="enhanced.confirmLetters"

@@ -84,6 +84,11 @@ export const adminCollectionsDe: typeof adminCollectionsNl = {
   contactAttempts_other: '{{count}} Versuche',
   lastContact: 'Zuletzt: {{date}}',
   nextStep: 'Als Nächstes: {{step}}',
+  arrangement: {
+    withNext: 'Ratenzahlung {{number}} · nächste Rate {{amount}} am {{date}}',
+    noNext: 'Ratenzahlung {{number}}',
+    proposed: 'Vorgeschlagen, wartet auf Prüfung',
+  },
   noContact: 'Noch kein Kontakt',
   suspended: 'Gesperrt',
   business: 'Geschäftskunde',
@@ -100,6 +105,7 @@ export const adminCollectionsDe: typeof adminCollectionsNl = {
     downloadNotice: '14-Tage-Mahnschreiben herunterladen',
     downloadCollection: 'Inkassoschreiben herunterladen',
     waiveFee: 'Inkassokosten erlassen',
+    arrangement: 'Ratenzahlung…',
   },
   letterCosts: {
     open: '{{open}} Kosten offen (von {{fee}})',

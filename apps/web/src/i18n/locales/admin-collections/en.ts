@@ -84,6 +84,11 @@ export const adminCollectionsEn = {
   contactAttempts_other: '{{count}} attempts',
   lastContact: 'Last: {{date}}',
   nextStep: 'Next: {{step}}',
+  arrangement: {
+    withNext: 'Payment arrangement {{number}} · next instalment {{amount}} on {{date}}',
+    noNext: 'Payment arrangement {{number}}',
+    proposed: 'Proposed, waiting for review',
+  },
   noContact: 'No contact yet',
   suspended: 'Suspended',
   business: 'Business',
@@ -100,6 +105,7 @@ export const adminCollectionsEn = {
     downloadNotice: 'Download 14-day letter',
     downloadCollection: 'Download collection letter',
     waiveFee: 'Waive collection costs',
+    arrangement: 'Payment arrangement…',
   },
   letterCosts: {
     open: '{{open}} costs open (of {{fee}})',

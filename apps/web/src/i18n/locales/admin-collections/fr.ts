@@ -84,6 +84,11 @@ export const adminCollectionsFr: typeof adminCollectionsNl = {
   contactAttempts_other: '{{count}} tentatives',
   lastContact: 'Dernier : {{date}}',
   nextStep: 'Ensuite : {{step}}',
+  arrangement: {
+    withNext: 'Échéancier {{number}} · prochaine échéance {{amount}} le {{date}}',
+    noNext: 'Échéancier {{number}}',
+    proposed: 'Proposé, en attente d’examen',
+  },
   noContact: 'Pas encore de contact',
   suspended: 'Suspendu',
   business: 'Professionnel',
@@ -100,6 +105,7 @@ export const adminCollectionsFr: typeof adminCollectionsNl = {
     downloadNotice: 'Télécharger la mise en demeure à 14 jours',
     downloadCollection: 'Télécharger la lettre de recouvrement',
     waiveFee: 'Annuler les frais de recouvrement',
+    arrangement: 'Échéancier…',
   },
   letterCosts: {
     open: '{{open}} de frais dus (sur {{fee}})',

@@ -1,5 +1,6 @@
 import { activityDe } from '../activity/de';
 import { adminAnalyticsDe } from '../admin-analytics/de';
+import { adminArrangementsDe } from '../admin-arrangements/de';
 import { adminAuditDe } from '../admin-audit/de';
 import { adminBillingDe } from '../admin-billing/de';
 import { adminCatalogDe } from '../admin-catalog/de';
@@ -14,6 +15,7 @@ import { adminOverviewDe } from '../admin-overview/de';
 import { adminSearchDe } from '../admin-search/de';
 import { adminSepaDe } from '../admin-sepa/de';
 import { adminUsersDe } from '../admin-users/de';
+import { arrangementDialogDe } from '../arrangement-dialog/de';
 import { enhancedDe } from '../enhanced/de';
 import { enhancedHistoryDe } from '../enhanced-history/de';
 import type { AdminCatalogue } from './nl';
@@ -24,6 +26,9 @@ export const adminDe: AdminCatalogue = {
   adminSepa: adminSepaDe,
   adminCollections: adminCollectionsDe,
   adminCredit: adminCreditDe,
+  adminArrangements: adminArrangementsDe,
+  adminArrangementDialog: arrangementDialogDe,
+  enhancedArrangementDialog: arrangementDialogDe,
   adminOverview: adminOverviewDe,
   adminUsers: adminUsersDe,
   adminActivity: activityDe,

@@ -1,5 +1,6 @@
 import { activityEn } from '../activity/en';
 import { adminAnalyticsEn } from '../admin-analytics/en';
+import { adminArrangementsEn } from '../admin-arrangements/en';
 import { adminAuditEn } from '../admin-audit/en';
 import { adminBillingEn } from '../admin-billing/en';
 import { adminCatalogEn } from '../admin-catalog/en';
@@ -14,6 +15,7 @@ import { adminOverviewEn } from '../admin-overview/en';
 import { adminSearchEn } from '../admin-search/en';
 import { adminSepaEn } from '../admin-sepa/en';
 import { adminUsersEn } from '../admin-users/en';
+import { arrangementDialogEn } from '../arrangement-dialog/en';
 import { enhancedEn } from '../enhanced/en';
 import { enhancedHistoryEn } from '../enhanced-history/en';
 import type { AdminCatalogue } from './nl';
@@ -24,6 +26,9 @@ export const adminEn: AdminCatalogue = {
   adminSepa: adminSepaEn,
   adminCollections: adminCollectionsEn,
   adminCredit: adminCreditEn,
+  adminArrangements: adminArrangementsEn,
+  adminArrangementDialog: arrangementDialogEn,
+  enhancedArrangementDialog: arrangementDialogEn,
   adminOverview: adminOverviewEn,
   adminUsers: adminUsersEn,
   adminActivity: activityEn,

@@ -1,5 +1,6 @@
 import { activityFr } from '../activity/fr';
 import { adminAnalyticsFr } from '../admin-analytics/fr';
+import { adminArrangementsFr } from '../admin-arrangements/fr';
 import { adminAuditFr } from '../admin-audit/fr';
 import { adminBillingFr } from '../admin-billing/fr';
 import { adminCatalogFr } from '../admin-catalog/fr';
@@ -14,6 +15,7 @@ import { adminOverviewFr } from '../admin-overview/fr';
 import { adminSearchFr } from '../admin-search/fr';
 import { adminSepaFr } from '../admin-sepa/fr';
 import { adminUsersFr } from '../admin-users/fr';
+import { arrangementDialogFr } from '../arrangement-dialog/fr';
 import { enhancedFr } from '../enhanced/fr';
 import { enhancedHistoryFr } from '../enhanced-history/fr';
 import type { AdminCatalogue } from './nl';
@@ -24,6 +26,9 @@ export const adminFr: AdminCatalogue = {
   adminSepa: adminSepaFr,
   adminCollections: adminCollectionsFr,
   adminCredit: adminCreditFr,
+  adminArrangements: adminArrangementsFr,
+  adminArrangementDialog: arrangementDialogFr,
+  enhancedArrangementDialog: arrangementDialogFr,
   adminOverview: adminOverviewFr,
   adminUsers: adminUsersFr,
   adminActivity: activityFr,

@@ -1,5 +1,6 @@
 import { activityEn } from '../activity/en';
 import { adminAnalyticsNl } from '../admin-analytics/nl';
+import { adminArrangementsNl } from '../admin-arrangements/nl';
 import { adminAuditNl } from '../admin-audit/nl';
 import { adminBillingNl } from '../admin-billing/nl';
 import { adminCatalogNl } from '../admin-catalog/nl';
@@ -14,6 +15,8 @@ import { adminOverviewNl } from '../admin-overview/nl';
 import { adminSearchNl } from '../admin-search/nl';
 import { adminSepaNl } from '../admin-sepa/nl';
 import { adminUsersNl } from '../admin-users/nl';
+import { arrangementDialogEn } from '../arrangement-dialog/en';
+import { arrangementDialogNl } from '../arrangement-dialog/nl';
 import { enhancedNl } from '../enhanced/nl';
 import { enhancedHistoryNl } from '../enhanced-history/nl';
 
@@ -25,6 +28,10 @@ export const adminNl = {
   adminSepa: adminSepaNl,
   adminCollections: adminCollectionsNl,
   adminCredit: adminCreditNl,
+  adminArrangements: adminArrangementsNl,
+  // The arrangement dialogs speak the dashboard's English in nl too, and Incasso Beheer's Dutch (issue 30).
+  adminArrangementDialog: arrangementDialogEn,
+  enhancedArrangementDialog: arrangementDialogNl,
   adminOverview: adminOverviewNl,
   adminUsers: adminUsersNl,
   // Staff read the activity lines on a user's page in English in nl too, as the rest of that page.

@@ -250,6 +250,7 @@ export const enhancedDe: typeof enhancedNl = {
     addNote: 'Notiz für {{customer}} hinzufügen',
     email: 'E-Mail an {{customer}} senden',
     noEmail: 'Keine E-Mail-Adresse bekannt',
+    arrangement: 'Ratenzahlung von {{customer}}',
   },
   details: {
     title: 'Abonnementübersicht',

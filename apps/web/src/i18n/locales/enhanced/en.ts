@@ -251,6 +251,7 @@ export const enhancedEn: typeof enhancedNl = {
     addNote: 'Add a note for {{customer}}',
     email: 'Send an email to {{customer}}',
     noEmail: 'No email address known',
+    arrangement: 'Payment arrangement of {{customer}}',
   },
   details: {
     title: 'Subscription overview',

@@ -252,6 +252,7 @@ export const enhancedFr: typeof enhancedNl = {
     addNote: 'Ajouter une note pour {{customer}}',
     email: 'Envoyer un e-mail à {{customer}}',
     noEmail: 'Aucune adresse e-mail connue',
+    arrangement: 'Échéancier de {{customer}}',
   },
   details: {
     title: 'Aperçu de l’abonnement',

@@ -256,6 +256,7 @@ export const enhancedNl = {
     addNote: 'Notitie toevoegen voor {{customer}}',
     email: 'E-mail sturen aan {{customer}}',
     noEmail: 'Geen e-mailadres bekend',
+    arrangement: 'Betalingsregeling van {{customer}}',
   },
   details: {
     title: 'Abonnementsoverzicht',

@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Pagination } from '../../../../components/ui/pagination';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useCollectionActions, useCollectionCases } from '../../api/collections';
+import { CustomerArrangementDialog } from '../arrangements/customer-arrangement-dialog';
 import { LetterConfirmDialog } from '../letters/letter-confirm-dialog';
 import { WaiveFeeDialog } from '../letters/waive-fee-dialog';
 import { mutationErrorText } from '../shell/mutation-error-text';
@@ -130,6 +131,7 @@ export function CollectionCenterCard() {
         onCancel={actions.cancelLetters}
       />
       <WaiveFeeDialog letter={actions.waiving} onClose={actions.closeWaiving} />
+      <CustomerArrangementDialog target={actions.arrangementFor} onClose={actions.closeArrangement} />
       <SuspendConfirmDialog
         pending={actions.suspension}
         onCancel={actions.cancelSuspension}

@@ -12,7 +12,8 @@ export type CollectionRowAction =
   | 'collection'
   | 'downloadNotice'
   | 'downloadCollection'
-  | 'waiveFee';
+  | 'waiveFee'
+  | 'arrangement';
 
 /** The actions a case offers, in menu order; the server decides whether the law allows a letter yet. */
 export function rowActions(row: CollectionCase): CollectionRowAction[] {
@@ -23,6 +24,8 @@ export function rowActions(row: CollectionCase): CollectionRowAction[] {
     ...(row.noticeLetter ? (['downloadNotice'] as const) : []),
     ...(row.collectionLetter ? (['downloadCollection'] as const) : []),
     ...(row.collectionLetter && openFeeCents(row.collectionLetter) > 0 ? (['waiveFee'] as const) : []),
+    // Issue 30: the customer's arrangement when one holds the claim, else the dialog to agree one.
+    'arrangement',
   ];
 }
 

@@ -173,10 +173,31 @@ export function CollectionTable({
   );
 }
 
-/** What happens next to the case's claim, and so why no reminder or letter went out (issue 28). */
+/**
+ * What happens next to the case's claim, and so why no reminder or letter went out (issue 28); a claim a
+ * payment arrangement holds names the arrangement and its next instalment instead (issue 30).
+ */
 function CaseNextStep({ row }: { row: CollectionCase }) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminCollections' });
   const nextStep = useCaseNextStep()(row);
+  const arrangement = row.arrangement;
+  if (arrangement) {
+    const next = arrangement.nextInstalment;
+    return (
+      <div className="mt-1 max-w-56 text-xs font-medium text-indigo-800 dark:text-indigo-300">
+        <p>
+          {next
+            ? t('arrangement.withNext', {
+                number: arrangement.number,
+                amount: formatCents(next.amountCents),
+                date: formatDateShort(next.dueDate),
+              })
+            : t('arrangement.noNext', { number: arrangement.number })}
+        </p>
+        {arrangement.status === 'proposed' ? <p>{t('arrangement.proposed')}</p> : null}
+      </div>
+    );
+  }
   if (!nextStep) return null;
   return (
     <p className="mt-1 max-w-56 text-xs text-slate-700 dark:text-slate-300">

@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { AppProviders } from '../../../../app/providers';
 import { createQueryClient } from '../../../../app/query-client';
 import { jsonResponse, type RecordedRequest, stubFetch } from '../../../../test/fetch-stub';
+import { listResponse, rules } from '../arrangements/arrangement-test-fixtures';
 import { letterPreviewResponse } from '../letters/letter-preview-fixture';
 
 // Test data for the Collection Center tests, checked against the contract.
@@ -111,8 +112,8 @@ export const casesResponse = (cases: CollectionCase[], page = 1, totalItems = ca
 type Responder = (request: RecordedRequest) => Response | undefined;
 
 /**
- * The section's calls answered with `cases` and a quiet history, schedule and template list unless
- * `extra` answers first; anything else gets a 404.
+ * The section's calls answered with `cases` and a quiet history, schedule, template list, arrangement list
+ * and arrangement rules unless `extra` answers first; anything else gets a 404.
  */
 export function collectionsApi(cases: CollectionCase[], extra: Responder = () => undefined): Responder {
   return (request) => {
@@ -126,6 +127,10 @@ export function collectionsApi(cases: CollectionCase[], extra: Responder = () =>
     if (request.url === '/api/admin/collections/templates')
       return jsonResponse(200, { success: true, data: { templates: [], placeholders: [] } });
     if (request.url === '/api/admin/letters/preview') return letterPreviewResponse(request);
+    // Issue 30: the payment arrangements under the Collection Center and their rules beside the schedule.
+    if (request.url.startsWith('/api/admin/arrangements?')) return listResponse([]);
+    if (request.url === '/api/admin/settings/arrangements')
+      return jsonResponse(200, { success: true, data: rules });
     return undefined;
   };
 }

@@ -11,6 +11,7 @@ import {
   useBulkSuspend,
   useUpdateCaseStage,
 } from '../../api/collections';
+import type { ArrangementTarget } from '../arrangements/customer-arrangement-dialog';
 import type { PendingLetters } from '../letters/letter-confirm-dialog';
 import type { WaivableLetter } from '../letters/waive-fee-dialog';
 import { mutationErrorText } from '../shell/mutation-error-text';
@@ -43,6 +44,7 @@ export function useCollectionCaseActions(rows: CollectionCase[], state: Collecti
   // Issue 20: a letter goes out only after the count and the fees were confirmed.
   const [pendingLetters, setPendingLetters] = useState<PendingLetters | null>(null);
   const [waiving, setWaiving] = useState<WaivableLetter | null>(null);
+  const [arrangementFor, setArrangementFor] = useState<ArrangementTarget | null>(null);
   const errorText = (error: unknown) => mutationErrorText(error, tRoot);
   const nameOf = (id: string) => rows.find((row) => row.id === id)?.customerName ?? id;
   const selectedRows = rows.filter((row) => state.selected.has(row.id));
@@ -139,6 +141,12 @@ export function useCollectionCaseActions(rows: CollectionCase[], state: Collecti
           issue(action, row);
         },
       });
+    else if (action === 'arrangement')
+      setArrangementFor({
+        userId: row.customerId,
+        customerName: row.customerName,
+        arrangementId: row.arrangement?.id ?? null,
+      });
     else if (action === 'waiveFee') {
       if (row.collectionLetter) setWaiving({ ...row.collectionLetter, customerName: row.customerName });
     } else {
@@ -199,6 +207,9 @@ export function useCollectionCaseActions(rows: CollectionCase[], state: Collecti
     /** The incassobrief whose open costs are being waived (issue 27). */
     waiving,
     closeWaiving: () => setWaiving(null),
+    /** The customer whose payment arrangement is open, or for whom one is being agreed (issue 30). */
+    arrangementFor,
+    closeArrangement: () => setArrangementFor(null),
     /** A skipped id of the letter preview: a selected subscription or the row's customer. */
     nameOfLetterTarget: (id: string) =>
       bulkLetters.customerOf(id) ?? rows.find((row) => row.customerId === id)?.customerName ?? id,

@@ -1,23 +1,29 @@
-import { Eye, Mail, NotebookPen } from 'lucide-react';
+import { Eye, HandCoins, Mail, NotebookPen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 
-/** View details, add a note, e-mail the customer (a mailto link; disabled without an address). */
+/**
+ * View details, add a note, the customer's payment arrangement (when they owe something), e-mail the customer
+ * (a mailto link; disabled without an address).
+ */
 export function EnhancedRowActions({
   customer,
   email,
   onDetails,
   onNotes,
+  onArrangement,
 }: {
   customer: string;
   email: string | null;
   onDetails: () => void;
   onNotes: () => void;
+  onArrangement?: (() => void) | undefined;
 }) {
   const { t } = useTranslation('translation', { keyPrefix: 'enhanced.rowActions' });
   const details = t('details', { customer });
   const addNote = t('addNote', { customer });
   const mail = email ? t('email', { customer }) : t('noEmail');
+  const arrangement = t('arrangement', { customer });
   return (
     <div className="flex items-center">
       <Button
@@ -40,6 +46,18 @@ export function EnhancedRowActions({
       >
         <NotebookPen className="size-4" aria-hidden="true" />
       </Button>
+      {onArrangement ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          className="px-1.5"
+          onClick={onArrangement}
+          aria-label={arrangement}
+          title={arrangement}
+        >
+          <HandCoins className="size-4" aria-hidden="true" />
+        </Button>
+      ) : null}
       {email ? (
         <Button asChild size="sm" variant="ghost" className="px-1.5">
           <a href={`mailto:${email}`} aria-label={mail} title={mail}>

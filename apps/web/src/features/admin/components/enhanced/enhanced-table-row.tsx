@@ -10,6 +10,8 @@ import { EnhancedRowActions } from './enhanced-row-actions';
 export interface RowHandlers {
   onDetails: (row: EnhancedSubscription) => void;
   onNotes: (row: EnhancedSubscription) => void;
+  /** The customer's payment arrangement, or the dialog to agree one (issue 30). */
+  onArrangement?: (row: EnhancedSubscription) => void;
 }
 
 const muted = 'text-xs text-slate-600 dark:text-slate-400';
@@ -98,6 +100,12 @@ export function EnhancedTableRow({
           email={row.customerEmail}
           onDetails={() => handlers.onDetails(row)}
           onNotes={() => handlers.onNotes(row)}
+          // Only a customer who owes something has claims to pay in instalments.
+          onArrangement={
+            handlers.onArrangement && row.totalCollectionAmount > 0
+              ? () => handlers.onArrangement?.(row)
+              : undefined
+          }
         />
       </TableCell>
     </TableRow>
