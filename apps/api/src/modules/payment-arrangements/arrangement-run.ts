@@ -41,7 +41,9 @@ export async function runArrangements(db: Db, now: Date): Promise<ArrangementRun
     try {
       const outcome = await db.transaction(async (tx) => {
         const arrangement = await findArrangement(tx, id, { lock: true });
-        if (!arrangement || arrangement.status !== 'active') return 'none';
+        // Closed since the list was read (a payment completed it, staff ended it): nothing to do.
+        if (!arrangement) return 'none';
+        if (arrangement.status !== 'active') return 'none';
         const after = await afterArrangementMoney(tx, arrangement, actor);
         if (after.completed) return 'completed';
         const rules = await getArrangementRules(tx);
