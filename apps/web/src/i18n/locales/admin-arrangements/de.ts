@@ -56,9 +56,9 @@ export const adminArrangementsDe: AdminArrangements = {
     minTotalHint: 'Kleinere Beträge werden auf einmal bezahlt.',
     maxInstalments: 'Höchstzahl der Raten',
     minInstalment: 'Mindestrate (€)',
-    graceDays: 'Karenztage für eine verspätete Rate',
+    graceDays: 'Karenztage',
     graceDaysHint:
-      'Nach diesen Tagen eine Erinnerung; nach ebenso vielen weiteren verfällt die Ratenzahlung.',
+      'Für eine verspätete Rate: nach diesen Tagen eine Erinnerung, nach ebenso vielen weiteren verfällt die Ratenzahlung.',
     allowAfterLapse:
       'Ein Kunde, dessen Ratenzahlung in den letzten 12 Monaten verfallen ist, darf eine neue vereinbaren',
     resumeOnFirstInstalment:

@@ -56,8 +56,9 @@ export const adminArrangementsEn = {
     minTotalHint: 'Smaller amounts are paid at once.',
     maxInstalments: 'Maximum number of instalments',
     minInstalment: 'Minimum instalment (€)',
-    graceDays: 'Days of grace for a late instalment',
-    graceDaysHint: 'A reminder after these days; the arrangement lapses after as many again.',
+    graceDays: 'Days of grace',
+    graceDaysHint:
+      'For a late instalment: a reminder after these days, and the arrangement lapses after as many again.',
     allowAfterLapse: 'A customer whose arrangement lapsed in the last 12 months may agree a new one',
     resumeOnFirstInstalment:
       'Resume suspended services once the first instalment is paid (the default for new arrangements)',

@@ -55,8 +55,9 @@ export const adminArrangementsFr: AdminArrangements = {
     minTotalHint: 'Les montants inférieurs sont payés en une fois.',
     maxInstalments: 'Nombre maximum d’échéances',
     minInstalment: 'Échéance minimum (€)',
-    graceDays: 'Jours de grâce pour une échéance en retard',
-    graceDaysHint: 'Un rappel après ces jours ; l’échéancier devient caduc après autant de jours encore.',
+    graceDays: 'Jours de grâce',
+    graceDaysHint:
+      'Pour une échéance en retard : un rappel après ces jours, et l’échéancier devient caduc après autant de jours encore.',
     allowAfterLapse:
       'Un client dont l’échéancier est devenu caduc au cours des 12 derniers mois peut en convenir d’un nouveau',
     resumeOnFirstInstalment:

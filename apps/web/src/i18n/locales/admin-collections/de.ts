@@ -85,7 +85,8 @@ export const adminCollectionsDe: typeof adminCollectionsNl = {
   lastContact: 'Zuletzt: {{date}}',
   nextStep: 'Als Nächstes: {{step}}',
   arrangement: {
-    withNext: 'Ratenzahlung {{number}} · nächste Rate {{amount}} am {{date}}',
+    withNext: 'Ratenzahlung {{number}} · nächste Rate',
+    nextOn: '{{amount}} am {{date}}',
     noNext: 'Ratenzahlung {{number}}',
     proposed: 'Vorgeschlagen, wartet auf Prüfung',
   },

@@ -85,7 +85,8 @@ export const adminCollectionsEn = {
   lastContact: 'Last: {{date}}',
   nextStep: 'Next: {{step}}',
   arrangement: {
-    withNext: 'Payment arrangement {{number}} · next instalment {{amount}} on {{date}}',
+    withNext: 'Payment arrangement {{number}} · next instalment',
+    nextOn: '{{amount}} on {{date}}',
     noNext: 'Payment arrangement {{number}}',
     proposed: 'Proposed, waiting for review',
   },

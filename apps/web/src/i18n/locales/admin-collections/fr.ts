@@ -85,7 +85,8 @@ export const adminCollectionsFr: typeof adminCollectionsNl = {
   lastContact: 'Dernier : {{date}}',
   nextStep: 'Ensuite : {{step}}',
   arrangement: {
-    withNext: 'Échéancier {{number}} · prochaine échéance {{amount}} le {{date}}',
+    withNext: 'Échéancier {{number}} · prochaine échéance',
+    nextOn: '{{amount}} le {{date}}',
     noNext: 'Échéancier {{number}}',
     proposed: 'Proposé, en attente d’examen',
   },

@@ -147,7 +147,7 @@ describe('Payment arrangement detail', () => {
     expect(posts).toBe(0);
 
     fireEvent.change(amount, { target: { value: '100,00' } });
-    fireEvent.change(dialog.getByLabelText('Received by'), { target: { value: 'cash' } });
+    fireEvent.change(dialog.getByLabelText('Received by'), { target: { value: 'manual' } });
     fireEvent.change(dialog.getByLabelText('Note (optional)'), { target: { value: 'Aan de balie' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Book payment' }));
     expect(await dialog.findByText(/^That did not work: /)).toBeTruthy();
@@ -158,7 +158,7 @@ describe('Payment arrangement detail', () => {
     const bookings = requests.filter((request) => request.url === url);
     expect(lastBody(requests, 'POST', url)).toEqual({
       amountCents: 10_000,
-      method: 'cash',
+      method: 'manual',
       note: 'Aan de balie',
     });
     const keys = bookings.map((request) => request.headers.get('Idempotency-Key'));

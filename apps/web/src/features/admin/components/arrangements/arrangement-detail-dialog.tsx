@@ -58,7 +58,12 @@ function OpenArrangementDialog({ arrangementId, onClose }: { arrangementId: stri
         <Button variant="secondary" onClick={actions.closeForm} disabled={busy}>
           {t('actions.back')}
         </Button>
-        <Button type="submit" form={formId} variant={variantOf(form)} isLoading={busy}>
+        <Button
+          type="submit"
+          form={formId}
+          variant={form === 'reject' || form === 'end' ? 'danger' : 'primary'}
+          isLoading={busy}
+        >
           {t(`${form}.confirm`)}
         </Button>
       </>

@@ -6,28 +6,45 @@ import { useArrangementWords } from './arrangement-words';
 
 type ArrangementEvent = ArrangementDetail['events'][number];
 
-// The facts of an event worth a line, in this order; the rest stays in the audit log.
-const FACTS = ['amount', 'sequence', 'instalments', 'version', 'method', 'reason', 'note'] as const;
-type Fact = (typeof FACTS)[number];
+// The facts of an event worth a line, in this order, and the data field each is read from (as the API
+// records them); the rest stays in the audit log.
+const FACTS = {
+  amount: 'amountCents',
+  total: 'totalCents',
+  instalments: 'instalments',
+  firstDueDate: 'firstDueDate',
+  sequence: 'sequence',
+  version: 'toVersion',
+  method: 'method',
+  reason: 'reason',
+  note: 'note',
+} as const;
+type Fact = keyof typeof FACTS;
+const CENTS: ReadonlySet<Fact> = new Set(['amount', 'total']);
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** An event's facts as text: amounts from cents, dates in the user's format, empty ones left out. */
-function factsOf(event: ArrangementEvent): [Fact, string][] {
-  const facts: [Fact, string][] = [];
-  for (const fact of FACTS) {
-    const value = fact === 'amount' ? event.data.amountCents : event.data[fact];
-    if (value === undefined || value === null || value === '') continue;
-    if (fact === 'amount' && typeof value === 'number') facts.push([fact, formatCents(value)]);
-    else if (typeof value === 'string' && ISO_DATE.test(value)) facts.push([fact, formatDateShort(value)]);
-    else facts.push([fact, String(value)]);
-  }
-  return facts;
+/** An event's facts as text: amounts from cents, dates in the user's format, a payment method in words. */
+function useEventFacts(): (event: ArrangementEvent) => [Fact, string][] {
+  const { codeText } = useArrangementWords();
+  return (event) => {
+    const facts: [Fact, string][] = [];
+    for (const [fact, field] of Object.entries(FACTS) as [Fact, string][]) {
+      const value = event.data[field];
+      if (value === undefined || value === null || value === '') continue;
+      if (CENTS.has(fact) && typeof value === 'number') facts.push([fact, formatCents(value)]);
+      else if (fact === 'firstDueDate' && typeof value === 'string')
+        facts.push([fact, formatDateShort(value)]);
+      else if (fact === 'method')
+        facts.push([fact, codeText('payment.methods', String(value), String(value))]);
+      else facts.push([fact, String(value)]);
+    }
+    return facts;
+  };
 }
 
 /** What happened to the arrangement, in order: who did what when, with its amount or reason. */
 export function ArrangementHistory({ events }: { events: ArrangementEvent[] }) {
   const { t, codeText } = useArrangementWords();
+  const factsOf = useEventFacts();
   return (
     <ArrangementSection title={t('detail.history')}>
       {events.length === 0 ? (

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Arrangement,
   type ArrangementPaymentBody,
-  arrangementPaymentBodySchema,
+  manualPaymentMethodSchema,
 } from '@hostportaal/contract';
 import { centsToEuroString, formatCents, parseEuroToCents } from '@hostportaal/domain';
 import { useMemo, useRef, useState } from 'react';
@@ -17,7 +17,8 @@ import type { useBookArrangementPayment } from '../../api/arrangement-actions';
 import { useArrangementWords } from './arrangement-words';
 
 type PaymentMethod = ArrangementPaymentBody['method'];
-const METHODS = arrangementPaymentBodySchema.shape.method.options;
+// The contract's methods of money booked by hand, as the manual payment form offers them.
+const METHODS = manualPaymentMethodSchema.options;
 type PaymentFormValues = { amount: string; method: PaymentMethod; note: string };
 
 /** What is open on the next instalment, else on the whole arrangement: what staff most often book. */

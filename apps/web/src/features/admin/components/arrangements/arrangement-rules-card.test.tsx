@@ -32,7 +32,7 @@ describe('Payment arrangement rules', () => {
     expect(maxInstalments.value).toBe('6');
     const minInstalment = screen.getByLabelText('Minimum instalment (€)') as HTMLInputElement;
     expect(minInstalment.value).toBe('25,00');
-    const graceDays = screen.getByLabelText('Days of grace for a late instalment') as HTMLInputElement;
+    const graceDays = screen.getByLabelText('Days of grace') as HTMLInputElement;
     expect(graceDays.value).toBe('7');
     const allowAfterLapse = screen.getByLabelText(
       'A customer whose arrangement lapsed in the last 12 months may agree a new one',

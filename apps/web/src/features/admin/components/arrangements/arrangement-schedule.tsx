@@ -15,7 +15,10 @@ import { useArrangementWords } from './arrangement-words';
 
 const wideOnly = 'hidden sm:table-cell';
 
-/** The schedule in force: each instalment's due date, amount, what was paid on it and its state. */
+/**
+ * The schedule in force: each instalment's due date, amount, what was paid on it and its state. On a phone the
+ * due date, amount and state fit the dialog; number, paid and reference join from sm and md on.
+ */
 export function ArrangementSchedule({ arrangement }: { arrangement: ArrangementDetail }) {
   const { t } = useArrangementWords();
   return (
@@ -23,7 +26,7 @@ export function ArrangementSchedule({ arrangement }: { arrangement: ArrangementD
       <Table dense>
         <TableHead>
           <tr>
-            <TableHeaderCell>{t('detail.scheduleColumns.sequence')}</TableHeaderCell>
+            <TableHeaderCell className={wideOnly}>{t('detail.scheduleColumns.sequence')}</TableHeaderCell>
             <TableHeaderCell>{t('detail.scheduleColumns.dueDate')}</TableHeaderCell>
             <TableHeaderCell className="text-right">{t('detail.scheduleColumns.amount')}</TableHeaderCell>
             <TableHeaderCell className={`${wideOnly} text-right`}>
@@ -38,7 +41,7 @@ export function ArrangementSchedule({ arrangement }: { arrangement: ArrangementD
         <TableBody>
           {arrangement.instalments.map((instalment) => (
             <TableRow key={instalment.sequence} data-testid="instalment-row">
-              <TableCell className="tabular-nums">{instalment.sequence}</TableCell>
+              <TableCell className={`${wideOnly} tabular-nums`}>{instalment.sequence}</TableCell>
               <TableCell className="whitespace-nowrap">{formatDateShort(instalment.dueDate)}</TableCell>
               <TableCell className="text-right whitespace-nowrap tabular-nums">
                 {formatCents(instalment.amountCents)}

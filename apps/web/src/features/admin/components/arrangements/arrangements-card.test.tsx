@@ -66,9 +66,11 @@ describe('Payment arrangements list', () => {
       if (request.url === `/api/admin/arrangements/${row.id}`) return ok(buildDetail(1));
       return undefined;
     });
-    fireEvent.click(
-      await screen.findByRole('button', { name: 'Open payment arrangement BR-2026-00001 of Klant 1' }),
-    );
+    // One button in the row at each width (under the customer on a phone, in its own column from sm on).
+    const [open] = await screen.findAllByRole('button', {
+      name: 'Open payment arrangement BR-2026-00001 of Klant 1',
+    });
+    fireEvent.click(open as HTMLElement);
     const dialog = within(await screen.findByRole('dialog', { name: 'Payment arrangement BR-2026-00001' }));
     expect(await dialog.findByText('Klant 1 · customer no. 1001')).toBeTruthy();
     expect(dialog.getAllByTestId('instalment-row')).toHaveLength(3);

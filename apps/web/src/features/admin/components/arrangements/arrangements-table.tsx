@@ -20,7 +20,8 @@ const wideOnly = 'hidden md:table-cell';
 
 /**
  * One page of arrangements, newest first (the server's order). At 390 px a row shows the customer with the
- * number, the status, the total with what was paid, and the button; the other columns join from md on.
+ * number and the button under them, the status, and the total with what was paid; the other columns (and the
+ * button's own column) join from sm and md on.
  */
 export function ArrangementsTable({
   arrangements,
@@ -42,7 +43,7 @@ export function ArrangementsTable({
           <TableHeaderCell className={`${wideOnly} text-right`}>{t('columns.paid')}</TableHeaderCell>
           <TableHeaderCell className="hidden sm:table-cell">{t('columns.next')}</TableHeaderCell>
           <TableHeaderCell className="hidden lg:table-cell">{t('columns.created')}</TableHeaderCell>
-          <TableHeaderCell>
+          <TableHeaderCell className="hidden sm:table-cell">
             <span className="sr-only">{t('columns.actions')}</span>
           </TableHeaderCell>
         </tr>
@@ -61,6 +62,9 @@ export function ArrangementsTable({
                   {t('customerNumber', { number: arrangement.customerNumber })}
                 </p>
                 <p className={`${muted} font-mono whitespace-nowrap md:hidden`}>{arrangement.number}</p>
+                <div className="mt-1 sm:hidden">
+                  <OpenButton arrangement={arrangement} onOpen={onOpen} />
+                </div>
               </TableCell>
               <TableCell>
                 <ArrangementStatusBadge status={arrangement.status} />
@@ -108,5 +112,26 @@ export function ArrangementsTable({
         })}
       </TableBody>
     </Table>
+  );
+}
+
+function OpenButton({
+  arrangement,
+  onOpen,
+}: {
+  arrangement: Arrangement;
+  onOpen: (arrangement: Arrangement) => void;
+}) {
+  const { t } = useTranslation('translation', { keyPrefix: 'adminArrangements' });
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      onClick={() => onOpen(arrangement)}
+      aria-label={t('openLabel', { number: arrangement.number, customer: arrangement.customerName })}
+    >
+      <Eye className="size-4" aria-hidden="true" />
+      {t('open')}
+    </Button>
   );
 }

@@ -185,15 +185,19 @@ function CaseNextStep({ row }: { row: CollectionCase }) {
     const next = arrangement.nextInstalment;
     return (
       <div className="mt-1 max-w-56 text-xs font-medium text-indigo-800 dark:text-indigo-300">
-        <p>
-          {next
-            ? t('arrangement.withNext', {
-                number: arrangement.number,
+        {next ? (
+          <p>
+            {t('arrangement.withNext', { number: arrangement.number })}{' '}
+            <span className="whitespace-nowrap">
+              {t('arrangement.nextOn', {
                 amount: formatCents(next.amountCents),
                 date: formatDateShort(next.dueDate),
-              })
-            : t('arrangement.noNext', { number: arrangement.number })}
-        </p>
+              })}
+            </span>
+          </p>
+        ) : (
+          <p>{t('arrangement.noNext', { number: arrangement.number })}</p>
+        )}
         {arrangement.status === 'proposed' ? <p>{t('arrangement.proposed')}</p> : null}
       </div>
     );
