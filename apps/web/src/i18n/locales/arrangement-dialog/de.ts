@@ -52,6 +52,7 @@ export const arrangementDialogDe: ArrangementDialogTexts = {
     created: 'Angelegt',
     closed: 'Abgeschlossen',
     closeReason: 'Grund',
+    note: 'Notiz',
     customerNote: 'Anmerkung des Kunden',
     resumeOnFirst: 'Dienste nach der ersten Rate wieder freigeben',
     breachesProposed:

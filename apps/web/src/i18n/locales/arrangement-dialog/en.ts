@@ -52,6 +52,7 @@ export const arrangementDialogEn = {
     created: 'Created',
     closed: 'Closed',
     closeReason: 'Reason',
+    note: 'Note',
     customerNote: 'Note of the customer',
     resumeOnFirst: 'Resume services after the first instalment',
     breachesProposed: 'This proposal breaks the company rules, so it waits for your decision:',

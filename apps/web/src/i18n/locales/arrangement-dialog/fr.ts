@@ -52,6 +52,7 @@ export const arrangementDialogFr: ArrangementDialogTexts = {
     created: 'Créé',
     closed: 'Clôturé',
     closeReason: 'Motif',
+    note: 'Note',
     customerNote: 'Remarque du client',
     resumeOnFirst: 'Rétablir les services après la première échéance',
     breachesProposed:

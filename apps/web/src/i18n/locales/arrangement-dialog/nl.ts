@@ -52,6 +52,7 @@ export const arrangementDialogNl: ArrangementDialogTexts = {
     created: 'Aangemaakt',
     closed: 'Afgesloten',
     closeReason: 'Reden',
+    note: 'Notitie',
     customerNote: 'Toelichting van de klant',
     resumeOnFirst: 'Diensten hervatten na de eerste termijn',
     breachesProposed: 'Dit voorstel valt buiten de regels van het bedrijf en wacht daarom op jouw besluit:',

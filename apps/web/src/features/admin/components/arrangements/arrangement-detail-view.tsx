@@ -44,7 +44,12 @@ export function ArrangementDetailView({ arrangement }: { arrangement: Arrangemen
           <DetailField label={t('detail.closeReason')}>{arrangement.closeReason}</DetailField>
         ) : null}
         {arrangement.customerNote ? (
-          <DetailField label={t('detail.customerNote')}>{arrangement.customerNote}</DetailField>
+          // The note kept with the arrangement: the customer's with a proposal, staff's with one they agreed.
+          <DetailField
+            label={arrangement.origin === 'customer' ? t('detail.customerNote') : t('detail.note')}
+          >
+            {arrangement.customerNote}
+          </DetailField>
         ) : null}
       </DetailSection>
       <ClaimList claims={arrangement.claims} />

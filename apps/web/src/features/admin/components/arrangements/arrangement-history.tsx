@@ -1,7 +1,6 @@
 import type { ArrangementDetail } from '@hostportaal/contract';
 import { formatCents } from '@hostportaal/domain';
 import { formatDateShort, formatDateTime } from '../../../../lib/dates/format-date';
-import { ArrangementSection } from './arrangement-section';
 import { useArrangementWords } from './arrangement-words';
 
 type ArrangementEvent = ArrangementDetail['events'][number];
@@ -41,16 +40,22 @@ function useEventFacts(): (event: ArrangementEvent) => [Fact, string][] {
   };
 }
 
-/** What happened to the arrangement, in order: who did what when, with its amount or reason. */
+/**
+ * What happened to the arrangement, in order: who did what when, with its amount or reason. Folds away under
+ * its summary, which also gives a keyboard a place in the dialog's scrolling body (axe scrollable-region-focusable).
+ */
 export function ArrangementHistory({ events }: { events: ArrangementEvent[] }) {
   const { t, codeText } = useArrangementWords();
   const factsOf = useEventFacts();
   return (
-    <ArrangementSection title={t('detail.history')}>
+    <details open>
+      <summary className="cursor-pointer text-sm font-semibold text-slate-900 dark:text-white">
+        {t('detail.history')}
+      </summary>
       {events.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t('detail.noEvents')}</p>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t('detail.noEvents')}</p>
       ) : (
-        <ol className="space-y-2 border-l border-slate-200 pl-4 dark:border-slate-800">
+        <ol className="mt-2 space-y-2 border-l border-slate-200 pl-4 dark:border-slate-800">
           {events.map((event) => (
             <li key={`${event.at}-${event.type}`} className="text-sm" data-testid="arrangement-event">
               <p className="font-medium text-slate-900 dark:text-white">
@@ -68,6 +73,6 @@ export function ArrangementHistory({ events }: { events: ArrangementEvent[] }) {
           ))}
         </ol>
       )}
-    </ArrangementSection>
+    </details>
   );
 }

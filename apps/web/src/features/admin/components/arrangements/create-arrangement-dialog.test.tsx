@@ -38,7 +38,8 @@ describe('Payment arrangement from the Collection Center', () => {
     const { requests } = renderWithApi(
       <CollectionsSection />,
       collectionsApi([row], (request: RecordedRequest) => {
-        if (request.url === optionsUrl) return ok(buildOptions());
+        // Once agreed, the options name the new arrangement: it replaces the dialog before the call settles.
+        if (request.url === optionsUrl) return ok(buildOptions(creates >= 2 ? { current: agreed } : {}));
         if (request.url === '/api/admin/settings/arrangements')
           return ok({ ...rules, resumeOnFirstInstalment: false });
         if (request.url === createUrl) {

@@ -107,17 +107,16 @@ export function CreateArrangementForm({
       note: values.note.trim(),
       resumeOnFirstInstalment: values.resumeOnFirstInstalment,
     };
-    create.mutate(
-      { userId: customer.userId, body },
-      {
-        onSuccess: (arrangement) => {
-          toast(t('create.done', { number: arrangement.number, customer: customer.customerName }), {
-            tone: 'success',
-          });
-          onCreated(arrangement.id);
-        },
-        onError: (error) => setFailure(t('failed', { message: errorText(error) })),
+    // Through the promise: the options reloaded after the call name the new arrangement, which replaces this
+    // dialog before the mutation settles, and an unmounted observer calls no callbacks.
+    create.mutateAsync({ userId: customer.userId, body }).then(
+      (arrangement) => {
+        toast(t('create.done', { number: arrangement.number, customer: customer.customerName }), {
+          tone: 'success',
+        });
+        onCreated(arrangement.id);
       },
+      (error: unknown) => setFailure(t('failed', { message: errorText(error) })),
     );
   });
 

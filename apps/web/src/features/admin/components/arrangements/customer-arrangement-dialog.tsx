@@ -32,14 +32,17 @@ export function CustomerArrangementDialog({
 }
 
 function OpenCustomerArrangement({ target, onClose }: { target: ArrangementTarget; onClose: () => void }) {
-  const [createdId, setCreatedId] = useState<string | null>(null);
-  const known = target.arrangementId ?? createdId;
+  const [pinnedId, setPinnedId] = useState<string | null>(target.arrangementId);
   // One arrangement at a time: the options name the one running or proposed, the case may not (yet).
-  const options = useArrangementOptions(known ? null : target.userId);
-  const arrangementId = known ?? options.data?.current?.id ?? null;
+  const options = useArrangementOptions(pinnedId ? null : target.userId);
+  const current = options.data?.current?.id ?? null;
+  // Once found it stays open, whatever a later reload of the options says: ending it must not turn the dialog
+  // into a new one (and take the action's observer, and its toast, with it).
+  if (pinnedId === null && current !== null) setPinnedId(current);
+  const arrangementId = pinnedId ?? current;
   return arrangementId ? (
     <ArrangementDetailDialog arrangementId={arrangementId} onClose={onClose} />
   ) : (
-    <CreateArrangementDialog customer={target} options={options} onClose={onClose} onCreated={setCreatedId} />
+    <CreateArrangementDialog customer={target} options={options} onClose={onClose} onCreated={setPinnedId} />
   );
 }
