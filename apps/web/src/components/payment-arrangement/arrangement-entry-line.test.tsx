@@ -45,7 +45,7 @@ describe('the way to the Betalingsregeling page', () => {
   it('offers an arrangement on the dashboard to a customer with overdue claims', async () => {
     renderAppAs(user, '/dashboard', answers(2, buildOptions()));
     const line = await screen.findByTestId('arrangement-entry');
-    expect(line.textContent).toBe('Lukt het niet om in één keer te betalen?Vraag een betalingsregeling aan');
+    expect(line.textContent).toBe('Lukt het niet om in één keer te betalen? Vraag een betalingsregeling aan');
     expect(
       within(line).getByRole('link', { name: 'Vraag een betalingsregeling aan' }).getAttribute('href'),
     ).toBe('/dashboard/payment-arrangement');

@@ -45,13 +45,18 @@ export function ArrangementEntryLine({ enabled = true }: { enabled?: boolean }) 
   return (
     <p
       data-testid="arrangement-entry"
-      className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-800 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-200"
+      className="flex items-start gap-2 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-800 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-200"
     >
-      <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-indigo-600 dark:text-indigo-400" />
-      <span>{text}</span>
-      <Link to={PAYMENT_ARRANGEMENT_PATH} className={linkClass}>
-        {linkText}
-      </Link>
+      <CalendarClock
+        aria-hidden="true"
+        className="mt-0.5 size-4 shrink-0 text-indigo-600 dark:text-indigo-400"
+      />
+      <span>
+        {text}{' '}
+        <Link to={PAYMENT_ARRANGEMENT_PATH} className={linkClass}>
+          {linkText}
+        </Link>
+      </span>
     </p>
   );
 }

@@ -58,7 +58,8 @@ export function ArrangementPreviewPanel({
       </div>
       <InstalmentSchedule instalments={preview.instalments} withProgress={false} />
       {toStaff ? (
-        <Alert variant="warning" title={t('paymentArrangement.preview.toStaff')}>
+        <Alert variant="warning" title={t('paymentArrangement.preview.toStaffTitle')}>
+          <p className="mb-2">{t('paymentArrangement.preview.toStaff')}</p>
           <BreachList
             breaches={preview.breaches}
             label={t('paymentArrangement.preview.breachesLabel')}

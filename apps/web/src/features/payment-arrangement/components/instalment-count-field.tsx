@@ -84,8 +84,10 @@ export function InstalmentCountField({
     return (
       <div className="space-y-3">
         <Alert variant="info" title={t('paymentArrangement.form.instalments.notEligible')}>
-          {why ? <p>{why}</p> : null}
-          <p>{t('paymentArrangement.form.instalments.proposeInstead')}</p>
+          <div className="space-y-2">
+            {why ? <p>{why}</p> : null}
+            <p>{t('paymentArrangement.form.instalments.proposeInstead')}</p>
+          </div>
         </Alert>
         {otherSelect}
       </div>

@@ -81,8 +81,9 @@ export const paymentArrangementDe: typeof paymentArrangementNl = {
     summary_one: '{{total}} in {{count}} Rate',
     summary_other: '{{total}} in {{count}} Raten',
     activeAtOnce: 'Das liegt innerhalb unserer Regeln: Sobald du die Ratenzahlung abschließt, beginnt sie.',
+    toStaffTitle: 'Das liegt außerhalb unserer Regeln',
     toStaff:
-      'Das liegt außerhalb unserer Regeln, daher prüfen wir deinen Vorschlag persönlich. Solange wir das tun, schicken wir für diese Posten keine Mahnungen oder Inkassoschreiben.',
+      'Daher prüfen wir deinen Vorschlag persönlich. Solange wir das tun, schicken wir für diese Posten keine Mahnungen oder Inkassoschreiben.',
     breachesLabel: 'Warum wir deinen Vorschlag prüfen',
     confirm: 'Ratenzahlung abschließen',
     propose: 'Vorschlag einreichen',

@@ -81,8 +81,9 @@ export const paymentArrangementEn: typeof paymentArrangementNl = {
     summary_one: '{{total}} in {{count}} instalment',
     summary_other: '{{total}} in {{count}} instalments',
     activeAtOnce: 'This is within our rules: as soon as you agree to the payment arrangement, it starts.',
+    toStaffTitle: 'This is outside our rules',
     toStaff:
-      'This is outside our rules, so we review your proposal personally. While we do, we send no reminders or collection letters for these items.',
+      'So we review your proposal personally. While we do, we send no reminders or collection letters for these items.',
     breachesLabel: 'Why we review your proposal',
     confirm: 'Agree to the payment arrangement',
     propose: 'Submit proposal',

@@ -81,8 +81,9 @@ export const paymentArrangementFr: typeof paymentArrangementNl = {
     summary_one: '{{total}} en {{count}} échéance',
     summary_other: '{{total}} en {{count}} échéances',
     activeAtOnce: 'Cela respecte nos règles : dès que vous concluez l’échéancier, il entre en vigueur.',
+    toStaffTitle: 'Cela sort de nos règles',
     toStaff:
-      'Cela sort de nos règles : nous examinons donc votre proposition personnellement. Pendant ce temps, nous n’envoyons ni rappels ni lettres de recouvrement pour ces postes.',
+      'Nous examinons donc votre proposition personnellement. Pendant ce temps, nous n’envoyons ni rappels ni lettres de recouvrement pour ces postes.',
     breachesLabel: 'Pourquoi nous examinons votre proposition',
     confirm: 'Conclure l’échéancier',
     propose: 'Envoyer la proposition',

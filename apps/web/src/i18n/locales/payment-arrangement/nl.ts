@@ -81,8 +81,9 @@ export const paymentArrangementNl = {
     summary_one: '{{total}} in {{count}} termijn',
     summary_other: '{{total}} in {{count}} termijnen',
     activeAtOnce: 'Dit valt binnen onze regels: zodra je de betalingsregeling afsluit, gaat ze meteen in.',
+    toStaffTitle: 'Dit valt buiten onze regels',
     toStaff:
-      'Dit valt buiten onze regels, dus we beoordelen je voorstel persoonlijk. Zolang we dat doen, sturen we voor deze posten geen aanmaningen of incassobrieven.',
+      'Daarom beoordelen we je voorstel persoonlijk. Zolang we dat doen, sturen we voor deze posten geen aanmaningen of incassobrieven.',
     breachesLabel: 'Waarom we je voorstel beoordelen',
     confirm: 'Betalingsregeling afsluiten',
     propose: 'Voorstel indienen',
