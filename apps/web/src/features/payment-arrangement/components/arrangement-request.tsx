@@ -53,7 +53,10 @@ export function ArrangementRequest({ userId, options, onCreated }: ArrangementRe
     preview.mutate(proposalBody(values));
   };
   const confirm = () => {
-    if (preview.variables) propose.mutate(preview.variables, { onSuccess: onCreated });
+    if (!preview.variables) return;
+    // The promise, not mutate's callback: the new arrangement replaces this form on the page before the
+    // mutation settles, and an unmounted observer calls no callbacks. A refusal shows through propose.error.
+    void propose.mutateAsync(preview.variables).then(onCreated, () => undefined);
   };
 
   return (
