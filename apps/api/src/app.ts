@@ -46,6 +46,7 @@ import { FAKE_MOLLIE_PREFIX } from './modules/online-payments/online-payment-set
 import { payLinkRoutes } from './modules/online-payments/pay-link-routes.ts';
 import { onlinePaymentRoutes } from './modules/online-payments/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { paymentArrangementRoutes } from './modules/payment-arrangements/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { peppolAccessPointOf } from './modules/peppol/peppol-configuration.ts';
 import { peppolRoutes } from './modules/peppol/routes.ts';
@@ -178,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(accountCreditRoutes(ctx));
   await app.register(creditPayoutRoutes(ctx));
   await app.register(onlinePaymentRoutes(ctx));
+  await app.register(paymentArrangementRoutes(ctx));
   await app.register(payLinkRoutes(ctx));
   // The Testmodus's Mollie (decision 039): never in production; its webhooks go to this server only.
   if (config.NODE_ENV !== 'production') {

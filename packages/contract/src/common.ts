@@ -208,6 +208,7 @@ export const errorReasons = [
   'arrangement_no_mandate',
   'arrangement_not_found',
   'arrangement_nothing_open',
+  'arrangement_first_unpaid',
   // The public pay link (issue 29): forged or damaged, or past its date.
   'pay_link_invalid',
   'pay_link_expired',

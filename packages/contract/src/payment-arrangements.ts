@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema, isoDateTimeSchema, successSchema } from './common.ts';
 import { pageQuerySchema, paginationSchema } from './pagination.ts';
+import { manualPaymentMethodSchema } from './payments.ts';
 import { multiLineText } from './text-rule.ts';
 
 // Betalingsregelingen (issue 30): a customer pays chosen open claims (invoices, letter fees) in instalments.
@@ -167,7 +168,7 @@ export const arrangementReasonBodySchema = z.object({ reason: multiLineText().mi
 /** POST /api/admin/arrangements/{id}/payments (Idempotency-Key honoured): staff book money received. */
 export const arrangementPaymentBodySchema = z.object({
   amountCents: z.number().int().min(1).max(100_000_000),
-  method: z.enum(['bank_transfer', 'cash', 'other']),
+  method: manualPaymentMethodSchema.default('bank_transfer'),
   note: multiLineText().max(1000).default(''),
 });
 export type ArrangementPaymentBody = z.infer<typeof arrangementPaymentBodySchema>;

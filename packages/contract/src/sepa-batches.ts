@@ -95,6 +95,9 @@ export const bankFileActionCodes = [
   'not_recognised',
   'letter_transfer_booked',
   'letter_refused',
+  // A transfer quoting a payment arrangement's instalment reference (issue 30).
+  'arrangement_transfer_booked',
+  'arrangement_refused',
   'assigned_by_hand',
   // Paying credit back (issue 29): the debit of a payout of ours, or the bank bringing one back.
   'payout_confirmed',

@@ -1,3 +1,4 @@
+export * from './arrangement-confirmation-pdf.ts';
 export * from './collection-letter-document.ts';
 export * from './collection-letter-pdf.ts';
 export * from './document-data-error.ts';

@@ -12,6 +12,7 @@ import { runDunning } from '../modules/collections/dunning-run.ts';
 import type { ProviderConfig } from '../modules/online-payments/online-payment-settings.ts';
 import { payLinksWhenOn } from '../modules/online-payments/pay-links.ts';
 import { reconcileOnlinePayments } from '../modules/online-payments/sync-online-payment.ts';
+import { runArrangements } from '../modules/payment-arrangements/arrangement-run.ts';
 import { purgeIdempotencyKeys } from '../modules/payments/idempotency.ts';
 import type { PeppolAccessPoint } from '../modules/peppol/peppol-access-point.ts';
 import { sendDuePeppolDeliveries } from '../modules/peppol/send-peppol-deliveries.ts';
@@ -58,6 +59,7 @@ export type JobName =
   | 'sepa-batch'
   | 'expire-mandates'
   | 'dunning-run'
+  | 'arrangement-run'
   | 'provisioning'
   | 'server-health'
   | 'purge-auth-records'
@@ -205,6 +207,23 @@ export const jobDefinitions: JobDefinition[] = [
         secretsKey: deps.secretsKey,
         panelAllowedNetworks: deps.panelAllowedNetworks,
       }),
+  },
+  {
+    // Before the dunning run (07:00): arrangements paid in full are completed, late instalments reminded, and a
+    // missed one lapses its arrangement, whose claims the dunning run then takes on (issue 30).
+    name: 'arrangement-run',
+    cron: '30 6 * * *',
+    run: async (deps) => {
+      const result = await runArrangements(deps.db, deps.clock.now());
+      if (result.failures.length > 0)
+        deps.log?.error(
+          { failed: result.failures.length, arrangements: result.failures },
+          'arrangement-run could not process some arrangements; it went on with the others',
+        );
+      const done = result.reminded + result.lapsed + result.completed;
+      if (done > 0) deps.notifyOutbox();
+      return done;
+    },
   },
   {
     // After the overdue marking (00:05) and the day's SEPA batch (06:00): reminders, letters, suspensions.

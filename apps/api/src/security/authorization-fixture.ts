@@ -1,3 +1,4 @@
+import { addDays, amsterdamToday } from '@hostportaal/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -25,6 +26,7 @@ import { createNote } from '../modules/enhanced-subscriptions/subscription-notes
 import { createNotification } from '../modules/notifications/create-notification.ts';
 import { addCartItem } from '../modules/orders/cart.ts';
 import { recordOrderAcceptance } from '../modules/orders/order-acceptance.ts';
+import { createArrangement } from '../modules/payment-arrangements/create-arrangement.ts';
 import { createTicket } from '../modules/support/create-ticket.ts';
 
 /** A word in the titles of customer A's ticket and subscription, so a search for it would find them. */
@@ -45,6 +47,8 @@ export type OwnedResources = {
   downloadToken: string;
   /** A login of A's on another device (not the one the matrix sends A's requests with). */
   sessionId: string;
+  /** A payment arrangement over A's overdue invoice, agreed by staff (issue 30). */
+  arrangementId: string;
 };
 
 export type AuthorizationFixture = {
@@ -170,6 +174,18 @@ export async function buildAuthorizationFixture(db: Db, now: Date): Promise<Auth
   if (!notification || !cartItem || !invoice.paymentReference)
     throw new Error('the fixture misses a notification, a cart item or a payment reference');
 
+  const arrangement = await createArrangement(db, {
+    userId: customerA.id,
+    body: {
+      claimIds: [invoice.id],
+      instalments: 2,
+      firstDueDate: addDays(amsterdamToday(now), 7),
+      method: 'transfer',
+      note: '',
+    },
+    origin: 'staff',
+    actor: { id: admin.id, now },
+  });
   const otherDevice = await issueRefreshToken(db, {
     userId: customerA.id,
     rememberMe: false,
@@ -197,6 +213,7 @@ export async function buildAuthorizationFixture(db: Db, now: Date): Promise<Auth
       noteId: note.id,
       downloadToken: downloadUrl.slice('/api/download/'.length),
       sessionId: otherDevice.familyId,
+      arrangementId: arrangement.id,
     },
   };
 }

@@ -21,7 +21,7 @@ CREATE TABLE "payment_arrangement_confirmations" (
 );
 --> statement-breakpoint
 CREATE TABLE "payment_arrangement_events" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"id" bigserial PRIMARY KEY NOT NULL,
 	"arrangement_id" uuid NOT NULL,
 	"type" text NOT NULL,
 	"actor_id" uuid,
@@ -56,7 +56,7 @@ CREATE TABLE "payment_arrangement_settings" (
 --> statement-breakpoint
 CREATE TABLE "payment_arrangements" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"number" text NOT NULL,
+	"seq" serial NOT NULL,
 	"user_id" uuid NOT NULL,
 	"status" "payment_arrangement_status" NOT NULL,
 	"method" "payment_arrangement_method" NOT NULL,
@@ -98,6 +98,6 @@ CREATE INDEX "payment_arrangement_events_arrangement_idx" ON "payment_arrangemen
 CREATE UNIQUE INDEX "payment_arrangement_instalments_version_idx" ON "payment_arrangement_instalments" USING btree ("arrangement_id","schedule_version","sequence");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_arrangement_instalments_reference_idx" ON "payment_arrangement_instalments" USING btree ("payment_reference");--> statement-breakpoint
 CREATE INDEX "payment_arrangement_instalments_due_idx" ON "payment_arrangement_instalments" USING btree ("due_date") WHERE "payment_arrangement_instalments"."superseded_at" is null;--> statement-breakpoint
-CREATE UNIQUE INDEX "payment_arrangements_number_idx" ON "payment_arrangements" USING btree ("number");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_arrangements_seq_idx" ON "payment_arrangements" USING btree ("seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_arrangements_one_open_idx" ON "payment_arrangements" USING btree ("user_id") WHERE "payment_arrangements"."status" in ('proposed', 'active');--> statement-breakpoint
 CREATE INDEX "payment_arrangements_status_idx" ON "payment_arrangements" USING btree ("status","created_at");

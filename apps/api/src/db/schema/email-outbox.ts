@@ -7,7 +7,9 @@ export type EmailAttachmentRef =
   | { kind: 'invoice_ubl'; invoiceId: string; filename: string }
   | { kind: 'collection_letter_pdf'; letterId: string; filename: string }
   // The version of the terms an order accepted, as it was stored when published (issue 28).
-  | { kind: 'legal_document_pdf'; documentId: string; filename: string };
+  | { kind: 'legal_document_pdf'; documentId: string; filename: string }
+  // The confirmation of a payment arrangement's schedule, as stored when it was agreed (issue 30).
+  | { kind: 'arrangement_confirmation_pdf'; confirmationId: string; filename: string };
 
 export const emailStatus = pgEnum('email_status', ['pending', 'sent', 'failed']);
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   date,
@@ -8,6 +9,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -52,8 +54,8 @@ export const paymentArrangements = pgTable(
   'payment_arrangements',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    // Shown to the customer and staff: BR-2026-000001.
-    number: text('number').notNull(),
+    // Numbers the arrangement for the customer and staff: BR-{year created}-{seq, six digits}.
+    seq: serial('seq').notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -81,7 +83,7 @@ export const paymentArrangements = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    uniqueIndex('payment_arrangements_number_idx').on(t.number),
+    uniqueIndex('payment_arrangements_seq_idx').on(t.seq),
     // One arrangement at a time per customer, proposed or running.
     uniqueIndex('payment_arrangements_one_open_idx')
       .on(t.userId)
@@ -157,7 +159,8 @@ export type ArrangementInstalment = typeof arrangementInstalments.$inferSelect;
 export const arrangementEvents = pgTable(
   'payment_arrangement_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    // In the order they happened, also within one transaction's instant.
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
     arrangementId: uuid('arrangement_id')
       .notNull()
       .references(() => paymentArrangements.id, { onDelete: 'cascade' }),

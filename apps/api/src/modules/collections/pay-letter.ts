@@ -83,7 +83,7 @@ export async function findOpenFeeLetter(
 }
 
 /** Books the part of a payment that goes to a letter's costs: the fee paid and its own payment row. */
-async function payLetterFee(
+export async function payLetterFee(
   tx: DbOrTx,
   letter: CollectionLetter,
   cents: number,
@@ -118,7 +118,7 @@ function refused(decision: RefusedClaimEvent) {
   return refusal('CONFLICT', decision.code, decision.reason, decision.params);
 }
 
-async function markLetterPaidWhenSettled(tx: DbOrTx, letter: CollectionLetter, now: Date) {
+export async function markLetterPaidWhenSettled(tx: DbOrTx, letter: CollectionLetter, now: Date) {
   const [fresh] = await tx.select().from(collectionLetters).where(eq(collectionLetters.id, letter.id));
   if (fresh && fresh.paymentReceivedAt === null && (await letterOpenCents(tx, fresh)) === 0)
     await tx

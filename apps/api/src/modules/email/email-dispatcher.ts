@@ -4,6 +4,7 @@ import type { Transporter } from 'nodemailer';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import {
+  arrangementConfirmations,
   collectionLetters,
   type EmailAttachmentRef,
   emailOutbox,
@@ -28,6 +29,13 @@ async function storedPdf(
       .from(collectionLetters)
       .where(eq(collectionLetters.id, ref.letterId));
     return letter?.pdf;
+  }
+  if (ref.kind === 'arrangement_confirmation_pdf') {
+    const [confirmation] = await db
+      .select({ pdf: arrangementConfirmations.pdf })
+      .from(arrangementConfirmations)
+      .where(eq(arrangementConfirmations.id, ref.confirmationId));
+    return confirmation?.pdf;
   }
   if (ref.kind === 'legal_document_pdf') {
     const [document] = await db

@@ -21,6 +21,7 @@ import { findLetterByReference, payInvoice, payLetter } from '../collections/pay
 import { syncCollectionCases } from '../collections/sync-collection-cases.ts';
 import { getCompanySettings } from '../company/company-settings.ts';
 import { createNotification } from '../notifications/create-notification.ts';
+import { bookArrangementTransfers } from '../payment-arrangements/arrangement-bank-lines.ts';
 import {
   expandUnlistedRejections,
   restoreMandatesOfRejectedCollections,
@@ -161,6 +162,7 @@ export async function importBankFile(db: DbOrTx, input: { fileName: string; cont
     // Cases of claims the file paid close, and of claims it reopened open, in this transaction.
     await syncCollectionCases(tx, actor.now, { invoiceIds: [...ledger.claims.keys()] });
     await bookLetterTransfers(tx, expanded, processed, actor);
+    await bookArrangementTransfers(tx, expanded, processed, actor);
     await bookFeeFirstTransfers(tx, ledger, expanded, processed, actor);
     // Credit paid back by transfer (issue 29): its debit confirms it, a return gives the credit back.
     await matchPayoutLines(tx, expanded, processed, actor);

@@ -17,7 +17,11 @@ type Change = Partial<typeof subscriptions.$inferInsert>;
  * Why a screen or a payment reactivated, as facts the activity screens word themselves (issue 20); without
  * one, the reason is a person's own words.
  */
-export type ReactivationCause = { invoiceNumber: string } | { letterNumber: string } | { bulk: true };
+export type ReactivationCause =
+  | { invoiceNumber: string }
+  | { letterNumber: string }
+  | { arrangementNumber: string }
+  | { bulk: true };
 
 /** What reactivating this row changes, or why it cannot be reactivated (Dutch, shown to the admin). */
 function planReactivation(

@@ -452,6 +452,10 @@ export const adminBillingDe: typeof adminBillingNl = {
       letter_transfer_booked_fee:
         'Überweisung für Schreiben {{letterNumber}} gebucht (davon {{fee}} Inkassokosten)',
       letter_refused: 'Schreiben {{letterNumber}}: {{reason}}',
+      arrangement_transfer_booked: 'Überweisung für Ratenzahlung {{arrangementNumber}} gebucht',
+      arrangement_transfer_booked_credit:
+        'Überweisung für Ratenzahlung {{arrangementNumber}} gebucht; {{credit}} als Guthaben',
+      arrangement_refused: 'Ratenzahlung {{arrangementNumber}}: {{reason}}',
       assigned_by_hand: 'Von Hand der Rechnung {{invoiceNumber}} zugeordnet',
       assigned_by_hand_credit: 'Von Hand der Rechnung {{invoiceNumber}} zugeordnet; {{credit}} als Guthaben',
     },
@@ -472,7 +476,8 @@ export const adminBillingDe: typeof adminBillingNl = {
       awaiting_transfer: 'Der Kunde zahlt per Überweisung; der Mahnlauf erinnert',
       in_collection: 'Im Mahnlauf: {{stage}}',
       in_collection_staff: 'Inkassoschreiben verschickt; der nächste Schritt liegt bei einem Mitarbeiter',
-      in_arrangement: 'Fällt unter eine Ratenzahlung: Der Kunde zahlt in Raten, der Mahnlauf überspringt die Rechnung',
+      in_arrangement:
+        'Fällt unter eine Ratenzahlung: Der Kunde zahlt in Raten, der Mahnlauf überspringt die Rechnung',
     },
     dunningStages: {
       initial_notice: 'noch keine Erinnerung',

@@ -451,6 +451,10 @@ export const adminBillingFr: typeof adminBillingNl = {
       letter_transfer_booked_fee:
         'Virement pour le courrier {{letterNumber}} comptabilisé (dont {{fee}} de frais de recouvrement)',
       letter_refused: 'Courrier {{letterNumber}} : {{reason}}',
+      arrangement_transfer_booked: 'Virement pour l’échéancier {{arrangementNumber}} comptabilisé',
+      arrangement_transfer_booked_credit:
+        'Virement pour l’échéancier {{arrangementNumber}} comptabilisé ; {{credit}} en avoir',
+      arrangement_refused: 'Échéancier {{arrangementNumber}} : {{reason}}',
       assigned_by_hand: 'Affecté à la main à la facture {{invoiceNumber}}',
       assigned_by_hand_credit: 'Affecté à la main à la facture {{invoiceNumber}} ; {{credit}} en avoir',
     },
@@ -471,7 +475,8 @@ export const adminBillingFr: typeof adminBillingNl = {
       awaiting_transfer: 'Le client paie par virement ; les relances suivent',
       in_collection: 'Dans les relances : {{stage}}',
       in_collection_staff: 'Lettre de recouvrement envoyée ; la prochaine étape revient à un collaborateur',
-      in_arrangement: 'Couvert par un échéancier : le client paie en plusieurs fois, la relance ignore la facture',
+      in_arrangement:
+        'Couvert par un échéancier : le client paie en plusieurs fois, la relance ignore la facture',
     },
     dunningStages: {
       initial_notice: 'pas encore de rappel',

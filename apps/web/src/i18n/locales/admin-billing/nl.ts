@@ -448,6 +448,10 @@ export const adminBillingNl = {
       letter_transfer_booked_fee:
         'Bank transfer for letter {{letterNumber}} booked (of which {{fee}} collection costs)',
       letter_refused: 'Letter {{letterNumber}}: {{reason}}',
+      arrangement_transfer_booked: 'Bank transfer for payment arrangement {{arrangementNumber}} booked',
+      arrangement_transfer_booked_credit:
+        'Bank transfer for payment arrangement {{arrangementNumber}} booked; {{credit}} as account credit',
+      arrangement_refused: 'Payment arrangement {{arrangementNumber}}: {{reason}}',
       assigned_by_hand: 'Assigned by hand to invoice {{invoiceNumber}}',
       assigned_by_hand_credit: 'Assigned by hand to invoice {{invoiceNumber}}; {{credit}} as account credit',
     },
@@ -468,7 +472,8 @@ export const adminBillingNl = {
       awaiting_transfer: 'The customer pays by bank transfer; the dunning run sends the reminders',
       in_collection: 'In the dunning run: {{stage}}',
       in_collection_staff: 'Collection letter sent; the next step is up to a staff member',
-      in_arrangement: 'Covered by a payment arrangement: the customer pays in instalments, the dunning run skips the invoice',
+      in_arrangement:
+        'Covered by a payment arrangement: the customer pays in instalments, the dunning run skips the invoice',
     },
     dunningStages: {
       initial_notice: 'no reminder yet',

@@ -243,6 +243,7 @@ export const errorTextsDe: ErrorTexts = {
       'Für Raten per Lastschrift ist ein gültiges Mandat nötig; wählen Sie Überweisung oder erteilen Sie zuerst ein Mandat.',
     arrangement_not_found: 'Ratenzahlungsvereinbarung nicht gefunden.',
     arrangement_nothing_open: 'Auf dieser Ratenzahlungsvereinbarung ist nichts mehr offen.',
+    arrangement_first_unpaid: 'Die Dienste werden wieder aktiviert, sobald die erste Rate bezahlt ist.',
     invoice_not_found: 'Rechnung nicht gefunden.',
     case_not_found: 'Fall nicht gefunden.',
     case_not_open: 'Fall nicht gefunden oder bereits abgeschlossen.',

@@ -243,6 +243,7 @@ export const errorTextsEn: ErrorTexts = {
       'Instalments by direct debit need a valid mandate; choose bank transfer or give a mandate first.',
     arrangement_not_found: 'Payment arrangement not found.',
     arrangement_nothing_open: 'Nothing is left open on this payment arrangement.',
+    arrangement_first_unpaid: 'The services resume once the first instalment is paid.',
     invoice_not_found: 'Invoice not found.',
     case_not_found: 'Case not found.',
     case_not_open: 'Case not found or already closed.',

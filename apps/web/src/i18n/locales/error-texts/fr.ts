@@ -245,6 +245,7 @@ export const errorTextsFr: ErrorTexts = {
       'Les échéances par prélèvement demandent un mandat valide ; choisissez le virement ou donnez d’abord un mandat.',
     arrangement_not_found: 'Échéancier introuvable.',
     arrangement_nothing_open: 'Plus rien n’est ouvert sur cet échéancier.',
+    arrangement_first_unpaid: 'Les services reprennent dès que la première échéance est payée.',
     invoice_not_found: 'Facture introuvable.',
     case_not_found: 'Dossier introuvable.',
     case_not_open: 'Dossier introuvable ou déjà clôturé.',

@@ -241,6 +241,7 @@ export const errorTextsNl: ErrorTexts = {
       'Voor termijnen via automatische incasso is een geldige machtiging nodig; kies overboeking of geef eerst een machtiging af.',
     arrangement_not_found: 'Betalingsregeling niet gevonden.',
     arrangement_nothing_open: 'Op deze betalingsregeling staat niets meer open.',
+    arrangement_first_unpaid: 'De diensten gaan weer aan zodra de eerste termijn is betaald.',
     invoice_not_found: 'Factuur niet gevonden.',
     case_not_found: 'Dossier niet gevonden.',
     case_not_open: 'Dossier niet gevonden of al afgesloten.',

@@ -66,8 +66,14 @@ function actionWords(line: BankFileLine, t: Translate, exists: Exists): [string,
         { ...values, meaning: returnCode && exists(meaningKey) ? t(meaningKey) : undefined },
       ];
     }
+    case 'arrangement_transfer_booked':
+      return [
+        params.creditCents ? 'arrangement_transfer_booked_credit' : 'arrangement_transfer_booked',
+        values,
+      ];
     case 'return_refused':
-    case 'letter_refused': {
+    case 'letter_refused':
+    case 'arrangement_refused': {
       const reason = refusalText(params, t);
       return reason === undefined ? null : [line.actionCode, { ...values, reason }];
     }
