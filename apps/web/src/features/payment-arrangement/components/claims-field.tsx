@@ -65,6 +65,11 @@ export function ClaimsField({ options, claimIds, onChange, error }: ClaimsFieldP
           amount: formatCents(chosenTotalCents(options, claimIds)),
         })}
       </p>
+      {options.claims.some((claim) => claim.kind === 'fee') ? (
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          {t('paymentArrangement.form.claims.feeHint')}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-red-700 dark:text-red-300">
           {error}

@@ -1,4 +1,4 @@
-import { formatCents } from '@hostportaal/domain';
+import { formatCents, MIN_INSTALMENTS } from '@hostportaal/domain';
 import type { TFunction } from 'i18next';
 import { paymentArrangementNl } from '../../../i18n/locales/payment-arrangement/nl';
 import { formatDateShort } from '../../../lib/dates/format-date';
@@ -31,11 +31,13 @@ export function arrangementRuleText(
   serverText?: string,
 ): string | null {
   if (!isRuleCode(code)) return serverText ?? null;
-  return t(`paymentArrangement.rules.${code}`, {
+  // Without a schedule (why the customer has no choices) the rule speaks of the fewest instalments there are.
+  const forTwo = code === 'arrangement_instalment_too_small' && facts.smallestInstalmentCents === undefined;
+  return t(`paymentArrangement.rules.${forTwo ? 'arrangement_instalment_too_small_for_two' : code}`, {
     total: formatCents(facts.totalCents),
     max: facts.maxInstalments,
     min: formatCents(facts.minInstalmentCents),
-    amount: formatCents(facts.smallestInstalmentCents ?? 0),
+    amount: formatCents(facts.smallestInstalmentCents ?? Math.floor(facts.totalCents / MIN_INSTALMENTS)),
     date: formatDateShort(facts.firstDueDateMax),
   });
 }

@@ -251,6 +251,26 @@ describe('Betalingsregeling aanvragen', () => {
     expect(await screen.findByRole('button', { name: 'Voorstel indienen' })).toBeTruthy();
   });
 
+  it('says with the figures when even two instalments would be below the smallest instalment', async () => {
+    renderAppAs(
+      user,
+      PAGE,
+      arrangementApi({
+        options: buildOptions({
+          choices: [],
+          notEligible: 'arrangement_instalment_too_small',
+          minInstalmentCents: 20_000,
+        }),
+      }),
+    );
+    const form = await openForm();
+    expect(
+      within(form).getByText(
+        'Een termijn is ten minste € 200,00; zelfs in twee termijnen wordt een termijn € 165,20.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('shows a refusal of the preview or the proposal in its own words', async () => {
     const server: Server = {
       options: buildOptions(),

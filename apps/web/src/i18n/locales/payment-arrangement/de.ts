@@ -44,6 +44,7 @@ export const paymentArrangementDe: typeof paymentArrangementNl = {
       legend: 'Was du in Raten zahlst',
       total: 'Gesamt: {{amount}}',
       noneChosen: 'Wähle mindestens einen Posten.',
+      feeHint: 'Die Inkassokosten eines Schreibens gehören immer zu den Rechnungen dieses Schreibens.',
     },
     instalments: {
       legend: 'Anzahl der Raten',
@@ -94,6 +95,8 @@ export const paymentArrangementDe: typeof paymentArrangementNl = {
     arrangement_too_many_instalments: 'Selbst kannst du höchstens {{max}} Raten wählen.',
     arrangement_instalment_too_small:
       'Eine Rate beträgt mindestens {{min}}; bei dieser Anzahl wären es {{amount}}.',
+    arrangement_instalment_too_small_for_two:
+      'Eine Rate beträgt mindestens {{min}}; selbst bei zwei Raten wären es {{amount}}.',
     arrangement_recent_lapse: 'Eine frühere Ratenzahlung wurde in den letzten 12 Monaten nicht eingehalten.',
     arrangement_first_due_too_late: 'Die erste Rate ist später als am {{date}} fällig.',
     arrangement_no_claims: 'Es ist nichts offen, das in Raten gezahlt werden kann.',

@@ -44,6 +44,7 @@ export const paymentArrangementEn: typeof paymentArrangementNl = {
       legend: 'What you pay in instalments',
       total: 'Total: {{amount}}',
       noneChosen: 'Choose at least one item.',
+      feeHint: 'The collection costs of a letter always go with the invoices of that letter.',
     },
     instalments: {
       legend: 'Number of instalments',
@@ -94,6 +95,8 @@ export const paymentArrangementEn: typeof paymentArrangementNl = {
     arrangement_too_many_instalments: 'You can choose at most {{max}} instalments yourself.',
     arrangement_instalment_too_small:
       'An instalment is at least {{min}}; with this number it would be {{amount}}.',
+    arrangement_instalment_too_small_for_two:
+      'An instalment is at least {{min}}; even in two instalments one would be {{amount}}.',
     arrangement_recent_lapse: 'An earlier payment arrangement was not kept in the last 12 months.',
     arrangement_first_due_too_late: 'The first instalment falls later than {{date}}.',
     arrangement_no_claims: 'There is nothing outstanding to pay in instalments.',

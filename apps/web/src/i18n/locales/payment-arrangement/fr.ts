@@ -44,6 +44,7 @@ export const paymentArrangementFr: typeof paymentArrangementNl = {
       legend: 'Ce que vous payez en échéances',
       total: 'Total : {{amount}}',
       noneChosen: 'Choisissez au moins un poste.',
+      feeHint: 'Les frais de recouvrement d’une lettre suivent toujours les factures de cette lettre.',
     },
     instalments: {
       legend: 'Nombre d’échéances',
@@ -94,6 +95,8 @@ export const paymentArrangementFr: typeof paymentArrangementNl = {
     arrangement_too_many_instalments: 'Vous pouvez choisir vous-même au plus {{max}} échéances.',
     arrangement_instalment_too_small:
       'Une échéance est d’au moins {{min}} ; avec ce nombre, elle serait de {{amount}}.',
+    arrangement_instalment_too_small_for_two:
+      'Une échéance est d’au moins {{min}} ; même en deux échéances, elle serait de {{amount}}.',
     arrangement_recent_lapse: 'Un échéancier précédent n’a pas été respecté au cours des 12 derniers mois.',
     arrangement_first_due_too_late: 'La première échéance tombe après le {{date}}.',
     arrangement_no_claims: 'Il n’y a rien à payer en échéances.',

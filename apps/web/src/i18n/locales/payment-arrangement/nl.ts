@@ -44,6 +44,7 @@ export const paymentArrangementNl = {
       legend: 'Wat je in termijnen betaalt',
       total: 'Totaal: {{amount}}',
       noneChosen: 'Kies ten minste één post.',
+      feeHint: 'De incassokosten van een brief gaan altijd mee met de facturen uit die brief.',
     },
     instalments: {
       legend: 'Aantal termijnen',
@@ -94,6 +95,8 @@ export const paymentArrangementNl = {
     arrangement_too_many_instalments: 'Zelf kun je ten hoogste {{max}} termijnen kiezen.',
     arrangement_instalment_too_small:
       'Een termijn is ten minste {{min}}; bij dit aantal wordt hij {{amount}}.',
+    arrangement_instalment_too_small_for_two:
+      'Een termijn is ten minste {{min}}; zelfs in twee termijnen wordt een termijn {{amount}}.',
     arrangement_recent_lapse: 'Een eerdere betalingsregeling is in de afgelopen 12 maanden niet nagekomen.',
     arrangement_first_due_too_late: 'De eerste termijn valt later dan {{date}}.',
     arrangement_no_claims: 'Er staat niets open om in termijnen te betalen.',
