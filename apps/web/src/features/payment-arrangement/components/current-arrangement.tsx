@@ -45,9 +45,13 @@ export function CurrentArrangement({ arrangement, options }: CurrentArrangementP
               </Badge>
             </div>
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              {t(proposed ? 'paymentArrangement.current.proposedOn' : 'paymentArrangement.current.agreedOn', {
-                date: formatDateShort(arrangement.createdAt),
-              })}
+              {/* The day it was asked for (or staff agreed it): a proposal's approval comes later. */}
+              {t(
+                arrangement.origin === 'staff'
+                  ? 'paymentArrangement.current.agreedOn'
+                  : 'paymentArrangement.current.requestedOn',
+                { date: formatDateShort(arrangement.createdAt) },
+              )}
             </p>
           </div>
           <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
@@ -72,7 +76,7 @@ export function CurrentArrangement({ arrangement, options }: CurrentArrangementP
           </dl>
           {proposed ? (
             <Alert variant="info">
-              <p>{t('paymentArrangement.current.proposedText')}</p>
+              <p className="mb-2">{t('paymentArrangement.current.proposedText')}</p>
               {arrangement.breaches.length > 0 ? (
                 <BreachList
                   breaches={arrangement.breaches}

@@ -109,8 +109,8 @@ export const paymentArrangementDe: typeof paymentArrangementNl = {
   },
   current: {
     heading: 'Ratenzahlung {{number}}',
-    agreedOn: 'Abgeschlossen am {{date}}',
-    proposedOn: 'Vorgeschlagen am {{date}}',
+    requestedOn: 'Beantragt am {{date}}',
+    agreedOn: 'Mit uns vereinbart am {{date}}',
     total: 'Gesamt',
     paid: 'Bezahlt',
     remaining: 'Noch zu zahlen',

@@ -109,8 +109,8 @@ export const paymentArrangementEn: typeof paymentArrangementNl = {
   },
   current: {
     heading: 'Payment arrangement {{number}}',
-    agreedOn: 'Agreed on {{date}}',
-    proposedOn: 'Proposed on {{date}}',
+    requestedOn: 'Requested on {{date}}',
+    agreedOn: 'Agreed with us on {{date}}',
     total: 'Total',
     paid: 'Paid',
     remaining: 'Still to pay',

@@ -109,8 +109,8 @@ export const paymentArrangementFr: typeof paymentArrangementNl = {
   },
   current: {
     heading: 'Échéancier {{number}}',
-    agreedOn: 'Conclu le {{date}}',
-    proposedOn: 'Proposé le {{date}}',
+    requestedOn: 'Demandé le {{date}}',
+    agreedOn: 'Convenu avec nous le {{date}}',
     total: 'Total',
     paid: 'Payé',
     remaining: 'Reste à payer',

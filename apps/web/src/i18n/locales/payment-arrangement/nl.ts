@@ -109,8 +109,8 @@ export const paymentArrangementNl = {
   },
   current: {
     heading: 'Betalingsregeling {{number}}',
-    agreedOn: 'Afgesloten op {{date}}',
-    proposedOn: 'Voorgesteld op {{date}}',
+    requestedOn: 'Aangevraagd op {{date}}',
+    agreedOn: 'Met ons afgesproken op {{date}}',
     total: 'Totaal',
     paid: 'Betaald',
     remaining: 'Nog te betalen',
