@@ -18,6 +18,7 @@ const customerPages = [
   '/dashboard/help',
   '/dashboard/contact',
   '/dashboard/bestellen',
+  '/dashboard/payment-arrangement',
 ];
 const settingsTabs = [
   'overview',

@@ -82,6 +82,7 @@ const customerRoutes: Route[] = [
   { path: '/dashboard/games' },
   { path: '/dashboard/bestellen' },
   { path: '/dashboard/bestellen/afrekenen' },
+  { path: '/dashboard/payment-arrangement' },
 ];
 
 const adminRoutes: Route[] = [

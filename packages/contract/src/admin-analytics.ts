@@ -83,6 +83,15 @@ export const adminAnalyticsSchema = z.object({
   ageing: z.array(countAndAmount.extend({ bucket: z.enum(AGEING_BUCKETS) })),
   /** Collection cases by stage: the open ones where they stand now, resolved = resolved in the timeframe. */
   collectionFunnel: z.array(countAndAmount.extend({ stage: z.enum(COLLECTION_FUNNEL_STAGES) })),
+  /**
+   * Payment arrangements (issue 30): open today (proposed or running) with what they still ask, and of those
+   * closed in the timeframe the kept (paid in full) and the broken (lapsed).
+   */
+  arrangements: z.object({
+    open: countAndAmount,
+    kept: z.number().int(),
+    broken: z.number().int(),
+  }),
   series: z.array(analyticsBucketSchema),
 });
 export type AdminAnalytics = z.infer<typeof adminAnalyticsSchema>;

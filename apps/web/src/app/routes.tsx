@@ -24,6 +24,13 @@ const customerRoutes = (queryClient: QueryClient): RouteObject[] => [
     },
   },
   {
+    path: 'payment-arrangement',
+    lazy: async () => ({
+      Component: (await import('../features/payment-arrangement/pages/payment-arrangement-page'))
+        .PaymentArrangementPage,
+    }),
+  },
+  {
     path: 'subscriptions',
     lazy: async () => ({
       Component: (await import('../features/subscriptions/pages/subscriptions-page')).SubscriptionsPage,

@@ -2,6 +2,7 @@ import type { AdminAnalytics, AnalyticsTimeframe } from '@hostportaal/contract';
 import type { IsoDate } from '@hostportaal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { analyticsPeriod } from './analytics-timeframe.ts';
+import { arrangementFigures } from './arrangement-figures.ts';
 import { collectionFunnel } from './collection-funnel.ts';
 import { debitFigures } from './debit-figures.ts';
 import { receivableFigures } from './receivable-figures.ts';
@@ -23,11 +24,12 @@ export async function adminAnalytics(
   input: { timeframe: AnalyticsTimeframe; today: IsoDate },
 ): Promise<AdminAnalytics> {
   const period = analyticsPeriod(input.timeframe, input.today);
-  const [subscriptions, debits, receivables, cases] = await Promise.all([
+  const [subscriptions, debits, receivables, cases, arrangements] = await Promise.all([
     subscriptionFigures(db, period),
     debitFigures(db, period),
     receivableFigures(db, period),
     collectionFunnel(db, period),
+    arrangementFigures(db, period),
   ]);
   const { activeAtStart, churnedSubscriptions: churned, payingCustomers, mrrCents } = subscriptions;
   const churnShare = activeAtStart === 0 ? null : churned / activeAtStart;
@@ -64,6 +66,7 @@ export async function adminAnalytics(
         : Math.round((receivables.openReceivablesCents / receivables.invoicedCents) * period.days * 10) / 10,
     ageing: receivables.ageing,
     collectionFunnel: cases.funnel,
+    arrangements,
     series: period.buckets.map((bucket, index) => ({
       start: bucket.start,
       end: bucket.end,

@@ -1,4 +1,4 @@
-// Model-based test of the claim lifecycle (issues 17 and 27): random sequences of what happens to claims
+// Model-based test of the claim lifecycle (issues 17, 27, 29 and 30): random sequences of what happens to claims
 // (claim-model-steps.ts) on a real database through the services. After every step the invariants of
 // claim-invariants.ts hold. CLAIM_MODEL_RUNS and CLAIM_MODEL_SEED run more or other sequences.
 import { sql } from 'drizzle-orm';
@@ -19,6 +19,7 @@ import {
   sittingCredit,
   strandedClaims,
 } from './claim-invariants.ts';
+import { arrangementProblems } from './claim-model-arrangement-steps.ts';
 import {
   events,
   type Model,
@@ -64,6 +65,7 @@ async function checkInvariants(model: Model, real: Real, history: string) {
     feesWithoutCase: await feesWithoutCase(db),
     closedAccounts: await closedAccountsWithMoney(db),
     documents: await changedDocuments(db, model.documents),
+    arrangements: await arrangementProblems(db),
     steps: model.violations,
   };
   expect(found, history).toEqual({
@@ -80,6 +82,7 @@ async function checkInvariants(model: Model, real: Real, history: string) {
     feesWithoutCase: [],
     closedAccounts: [],
     documents: [],
+    arrangements: [],
     steps: [],
   });
 }

@@ -26,6 +26,7 @@ import { markClaimPaid } from '../payments/mark-paid.ts';
 import { createSepaBatch } from '../sepa/create-sepa-batch.ts';
 import { cancelSepaBatch } from '../sepa/sepa-batch-lifecycle.ts';
 
+import { arrangementSteps } from './claim-model-arrangement-steps.ts';
 import { creditSteps } from './claim-model-money-steps.ts';
 import {
   actor,
@@ -490,7 +491,10 @@ const wholeBatchRejected: [number, fc.Arbitrary<Step>] = [
 
 /** The events, the frequent ones more often, so a sequence gets claims through batches and back. */
 export const events = fc.oneof(
-  ...[...weighted, ...creditSteps, wholeBatchRejected].map(([weight, arbitrary]) => ({ weight, arbitrary })),
+  ...[...weighted, ...creditSteps, wholeBatchRejected, ...arrangementSteps].map(([weight, arbitrary]) => ({
+    weight,
+    arbitrary,
+  })),
 );
 
 export async function setUp(): Promise<Real> {

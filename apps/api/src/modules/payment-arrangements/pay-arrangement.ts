@@ -8,6 +8,7 @@ import {
   type PaymentArrangement,
   paymentArrangements,
 } from '../../db/schema/index.ts';
+import { applyAvailableCredit } from '../account-credit/apply-available-credit.ts';
 import type { Claim } from '../claims/claim-facts.ts';
 import { bookClaimPayment, type ReceivedMoney } from '../claims/claim-payments.ts';
 import { markLetterPaidWhenSettled, payLetterFee } from '../collections/pay-letter.ts';
@@ -116,6 +117,9 @@ export async function payArrangement(
     appliedCents += booked.appliedCents;
     creditedCents += booked.creditedCents;
   }
+  // What went beyond the arrangement is the customer's credit: it settles their other open claims at once
+  // (issue 27, case 7), as after any other payment.
+  if (creditedCents > 0) await applyAvailableCredit(tx, { userIds: [arrangement.userId] }, actor);
   await recordArrangementEvent(tx, arrangementId, 'payment', actor, {
     amountCents: money.amountCents,
     route: money.route,

@@ -8,6 +8,7 @@ import { mandateDe } from './mandate/de';
 import type { CustomerCatalogue } from './nl';
 import { onlinePaymentsDe } from './online-payments/de';
 import { orderingDe } from './ordering/de';
+import { paymentArrangementDe } from './payment-arrangement/de';
 import { settingsDe } from './settings/de';
 import { subscriptionsDe } from './subscriptions/de';
 import { supportDe } from './support/de';
@@ -325,4 +326,5 @@ export const de: CustomerCatalogue = {
   mandate: mandateDe,
   games: gamesDe,
   onlinePayments: onlinePaymentsDe,
+  paymentArrangement: paymentArrangementDe,
 };

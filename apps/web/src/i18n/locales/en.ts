@@ -8,6 +8,7 @@ import { mandateEn } from './mandate/en';
 import type { CustomerCatalogue } from './nl';
 import { onlinePaymentsEn } from './online-payments/en';
 import { orderingEn } from './ordering/en';
+import { paymentArrangementEn } from './payment-arrangement/en';
 import { settingsEn } from './settings/en';
 import { subscriptionsEn } from './subscriptions/en';
 import { supportEn } from './support/en';
@@ -318,4 +319,5 @@ export const en: CustomerCatalogue = {
   mandate: mandateEn,
   games: gamesEn,
   onlinePayments: onlinePaymentsEn,
+  paymentArrangement: paymentArrangementEn,
 };

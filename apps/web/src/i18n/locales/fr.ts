@@ -8,6 +8,7 @@ import { mandateFr } from './mandate/fr';
 import type { CustomerCatalogue } from './nl';
 import { onlinePaymentsFr } from './online-payments/fr';
 import { orderingFr } from './ordering/fr';
+import { paymentArrangementFr } from './payment-arrangement/fr';
 import { settingsFr } from './settings/fr';
 import { subscriptionsFr } from './subscriptions/fr';
 import { supportFr } from './support/fr';
@@ -324,4 +325,5 @@ export const fr: CustomerCatalogue = {
   mandate: mandateFr,
   games: gamesFr,
   onlinePayments: onlinePaymentsFr,
+  paymentArrangement: paymentArrangementFr,
 };

@@ -8,6 +8,7 @@ import { gamesNl } from './games/nl';
 import { mandateNl } from './mandate/nl';
 import { onlinePaymentsNl } from './online-payments/nl';
 import { orderingNl } from './ordering/nl';
+import { paymentArrangementNl } from './payment-arrangement/nl';
 import { settingsNl } from './settings/nl';
 import { subscriptionsNl } from './subscriptions/nl';
 import { supportNl } from './support/nl';
@@ -318,6 +319,7 @@ export const nl = {
   mandate: mandateNl,
   games: gamesNl,
   onlinePayments: onlinePaymentsNl,
+  paymentArrangement: paymentArrangementNl,
 };
 
 export type CustomerCatalogue = typeof nl;

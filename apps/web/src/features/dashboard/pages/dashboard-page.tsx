@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
 import { EmailVerificationNotice } from '../../../components/email-verification/email-verification-notice';
 import { PayNowButton } from '../../../components/online-payment/pay-now-button';
+import { ArrangementEntryLine } from '../../../components/payment-arrangement/arrangement-entry-line';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -95,6 +96,7 @@ export function DashboardPage() {
               />
             </div>
           </section>
+          <ArrangementEntryLine enabled={data.openInvoices.count > 0} />
           <section aria-labelledby="services-title" className="space-y-4">
             <h2 id="services-title" className="text-lg font-semibold text-slate-900 dark:text-white">
               {t('billing.dashboard.services.title')}

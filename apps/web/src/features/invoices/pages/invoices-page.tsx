@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
+import { ArrangementEntryLine } from '../../../components/payment-arrangement/arrangement-entry-line';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -100,6 +101,7 @@ export function InvoicesPage() {
         <Landmark aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         {t('billing.invoices.sepaNotice')}
       </p>
+      <ArrangementEntryLine />
       {data && data.accountCreditCents > 0 ? (
         <p
           className="flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-100"

@@ -42,6 +42,8 @@ export const adminAnalyticsDe: typeof adminAnalyticsNl = {
     recoveryRate: 'Einzugsquote',
     recoveryRateHint: 'Bezahlter Anteil des Betrags der in diesem Zeitraum eröffneten Fälle',
     recoveryRateNone: 'In diesem Zeitraum wurde kein Inkassofall eröffnet',
+    arrangements: 'Offene Ratenzahlungen',
+    arrangementsHint: '{{amount}} noch zu zahlen · {{kept}} eingehalten, {{broken}} geplatzt ({{period}})',
     dso: 'Forderungslaufzeit (DSO)',
     dsoHint: '{{open}} offen bei {{invoiced}} in Rechnung gestellt',
     dsoNone: 'In diesem Zeitraum wurde nichts in Rechnung gestellt',

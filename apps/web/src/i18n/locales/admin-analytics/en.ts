@@ -44,6 +44,8 @@ export const adminAnalyticsEn = {
     recoveryRate: 'Recovery rate',
     recoveryRateHint: 'Share of the amount of cases opened in this timeframe that was paid',
     recoveryRateNone: 'No collection case was opened in this timeframe',
+    arrangements: 'Open payment arrangements',
+    arrangementsHint: '{{amount}} still to pay · {{kept}} kept, {{broken}} broken ({{period}})',
     dso: 'Days sales outstanding',
     dsoHint: '{{open}} open against {{invoiced}} invoiced',
     dsoNone: 'Nothing was invoiced in this timeframe',

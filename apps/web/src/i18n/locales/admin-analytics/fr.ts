@@ -43,6 +43,8 @@ export const adminAnalyticsFr: typeof adminAnalyticsNl = {
     recoveryRate: 'Taux de recouvrement',
     recoveryRateHint: 'Part payée du montant des dossiers ouverts sur cette période',
     recoveryRateNone: 'Aucun dossier de recouvrement ouvert sur cette période',
+    arrangements: 'Échéanciers en cours',
+    arrangementsHint: '{{amount}} encore à payer · {{kept}} respectés, {{broken}} rompus ({{period}})',
     dso: 'Délai moyen de paiement (DSO)',
     dsoHint: '{{open}} en attente pour {{invoiced}} facturés',
     dsoNone: 'Rien n’a été facturé sur cette période',

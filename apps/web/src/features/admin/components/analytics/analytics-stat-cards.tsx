@@ -4,6 +4,7 @@ import {
   CalendarClock,
   CreditCard,
   Euro,
+  Handshake,
   HeartHandshake,
   RotateCcw,
   TrendingDown,
@@ -37,7 +38,7 @@ export function AnalyticsStatCards({ data, isUpdating }: { data: AdminAnalytics;
     <section
       aria-label={t('stats.label')}
       aria-busy={isUpdating || undefined}
-      className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4"
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
     >
       <StatCard
         icon={Euro}
@@ -110,6 +111,17 @@ export function AnalyticsStatCards({ data, isUpdating }: { data: AdminAnalytics;
         label={t('stats.recoveryRate')}
         value={percent(data.recoveryRate)}
         hint={data.recoveryRate === null ? t('stats.recoveryRateNone') : t('stats.recoveryRateHint')}
+      />
+      <StatCard
+        icon={Handshake}
+        label={t('stats.arrangements')}
+        value={String(data.arrangements.open.count)}
+        hint={t('stats.arrangementsHint', {
+          amount: formatCents(data.arrangements.open.amountCents),
+          kept: data.arrangements.kept,
+          broken: data.arrangements.broken,
+          period: t(`timeframeInLabel.${data.timeframe}`),
+        })}
       />
       <StatCard
         icon={CalendarClock}

@@ -55,6 +55,7 @@ export function buildAnalytics(overrides: Partial<AdminAnalytics> = {}): AdminAn
       { stage: 'legal_action', count: 1, amountCents: 1210 },
       { stage: 'resolved', count: 6, amountCents: 7260 },
     ],
+    arrangements: { open: { count: 3, amountCents: 36_300 }, kept: 2, broken: 1 },
     series: [
       day('2026-11-22', { mrrCents: 975_000 }),
       day('2026-11-23', {
