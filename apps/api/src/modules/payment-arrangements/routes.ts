@@ -58,8 +58,15 @@ const staffTags = ['Admin: payment arrangements'];
 const notFound = () => refusal('NOT_FOUND', 'arrangement_not_found', 'Betalingsregeling niet gevonden');
 
 async function viewOf(db: Db, row: PaymentArrangement, now: Date) {
-  const rules = await getArrangementRules(db);
-  return arrangementView(db, row, { now, graceDays: rules.graceDays });
+  return (await viewsOf(db, [row], now))[0] as Awaited<ReturnType<typeof arrangementView>>;
+}
+
+/** The rows as the screens read them, the company's rules read once for all of them. */
+async function viewsOf(db: Db, rows: PaymentArrangement[], now: Date) {
+  const { graceDays } = await getArrangementRules(db);
+  const views = [];
+  for (const row of rows) views.push(await arrangementView(db, row, { now, graceDays }));
+  return views;
 }
 
 async function sendConfirmation(db: Db, reply: FastifyReply, arrangement: PaymentArrangement) {
@@ -148,9 +155,7 @@ export const paymentArrangementRoutes =
           .where(eq(paymentArrangements.userId, currentUser(request).id))
           .orderBy(desc(paymentArrangements.createdAt))
           .limit(50);
-        const data = [];
-        for (const row of rows) data.push(await viewOf(ctx.db, row, now));
-        return { success: true as const, data };
+        return { success: true as const, data: await viewsOf(ctx.db, rows, now) };
       },
     );
 
@@ -207,8 +212,7 @@ export const paymentArrangementRoutes =
         const counts = { proposed: 0, active: 0, completed: 0, lapsed: 0, ended: 0 };
         for (const row of byStatus)
           if (row.status in counts) counts[row.status as keyof typeof counts] = row.total;
-        const arrangements = [];
-        for (const row of rows) arrangements.push(await viewOf(ctx.db, row, now));
+        const arrangements = await viewsOf(ctx.db, rows, now);
         return {
           success: true as const,
           data: { arrangements, pagination: paginationOf(page, limit, total?.total ?? 0), counts },
