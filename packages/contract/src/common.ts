@@ -200,6 +200,7 @@ export const errorReasons = [
   'arrangement_recent_lapse',
   'arrangement_first_due_too_late',
   'arrangement_first_due_past',
+  'arrangement_first_debit_too_soon',
   'arrangement_not_proposed',
   'arrangement_closed',
   'arrangement_exists',

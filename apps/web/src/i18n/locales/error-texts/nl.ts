@@ -232,6 +232,8 @@ export const errorTextsNl: ErrorTexts = {
       'Een eerdere betalingsregeling is in de afgelopen 12 maanden niet nagekomen; een nieuwe regeling beoordelen we zelf.',
     arrangement_first_due_too_late: 'De eerste termijn valt uiterlijk {{max}} dagen na vandaag.',
     arrangement_first_due_past: 'De eerste termijn kan niet in het verleden vallen.',
+    arrangement_first_debit_too_soon:
+      'De eerste termijn valt bij automatische incasso op zijn vroegst op {{date}}: het schema gaat eerst naar je toe.',
     arrangement_not_proposed: 'Alleen een voorstel kan worden goedgekeurd of afgewezen.',
     arrangement_closed: 'Deze betalingsregeling is afgesloten.',
     arrangement_exists: 'Er loopt al een betalingsregeling ({{number}}); er kan er één tegelijk lopen.',

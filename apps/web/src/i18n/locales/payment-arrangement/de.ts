@@ -63,6 +63,8 @@ export const paymentArrangementDe: typeof paymentArrangementNl = {
       hint: 'Spätestens am {{date}}. Jede weitere Rate folgt einen Monat später.',
       missing: 'Wähle das Datum der ersten Rate.',
       tooLate: 'Die erste Rate ist spätestens am {{date}} fällig.',
+      tooSoonForDebit:
+        'Per Lastschrift fällt die erste Rate frühestens auf den {{date}}: Sie erhalten den Plan zuerst von uns.',
     },
     method: {
       legend: 'So zahlst du die Raten',

@@ -63,6 +63,8 @@ export const paymentArrangementEn: typeof paymentArrangementNl = {
       hint: 'No later than {{date}}. Each following instalment falls a month later.',
       missing: 'Choose the date of the first instalment.',
       tooLate: 'The first instalment falls no later than {{date}}.',
+      tooSoonForDebit:
+        'By direct debit the first instalment falls on {{date}} at the earliest: we send you the schedule first.',
     },
     method: {
       legend: 'How you pay the instalments',

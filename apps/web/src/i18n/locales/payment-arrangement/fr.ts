@@ -63,6 +63,8 @@ export const paymentArrangementFr: typeof paymentArrangementNl = {
       hint: 'Au plus tard le {{date}}. Chaque échéance suivante tombe un mois plus tard.',
       missing: 'Choisissez la date de la première échéance.',
       tooLate: 'La première échéance tombe au plus tard le {{date}}.',
+      tooSoonForDebit:
+        'Par prélèvement, la première échéance tombe au plus tôt le {{date}} : nous vous envoyons d’abord l’échéancier.',
     },
     method: {
       legend: 'Comment vous payez les échéances',

@@ -63,6 +63,8 @@ export const paymentArrangementNl = {
       hint: 'Uiterlijk {{date}}. Elke volgende termijn valt een maand later.',
       missing: 'Kies de datum van de eerste termijn.',
       tooLate: 'De eerste termijn valt uiterlijk op {{date}}.',
+      tooSoonForDebit:
+        'Bij automatische incasso valt de eerste termijn op zijn vroegst op {{date}}: je krijgt het schema eerst van ons.',
     },
     method: {
       legend: 'Zo betaal je de termijnen',
