@@ -1,6 +1,6 @@
 import { amsterdamToday, arrangementDailyAction } from '@hostportaal/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { arrangementInstalments, paymentArrangements } from '../../db/schema/index.ts';
 import { instalmentsAtBank } from './arrangement-collection-lines.ts';
 import { arrangementEmail } from './arrangement-messages.ts';
@@ -29,7 +29,7 @@ export type ArrangementRunResult = {
   failures: { arrangementId: string; error: string }[];
 };
 
-export async function runArrangements(db: Db, now: Date): Promise<ArrangementRunResult> {
+export async function runArrangements(db: DbOrTx, now: Date): Promise<ArrangementRunResult> {
   const result: ArrangementRunResult = { checked: 0, reminded: 0, lapsed: 0, completed: 0, failures: [] };
   const active = await db
     .select({ id: paymentArrangements.id })

@@ -179,7 +179,7 @@ export async function previewArrangement(db: Db, userId: string, body: ProposeAr
  * the customer's row is locked, so parallel requests make one. Each instalment gets its own PAY- reference.
  */
 export async function createArrangement(
-  db: Db,
+  db: DbOrTx,
   input: {
     userId: string;
     body: ProposeArrangementBody & { resumeOnFirstInstalment?: boolean | undefined };

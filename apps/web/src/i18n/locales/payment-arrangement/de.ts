@@ -168,6 +168,8 @@ export const paymentArrangementDe: typeof paymentArrangementNl = {
     closed: 'Erledigt am {{date}}',
     reason: 'Grund: {{reason}}',
     lapsed: 'Eine Rate wurde nicht bezahlt; der Restbetrag war danach sofort zu zahlen.',
+    lapsedNext:
+      'Was noch offen ist, geht im Inkasso bei dem bereits erreichten Schritt weiter: Hatten Sie schon einen 14-Tage-Brief und ist dessen Frist vorbei, erhalten Sie keinen neuen. Bezahlen Sie alles Offene unter Rechnungen, dann endet das Inkasso.',
   },
   entry: {
     ask: 'Schaffst du es nicht, alles auf einmal zu zahlen?',

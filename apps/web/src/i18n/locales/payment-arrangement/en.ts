@@ -168,6 +168,8 @@ export const paymentArrangementEn: typeof paymentArrangementNl = {
     closed: 'Closed on {{date}}',
     reason: 'Reason: {{reason}}',
     lapsed: 'An instalment was not paid; the remaining amount had to be paid at once.',
+    lapsedNext:
+      'What is still open goes on in collection at the step it had reached: if you already had a 14-day letter and its term has passed, you do not get a new one. Pay everything open under Invoices and collection stops.',
   },
   entry: {
     ask: 'Can you not pay it all at once?',

@@ -168,6 +168,8 @@ export const paymentArrangementNl = {
     closed: 'Afgehandeld op {{date}}',
     reason: 'Reden: {{reason}}',
     lapsed: 'Een termijn is niet betaald; het resterende bedrag moest meteen worden betaald.',
+    lapsedNext:
+      'Wat nog openstaat gaat verder in de incasso, bij de stap die al was bereikt: had je al een 14-dagenbrief en is die termijn voorbij, dan krijg je geen nieuwe. Betaal alles wat openstaat bij Facturen, dan stopt de incasso.',
   },
   entry: {
     ask: 'Lukt het niet om in één keer te betalen?',
