@@ -39,21 +39,21 @@ export type ArrangementHistory = {
 };
 
 /**
- * A consumer in collection, furthest first (the 14-dagenbrief sent and its term running, then the
- * reminders), before any incassobrief, not suspended, without an arrangement, and not the demo customer the
- * README and the e2e specs sign in as.
+ * A customer in collection, consumers at their 14-dagenbrief first, then the furthest along, not suspended
+ * (the demo's suspended services are for paying a letter online), without an arrangement, and not the demo
+ * customer the README and the e2e specs sign in as.
  */
 async function candidate(db: DbOrTx): Promise<string | null> {
   const rows = await db.execute<{ user_id: string }>(sql`
     select c.user_id from collection_cases c
     join users u on u.id = c.user_id
     left join subscriptions s on s.id = c.subscription_id
-    where c.stage in ('first_reminder', 'second_reminder', 'final_notice') and c.collection_letter_id is null
-      and c.resolved_at is null and u.email <> ${demoCustomerLogin.email}
-      and coalesce(nullif(trim(u.kvk_number), ''), nullif(trim(u.vat_id), '')) is null
+    where c.resolved_at is null and c.stage <> 'resolved' and u.email <> ${demoCustomerLogin.email}
       and coalesce(s.service_status::text, '') <> 'suspended'
       and not exists (select 1 from payment_arrangements a where a.user_id = c.user_id)
-    order by (c.notice_letter_id is not null) desc, (c.stage = 'second_reminder') desc, u.email
+    order by (c.notice_letter_id is not null
+        and coalesce(nullif(trim(u.kvk_number), ''), nullif(trim(u.vat_id), '')) is null) desc,
+      c.stage desc, u.email
     limit 1`);
   return rows.rows[0]?.user_id ?? null;
 }

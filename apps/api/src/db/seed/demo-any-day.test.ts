@@ -33,6 +33,7 @@ function christmasFortnight(): string[] {
 const DATES = [
   ...christmasFortnight(),
   '2026-11-28', // the Saturday the suite failed on
+  '2026-12-08', // the day the demo had one payment arrangement only
   '2027-02-28', // a month end on a Sunday
   '2027-03-29', // Easter Monday, no TARGET2 business day
   '2028-02-29', // a leap day
