@@ -88,8 +88,12 @@ export const arrangementDialogDe: ArrangementDialogTexts = {
       ended: 'Beendet',
       completed: 'Erfüllt',
       services_resumed: 'Dienste wieder freigegeben',
+      debit_returned: 'Lastschrift einer Rate zurückgebucht',
+      debit_refused_by_bank: 'Lastschriftdatei von der Bank abgelehnt',
     },
     eventFacts: {
+      returnCode: 'Rückgabecode {{value}}',
+      next: 'Weiter: {{value}}',
       amount: 'Betrag {{value}}',
       total: 'Gesamt {{value}}',
       firstDueDate: 'Erste Fälligkeit {{value}}',
@@ -99,6 +103,11 @@ export const arrangementDialogDe: ArrangementDialogTexts = {
       sequence: 'Rate {{value}}',
       version: 'Ratenplan-Version {{value}}',
       method: 'Zahlungsweise: {{value}}',
+    },
+    nextSteps: {
+      retry: 'der nächste Stapel versucht es erneut',
+      lapse: 'Ratenzahlung verfallen',
+      pay_by_transfer: 'der Kunde überweist die Rate',
     },
   },
   actions: {

@@ -87,8 +87,12 @@ export const arrangementDialogEn = {
       ended: 'Ended',
       completed: 'Completed',
       services_resumed: 'Services resumed',
+      debit_returned: 'Instalment direct debit returned',
+      debit_refused_by_bank: 'Direct debit file refused by the bank',
     },
     eventFacts: {
+      returnCode: 'Return code {{value}}',
+      next: 'Next: {{value}}',
       amount: 'Amount {{value}}',
       total: 'Total {{value}}',
       firstDueDate: 'First due date {{value}}',
@@ -98,6 +102,11 @@ export const arrangementDialogEn = {
       sequence: 'Instalment {{value}}',
       version: 'Schedule version {{value}}',
       method: 'Method: {{value}}',
+    },
+    nextSteps: {
+      retry: 'the next batch tries it again',
+      lapse: 'arrangement lapsed',
+      pay_by_transfer: 'the customer transfers the instalment',
     },
   },
   actions: {

@@ -89,8 +89,12 @@ export const arrangementDialogFr: ArrangementDialogTexts = {
       ended: 'Terminé',
       completed: 'Respecté',
       services_resumed: 'Services rétablis',
+      debit_returned: 'Prélèvement d’une échéance rejeté',
+      debit_refused_by_bank: 'Fichier de prélèvement refusé par la banque',
     },
     eventFacts: {
+      returnCode: 'Code de retour {{value}}',
+      next: 'Suite : {{value}}',
       amount: 'Montant {{value}}',
       total: 'Total {{value}}',
       firstDueDate: 'Première échéance {{value}}',
@@ -100,6 +104,11 @@ export const arrangementDialogFr: ArrangementDialogTexts = {
       sequence: 'Échéance {{value}}',
       version: 'Version du calendrier {{value}}',
       method: 'Mode de paiement : {{value}}',
+    },
+    nextSteps: {
+      retry: 'le prochain lot réessaie',
+      lapse: 'échéancier caduc',
+      pay_by_transfer: 'le client vire l’échéance',
     },
   },
   actions: {

@@ -87,8 +87,12 @@ export const arrangementDialogNl: ArrangementDialogTexts = {
       ended: 'Beëindigd',
       completed: 'Nagekomen',
       services_resumed: 'Diensten hervat',
+      debit_returned: 'Incasso van een termijn teruggeboekt',
+      debit_refused_by_bank: 'Incassobestand door de bank geweigerd',
     },
     eventFacts: {
+      returnCode: 'Retourcode {{value}}',
+      next: 'Vervolg: {{value}}',
       amount: 'Bedrag {{value}}',
       total: 'Totaal {{value}}',
       firstDueDate: 'Eerste vervaldatum {{value}}',
@@ -98,6 +102,11 @@ export const arrangementDialogNl: ArrangementDialogTexts = {
       sequence: 'Termijn {{value}}',
       version: 'Schemaversie {{value}}',
       method: 'Betaalwijze: {{value}}',
+    },
+    nextSteps: {
+      retry: 'volgende batch probeert het opnieuw',
+      lapse: 'regeling vervallen',
+      pay_by_transfer: 'klant maakt de termijn over',
     },
   },
   actions: {

@@ -15,6 +15,8 @@ const FACTS = {
   sequence: 'sequence',
   version: 'toVersion',
   method: 'method',
+  returnCode: 'code',
+  next: 'next',
   reason: 'reason',
   note: 'note',
 } as const;
@@ -34,6 +36,8 @@ function useEventFacts(): (event: ArrangementEvent) => [Fact, string][] {
         facts.push([fact, formatDateShort(value)]);
       else if (fact === 'method')
         facts.push([fact, codeText('payment.methods', String(value), String(value))]);
+      else if (fact === 'next')
+        facts.push([fact, codeText('detail.nextSteps', String(value), String(value))]);
       else facts.push([fact, String(value)]);
     }
     return facts;

@@ -43,7 +43,11 @@ export function useArrangementWords() {
   return {
     t,
     errorText: (error: unknown) => apiErrorText(error, tRoot, words.errors),
-    codeText: (group: 'breaches' | 'detail.events' | 'payment.methods', code: string, fallback: string) => {
+    codeText: (
+      group: 'breaches' | 'detail.events' | 'detail.nextSteps' | 'payment.methods',
+      code: string,
+      fallback: string,
+    ) => {
       const key = `${words.texts}.${group}.${code}`;
       return i18n.exists(key) ? (tRoot as unknown as Translate)(key) : fallback;
     },
