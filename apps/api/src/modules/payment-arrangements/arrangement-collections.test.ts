@@ -1,10 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arrangementCollections, sepaMandates } from '../../db/schema/index.ts';
-import { insertInvoice } from '../../db/seed/invoice-factory.ts';
-import { insertMandate } from '../../db/seed/mandate-factory.ts';
-import { insertSubscription } from '../../db/seed/subscription-factory.ts';
-import { insertUser } from '../../db/seed/user-factory.ts';
 import {
   type ClaimsApp,
   expectMoneyAddsUp,
@@ -13,7 +9,6 @@ import {
   mailsTo,
   notificationOf,
   openClaimsApp,
-  signedIn,
   statementOf,
   submitBatch,
   uploadBankFile,
@@ -22,6 +17,7 @@ import {
   writeDueBatch,
 } from '../claims/claim-test-scenario.ts';
 import { runArrangements } from './arrangement-run.ts';
+import { overdueDebtor } from './arrangement-test-debtor.ts';
 
 // Instalments by SEPA direct debit through HTTP (issue 30): the batch collects each instalment due by its
 // date with an EndToEndId of its own, in a block of its own, and never the invoices the arrangement holds;
@@ -30,42 +26,24 @@ import { runArrangements } from './arrangement-run.ts';
 
 let app: ClaimsApp;
 const at = (date: string) => app.t.clock.set(new Date(`${date}T08:00:00Z`));
-let counter = 0;
-
 /** A consumer with a valid mandate and two overdue direct-debit invoices of € 60,50 each (€ 121,00). */
 async function debtor() {
-  counter += 1;
-  const db = app.t.database.db;
-  const email = `termijn-incasso-${counter}@example.test`;
-  const customer = await insertUser(db, { email });
-  const mandate = await insertMandate(db, customer.id);
-  const subscription = await insertSubscription(db, {
-    userId: customer.id,
-    packageId: app.packageId,
-    mandateId: mandate.id,
-    startDate: '2026-09-01',
-  });
-  const made = [];
-  for (const [issueDate, dueDate] of [
-    ['2026-09-01', '2026-09-15'],
-    ['2026-10-01', '2026-10-15'],
-  ] as const)
-    made.push(
-      (
-        await insertInvoice(db, {
-          userId: customer.id,
-          subscriptionId: subscription.id,
-          mandateId: mandate.id,
-          issueDate,
-          dueDate,
-          status: 'overdue',
-          lines: [
-            { description: 'Webhosting', unitPriceCents: 5000, periodStart: issueDate, periodEnd: issueDate },
-          ],
-        })
-      ).invoice,
-    );
-  return { customer, mandate, email, invoices: made, portal: signedIn(app.t, email) };
+  const made = await overdueDebtor(app, { mandate: true });
+  if (!made.mandate) throw new Error('a debtor by direct debit has a mandate');
+  return { ...made, mandate: made.mandate };
+}
+type Debtor = Awaited<ReturnType<typeof debtor>>;
+
+/** The bank's camt.054 about an instalment's debit of this debtor: collected, or returned with its code. */
+function notified(who: Debtor, endToEndId: string, amountCents: number, reasonCode?: string) {
+  const entry = { endToEndId, mandateId: who.mandate.reference, amountCents };
+  return uploadBankFile(
+    app,
+    'camt.054.001.02',
+    notificationOf('ing', [
+      reasonCode ? { kind: 'return', ...entry, reasonCode } : { kind: 'collection', ...entry },
+    ]),
+  );
 }
 
 type Instalment = { sequence: number; amountCents: number; dueDate: string; paymentReference: string };
@@ -85,7 +63,7 @@ function instalmentsIn(batch: WrittenBatch) {
   );
 }
 
-async function agreeBySepa(who: Awaited<ReturnType<typeof debtor>>) {
+async function agreeBySepa(who: Debtor) {
   const early = await who.portal('POST', '/api/arrangements', {
     instalments: 3,
     firstDueDate: '2026-12-14',
@@ -108,7 +86,7 @@ async function agreeBySepa(who: Awaited<ReturnType<typeof debtor>>) {
   return arrangement as { id: string; number: string; instalments: Instalment[] };
 }
 
-const arrangementOf = async (who: Awaited<ReturnType<typeof debtor>>, id: string) =>
+const arrangementOf = async (who: Debtor, id: string) =>
   ((await who.portal('GET', '/api/arrangements')).json().data as { id: string }[]).find(
     (row) => row.id === id,
   ) as { status: string; paidCents: number } | undefined;
@@ -154,19 +132,7 @@ describe('instalments by direct debit', () => {
 
     // No funds: the bank returns it. The arrangement runs on; the customer hears it is tried again.
     at('2026-12-22');
-    const returned = await uploadBankFile(
-      app,
-      'camt.054.001.02',
-      notificationOf('ing', [
-        {
-          kind: 'return',
-          endToEndId: `${one.paymentReference}-1`,
-          mandateId: who.mandate.reference,
-          amountCents: 4033,
-          reasonCode: 'AM04',
-        },
-      ]),
-    );
+    const returned = await notified(who, `${one.paymentReference}-1`, 4033, 'AM04');
     expect(returned.statusCode, returned.body).toBe(200);
     expect(returned.json().data.lines[0]).toMatchObject({
       outcome: 'matched',
@@ -199,15 +165,7 @@ describe('instalments by direct debit', () => {
       lapsed: 0,
     });
     expect(await mailsTo(app, who.email, 'arrangement_reminder')).toEqual([]);
-    const collected = notificationOf('ing', [
-      {
-        kind: 'collection',
-        endToEndId: `${one.paymentReference}-2`,
-        mandateId: who.mandate.reference,
-        amountCents: 4033,
-      },
-    ]);
-    const booked = await uploadBankFile(app, 'camt.054.001.02', collected);
+    const booked = await notified(who, `${one.paymentReference}-2`, 4033);
     expect(booked.json().data.lines[0]).toMatchObject({
       outcome: 'matched',
       actionCode: 'arrangement_collection_paid',
@@ -216,18 +174,7 @@ describe('instalments by direct debit', () => {
     expect(await invoiceRow(app, first?.id ?? '')).toMatchObject({ paidCents: 4033 });
     expect(await arrangementOf(who, arrangement.id)).toMatchObject({ status: 'active', paidCents: 4033 });
     // The same line in another file books nothing twice.
-    const again = await uploadBankFile(
-      app,
-      'camt.054.001.02',
-      notificationOf('ing', [
-        {
-          kind: 'collection',
-          endToEndId: `${one.paymentReference}-2`,
-          mandateId: who.mandate.reference,
-          amountCents: 4033,
-        },
-      ]),
-    );
+    const again = await notified(who, `${one.paymentReference}-2`, 4033);
     expect(again.json().data.lines[0]).toMatchObject({ outcome: 'already_known' });
     expect(await arrangementOf(who, arrangement.id)).toMatchObject({ paidCents: 4033 });
 
@@ -239,36 +186,13 @@ describe('instalments by direct debit', () => {
     ]);
     await submitBatch(app, batch3);
     at('2027-01-21');
-    const paid2 = await uploadBankFile(
-      app,
-      'camt.054.001.02',
-      notificationOf('ing', [
-        {
-          kind: 'collection',
-          endToEndId: `${two.paymentReference}-1`,
-          mandateId: who.mandate.reference,
-          amountCents: 4033,
-        },
-      ]),
-    );
+    const paid2 = await notified(who, `${two.paymentReference}-1`, 4033);
     expect(paid2.json().data.lines[0]).toMatchObject({ actionCode: 'arrangement_collection_paid' });
     expect(await invoiceRow(app, first?.id ?? '')).toMatchObject({ paidCents: 6050, status: 'paid' });
     expect(await invoiceRow(app, second?.id ?? '')).toMatchObject({ paidCents: 2016 });
 
     at('2027-02-02');
-    const refunded = await uploadBankFile(
-      app,
-      'camt.054.001.02',
-      notificationOf('ing', [
-        {
-          kind: 'return',
-          endToEndId: `${two.paymentReference}-1`,
-          mandateId: who.mandate.reference,
-          amountCents: 4033,
-          reasonCode: 'MD06',
-        },
-      ]),
-    );
+    const refunded = await notified(who, `${two.paymentReference}-1`, 4033, 'MD06');
     expect(refunded.json().data.lines[0]).toMatchObject({
       outcome: 'matched',
       actionCode: 'arrangement_collection_returned',

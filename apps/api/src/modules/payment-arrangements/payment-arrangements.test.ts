@@ -11,17 +11,10 @@ import {
   payments,
   subscriptions,
 } from '../../db/schema/index.ts';
-import { insertInvoice } from '../../db/seed/invoice-factory.ts';
-import { insertSubscription } from '../../db/seed/subscription-factory.ts';
-import { insertAdmin, insertUser } from '../../db/seed/user-factory.ts';
-import {
-  type ClaimsApp,
-  openClaimsApp,
-  signedIn,
-  statementOf,
-  uploadBankFile,
-} from '../claims/claim-test-scenario.ts';
+import { insertAdmin } from '../../db/seed/user-factory.ts';
+import { type ClaimsApp, openClaimsApp, statementOf, uploadBankFile } from '../claims/claim-test-scenario.ts';
 import { runDunning } from '../collections/dunning-run.ts';
+import { overdueDebtor } from './arrangement-test-debtor.ts';
 
 // Payment arrangements through HTTP (issue 30): a customer with overdue invoices proposes instalments within
 // the company rules and has the arrangement at once; outside them it goes to staff. While it runs the dunning
@@ -31,41 +24,8 @@ import { runDunning } from '../collections/dunning-run.ts';
 
 let app: ClaimsApp;
 const at = (date: string) => app.t.clock.set(new Date(`${date}T08:00:00Z`));
-let counter = 0;
-
 /** A consumer paying by transfer with two overdue invoices of € 60,50 each (€ 121,00 together). */
-async function debtor(options: { suspended?: boolean } = {}) {
-  counter += 1;
-  const db = app.t.database.db;
-  const email = `regeling-${counter}@example.test`;
-  const customer = await insertUser(db, { email });
-  const subscription = await insertSubscription(db, {
-    userId: customer.id,
-    packageId: app.packageId,
-    startDate: '2026-09-01',
-    ...(options.suspended ? { status: 'suspended' as const, serviceStatus: 'suspended' as const } : {}),
-  });
-  const made = [];
-  for (const [issueDate, dueDate] of [
-    ['2026-09-01', '2026-09-15'],
-    ['2026-10-01', '2026-10-15'],
-  ] as const)
-    made.push(
-      (
-        await insertInvoice(db, {
-          userId: customer.id,
-          subscriptionId: subscription.id,
-          issueDate,
-          dueDate,
-          status: 'overdue',
-          lines: [
-            { description: 'Webhosting', unitPriceCents: 5000, periodStart: issueDate, periodEnd: issueDate },
-          ],
-        })
-      ).invoice,
-    );
-  return { customer, subscription, invoices: made, portal: signedIn(app.t, email) };
-}
+const debtor = (options: { suspended?: boolean } = {}) => overdueDebtor(app, options);
 
 const invoiceRow = async (id: string) =>
   (await app.t.database.db.select().from(invoices).where(eq(invoices.id, id)))[0];
@@ -315,7 +275,7 @@ describe('while an arrangement runs', () => {
     // Paying ahead by hand: € 50,00 pays instalment 2 and part of 3. Five identical requests (one intent, one
     // Idempotency-Key) book it once.
     const cashier = await insertAdmin(app.t.database.db, {
-      email: `kassa-${counter}@hostportaal.test`,
+      email: `kassa-${customer.id.slice(0, 8)}@hostportaal.test`,
       role: 'finance',
     });
     const { token } = await app.t.login(cashier.email, 'Test!2026pass');
