@@ -21,6 +21,8 @@ function payment(overrides: Record<string, unknown> = {}) {
     scope: 'invoice',
     invoiceNumbers: ['2026-000123'],
     letterNumber: null,
+    arrangementNumber: null,
+    instalmentSequence: null,
     amountCents: 12100,
     creditedCents: 0,
     status: 'paid',
