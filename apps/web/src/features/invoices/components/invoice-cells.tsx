@@ -93,11 +93,17 @@ export function InvoicePayNowButton({
           to={PAYMENT_ARRANGEMENT_PATH}
           title={t('onlinePayments.inArrangementHint')}
           data-testid="invoice-in-arrangement"
-          className="inline-flex items-center gap-1.5 text-sm font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
+          className={classNames(
+            'inline-flex items-start gap-1.5 text-sm font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300',
+            align === 'end' ? 'text-right' : null,
+          )}
         >
-          <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
-          {t('onlinePayments.inArrangement', { number: arrangementNumber })}
-          <span className="sr-only"> {t('onlinePayments.inArrangementHint')}</span>
+          <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {/* The number stays whole on a narrow screen. */}
+          <span>
+            {t('onlinePayments.inArrangement')} <span className="whitespace-nowrap">{arrangementNumber}</span>
+            <span className="sr-only"> {t('onlinePayments.inArrangementHint')}</span>
+          </span>
         </Link>
       </div>
     );
