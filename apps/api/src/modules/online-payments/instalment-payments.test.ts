@@ -303,6 +303,53 @@ describe('paying an instalment online', () => {
   });
 });
 
+describe('money of an instalment paid online given back', () => {
+  it('a refund from the invoice it paid lowers what the arrangement has been paid; a chargeback too', async () => {
+    at('2026-12-07');
+    const {
+      invoices: [older],
+      portal,
+      arrangement,
+    } = await withArrangement();
+    const started = await startInstalment(portal, arrangement.id, 1);
+    await fake.control.setStatus(started.molliePaymentId, 'paid', { method: 'creditcard' });
+    expect(await arrangementOf(portal)).toMatchObject({ paidCents: 4033 });
+
+    // Finance refunds part of it from the invoice the instalment paid, as for any online payment.
+    const refundable = await app.admin('GET', `/api/admin/invoices/${older?.id}/online-refunds`);
+    expect(refundable.json().data).toMatchObject({
+      payment: { providerPaymentId: started.molliePaymentId },
+      refundableCents: 4033,
+    });
+    const asked = await app.admin('POST', `/api/admin/invoices/${older?.id}/online-refunds`, {
+      amountCents: 1000,
+      description: 'Teveel betaald',
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    await fake.control.setRefundStatus(asked.json().data.providerRefundId, 'refunded');
+    const [refunded] = await db()
+      .select()
+      .from(invoices)
+      .where(eq(invoices.id, older?.id ?? ''));
+    expect(refunded).toMatchObject({ paidCents: 3033 });
+    // Progress is what the claims no longer owe: the first instalment is open again for what came back.
+    const view = await arrangementOf(portal);
+    expect(view).toMatchObject({ status: 'active', paidCents: 3033 });
+    expect(view.instalments[0]).toMatchObject({ state: 'partly_paid', paidCents: 3033 });
+    const again = await startInstalment(portal, arrangement.id, 1);
+    expect(again.amountCents).toBe(1000);
+
+    // A chargeback of the rest: the claim is the staff's (as after an MD06), the arrangement shows it.
+    await fake.control.chargeback(started.molliePaymentId, 3033);
+    const [chargedBack] = await db()
+      .select()
+      .from(invoices)
+      .where(eq(invoices.id, older?.id ?? ''));
+    expect(chargedBack).toMatchObject({ paidCents: 0, status: 'failed' });
+    expect(await arrangementOf(portal)).toMatchObject({ status: 'active', paidCents: 0 });
+  });
+});
+
 describe('an invoice the arrangement holds', () => {
   it('is not paid online on its own, by the portal or its pay link, and says which arrangement to pay', async () => {
     at('2026-12-07');
