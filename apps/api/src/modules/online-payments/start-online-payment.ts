@@ -79,7 +79,7 @@ async function planOf(ctx: AppContext, payer: Payer, body: StartOnlinePaymentBod
     amountCents: payable.amountCents,
     description: descriptionOf(payable),
     parts: partsOf(payable),
-    letterId: body.scope === 'letter' ? body.letterId : (payable.fees[0]?.letter.id ?? null),
+    letterId: payable.fees[0]?.letter.id ?? null,
     arrangementInstalmentId: null,
     paymentReference: payable.paymentReference,
   };
