@@ -91,7 +91,11 @@ export async function markBatchSent(page: Page, messageId: string) {
 }
 
 /** A new customer who ordered with a mandate: the claim a spec follows is theirs. */
-export async function customerWithOrder(request: APIRequestContext, prefix: string) {
+export async function customerWithOrder(
+  request: APIRequestContext,
+  prefix: string,
+  interval: 'monthly' | 'quarterly' | 'half-yearly' | 'annually' = 'monthly',
+) {
   const stamp = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
   const customer = {
     email: `${prefix}.${stamp}@example.nl`,
@@ -108,7 +112,7 @@ export async function customerWithOrder(request: APIRequestContext, prefix: stri
   if (!plus) throw new Error('the demo catalogue has no webhosting-plus');
   const added = await request.post('/api/cart/items', {
     headers,
-    data: { packageId: plus.id, interval: 'monthly' },
+    data: { packageId: plus.id, interval },
   });
   expect(added.status()).toBe(200);
   const ordered = await request.post('/api/cart/checkout', {

@@ -202,6 +202,7 @@ export const errorReasons = [
   'arrangement_recent_lapse',
   'arrangement_first_due_too_late',
   'arrangement_first_due_past',
+  'arrangement_first_debit_too_soon',
   'arrangement_not_proposed',
   'arrangement_closed',
   'arrangement_exists',
@@ -216,6 +217,7 @@ export const errorReasons = [
   'instalment_not_found',
   'instalment_paid',
   'instalment_not_due',
+  'instalment_at_bank',
   // The public pay link (issue 29): forged or damaged, or past its date.
   'pay_link_invalid',
   'pay_link_expired',

@@ -116,6 +116,8 @@ export const arrangementOptionsSchema = z.object({
   minInstalmentCents: z.number().int(),
   firstDueDateDefault: isoDateSchema,
   firstDueDateMax: isoDateSchema,
+  /** By direct debit the first instalment falls on this date at the earliest (its schedule is the pre-notification). */
+  firstDebitDate: isoDateSchema,
   methods: z.array(instalmentMethodSchema),
   graceDays: z.number().int(),
   /** The arrangement the customer has running or proposed, if any (one at a time). */

@@ -98,6 +98,10 @@ export const bankFileActionCodes = [
   // A transfer quoting a payment arrangement's instalment reference (issue 30).
   'arrangement_transfer_booked',
   'arrangement_refused',
+  // An instalment's direct debit (issue 30): collected, a batch booking of instalments, returned.
+  'arrangement_collection_paid',
+  'arrangement_collections_paid',
+  'arrangement_collection_returned',
   'assigned_by_hand',
   // Paying credit back (issue 29): the debit of a payout of ours, or the bank bringing one back.
   'payout_confirmed',

@@ -42,6 +42,7 @@ export function buildOptions(overrides: Partial<Options> = {}): Options {
     minInstalmentCents: 2_500,
     firstDueDateDefault: '2026-12-01',
     firstDueDateMax: '2026-12-22',
+    firstDebitDate: '2026-12-01',
     methods: ['sepa', 'transfer'],
     graceDays: 7,
     current: null,

@@ -69,7 +69,12 @@ export type ClaimEvent =
    * surplusOnCreditCents: what that payment put on account credit and is still there.
    */
   | { type: 'online_refunded'; amountCents: number; surplusOnCreditCents: number }
-  | { type: 'online_charged_back'; amountCents: number; surplusOnCreditCents: number };
+  | { type: 'online_charged_back'; amountCents: number; surplusOnCreditCents: number }
+  /**
+   * The bank took back an arrangement instalment's direct debit after it was booked (issue 30): what it had
+   * paid on this claim is owed again. disputed: the customer had it reversed (MD06), staff decide what next.
+   */
+  | { type: 'instalment_returned'; amountCents: number; disputed: boolean };
 
 /**
  * How money reaches a claim. manual: booked by staff (who can be asked first); bank_transfer and online: it has

@@ -77,6 +77,7 @@ export function decideClaimEvent(facts: ClaimFacts, event: ClaimEvent, context: 
     case 'online_payment_ended':
     case 'online_refunded':
     case 'online_charged_back':
+    case 'instalment_returned':
       return decideOnlineEvent(facts, event, context);
     case 'due_date_passed': {
       if (facts.status !== 'open' || context.dueDate >= context.today)

@@ -17,7 +17,14 @@ import { type ClaimFacts, isFinal } from './claim-state';
 
 export type OnlineEvent = Extract<
   ClaimEvent,
-  { type: 'online_payment_started' | 'online_payment_ended' | 'online_refunded' | 'online_charged_back' }
+  {
+    type:
+      | 'online_payment_started'
+      | 'online_payment_ended'
+      | 'online_refunded'
+      | 'online_charged_back'
+      | 'instalment_returned';
+  }
 >;
 
 export function decideOnlineEvent(
@@ -84,6 +91,18 @@ export function decideOnlineEvent(
       // staff made leaves what is owed again open, to be paid as any open claim.
       const status = chargedBack ? 'failed' : offeredStatus(context);
       return allow(after, status, { ...changed, ...reopens });
+    }
+    case 'instalment_returned': {
+      // The instalment's money leaves the claim it paid; the arrangement decides what comes next for the
+      // instalment (tried again, or the arrangement lapses). Nothing of it stays on credit: the collection
+      // paid claims only.
+      const money = moneyTakenBack(event.amountCents, 0);
+      const after: ClaimFacts = { ...facts, openCents: facts.openCents - money.claimCents };
+      if (facts.status === 'cancelled' || facts.status === 'expired')
+        return allow(after, facts.status, { money });
+      if (after.openCents <= 0) return allow(after, facts.status, { money });
+      const reopens = facts.status === 'paid' ? { reopens: true } : {};
+      return allow(after, event.disputed ? 'failed' : offeredStatus(context), { money, ...reopens });
     }
   }
 }

@@ -11,6 +11,7 @@ import {
   decideInstalmentPayment,
   instalmentReturnOutcome,
   instalmentSchedule,
+  instalmentsToCollect,
   invalidSchedule,
   offersInstalmentPayment,
   selfServiceChoices,
@@ -250,5 +251,68 @@ describe('paying an instalment online', () => {
 
   it('numbers an arrangement by the Amsterdam year it was made in', () => {
     expect(arrangementNumberOf(42, new Date('2026-12-31T23:30:00Z'))).toBe('BR-2027-000042');
+  });
+});
+
+describe('instalmentsToCollect', () => {
+  const schedule = instalmentSchedule(9_000, 3, '2027-01-10');
+  const clean = () => ({ returnCodes: [], atBank: false });
+
+  it('takes what is left of each instalment due by the batch, none ahead of its date', () => {
+    const progress = arrangementProgress(schedule, 1_000, '2027-01-05', 7);
+    expect(instalmentsToCollect(progress, '2027-01-10', clean)).toEqual([
+      { sequence: 1, amountCents: 2_000, attempt: 1 },
+    ]);
+    expect(instalmentsToCollect(progress, '2027-01-09', clean)).toEqual([]);
+  });
+
+  it('never takes one at the bank; after AM04 once more, after a second AM04 or MD06 never', () => {
+    const progress = arrangementProgress(schedule, 0, '2027-01-05', 7);
+    const at =
+      (codes: string[], atBank = false) =>
+      () => ({ returnCodes: codes, atBank });
+    expect(instalmentsToCollect(progress, '2027-01-10', at([], true))).toEqual([]);
+    expect(instalmentsToCollect(progress, '2027-01-10', at(['AM04']))).toEqual([
+      { sequence: 1, amountCents: 3_000, attempt: 2 },
+    ]);
+    expect(instalmentsToCollect(progress, '2027-01-10', at(['AM04', 'AM04']))).toEqual([]);
+    expect(instalmentsToCollect(progress, '2027-01-10', at(['MD06']))).toEqual([]);
+  });
+});
+
+describe('instalment_returned', () => {
+  it('owes again what the returned instalment paid; disputed, staff decide', () => {
+    const paid: ClaimFacts = {
+      paymentType: 'sepa',
+      status: 'paid',
+      openCents: 0,
+      mandate: { id: 'm1', iban: 'NL91ABNA0417164300', usable: true },
+      addressComplete: true,
+      debtorData: null,
+      collection: null,
+      bankAttempts: 0,
+      lastReturn: null,
+      chargedBack: false,
+      dunning: { stage: 'final_notice', noticeSent: true },
+      arrangement: { id: 'a1', status: 'active' },
+    };
+    const context = { today: '2027-02-01', dueDate: '2027-01-01' };
+    const back = decideClaimEvent(
+      paid,
+      { type: 'instalment_returned', amountCents: 1_500, disputed: false },
+      context,
+    );
+    expect(back).toMatchObject({
+      allowed: true,
+      status: 'overdue',
+      reopens: true,
+      money: { claimCents: -1_500 },
+    });
+    const disputed = decideClaimEvent(
+      paid,
+      { type: 'instalment_returned', amountCents: 1_500, disputed: true },
+      context,
+    );
+    expect(disputed).toMatchObject({ allowed: true, status: 'failed' });
   });
 });

@@ -1,4 +1,5 @@
 import { addDays, addMonths, amsterdamToday, type IsoDate } from '../amsterdam-date';
+import { formatDateLong } from '../format-date';
 import { formatCents } from '../money';
 
 // A betalingsregeling (issue 30): the customer pays chosen open claims (invoices, letter fees) in
@@ -72,7 +73,8 @@ export type ArrangementBreachCode =
   | 'arrangement_instalment_too_small'
   | 'arrangement_recent_lapse'
   | 'arrangement_first_due_too_late'
-  | 'arrangement_first_due_past';
+  | 'arrangement_first_due_past'
+  | 'arrangement_first_debit_too_soon';
 
 export type ArrangementBreach = {
   code: ArrangementBreachCode;
@@ -139,6 +141,8 @@ export function arrangementBreaches(
 export function invalidSchedule(
   proposal: Pick<ArrangementProposal, 'instalments' | 'firstDueDate' | 'totalCents'>,
   today: IsoDate,
+  /** By direct debit: the earliest date the first instalment can be debited (its pre-notification). */
+  firstDebitDate?: IsoDate,
 ): ArrangementBreach | null {
   if (proposal.totalCents <= 0)
     return { code: 'arrangement_no_claims', message: 'Er staat niets open om in termijnen te betalen.' };
@@ -164,6 +168,12 @@ export function invalidSchedule(
     return {
       code: 'arrangement_first_due_past',
       message: 'De eerste termijn kan niet in het verleden vallen.',
+    };
+  if (firstDebitDate && proposal.firstDueDate < firstDebitDate)
+    return {
+      code: 'arrangement_first_debit_too_soon',
+      message: `Bij automatische incasso valt de eerste termijn op zijn vroegst op ${formatDateLong(firstDebitDate)}: het schema gaat eerst naar je toe.`,
+      params: { date: firstDebitDate },
     };
   return null;
 }
@@ -279,6 +289,38 @@ export function instalmentReturnOutcome(
   if (code === 'MD06') return 'lapse';
   if (code === 'AM04' && attempts < 2) return 'retry';
   return 'pay_by_transfer';
+}
+
+/** What became of an instalment's direct debits so far: the returns in order (codes), and one at the bank. */
+export type InstalmentDebits = { returnCodes: (string | null)[]; atBank: boolean };
+
+export type InstalmentToCollect = { sequence: number; amountCents: number; attempt: number };
+
+/**
+ * The instalments of a direct-debit arrangement a batch collecting on the given date takes: those due by its
+ * limit (the due date on or before the collection date) and not paid in full, for what is left of them;
+ * never one whose debit is at the bank, and after a return only when that return is tried again (AM04, once).
+ * An instalment whose debit was returned otherwise is paid by transfer, with its own PAY- reference.
+ */
+export function instalmentsToCollect(
+  progress: ArrangementProgress,
+  dueBy: IsoDate,
+  debits: (sequence: number) => InstalmentDebits,
+): InstalmentToCollect[] {
+  return progress.instalments.flatMap((instalment) => {
+    if (instalment.state === 'paid' || instalment.dueDate > dueBy) return [];
+    const { returnCodes, atBank } = debits(instalment.sequence);
+    if (atBank) return [];
+    const last = returnCodes.at(-1);
+    if (last !== undefined && instalmentReturnOutcome(last, returnCodes.length) !== 'retry') return [];
+    return [
+      {
+        sequence: instalment.sequence,
+        amountCents: instalment.amountCents - instalment.paidCents,
+        attempt: returnCodes.length + 1,
+      },
+    ];
+  });
 }
 
 export type ArrangementEvent =

@@ -19,6 +19,7 @@ import { bytea } from './bytea.ts';
 import { collectionLetters } from './collections.ts';
 import { invoices } from './invoices.ts';
 import { sepaMandates } from './mandates.ts';
+import { sepaBatches, sepaItemStatus, sepaSequenceType } from './sepa-batches.ts';
 import { users } from './users.ts';
 
 // Betalingsregelingen (issue 30, decision 041): a customer pays chosen open claims in instalments; while the
@@ -190,3 +191,58 @@ export const arrangementConfirmations = pgTable(
     uniqueIndex('payment_arrangement_confirmations_version_idx').on(t.arrangementId, t.scheduleVersion),
   ],
 );
+
+/**
+ * An instalment collected by SEPA direct debit: one transaction of a pain.008 batch with its own EndToEndId,
+ * in a payment-information block of its own beside the invoices' (the bank books it apart). A return with AM04
+ * is tried once more in a later batch (attempt 2); MD06 lapses the arrangement (packages/domain
+ * instalmentReturnOutcome). What a collected instalment paid is kept, so a return after it can take exactly
+ * that back.
+ */
+export const arrangementCollections = pgTable(
+  'payment_arrangement_collections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => sepaBatches.id, { onDelete: 'restrict' }),
+    arrangementId: uuid('arrangement_id')
+      .notNull()
+      .references(() => paymentArrangements.id, { onDelete: 'restrict' }),
+    instalmentId: uuid('instalment_id')
+      .notNull()
+      .references(() => arrangementInstalments.id, { onDelete: 'restrict' }),
+    mandateId: uuid('mandate_id')
+      .notNull()
+      .references(() => sepaMandates.id, { onDelete: 'restrict' }),
+    endToEndId: text('end_to_end_id').notNull().unique(),
+    paymentInformationId: text('payment_information_id').notNull(),
+    sequenceType: sepaSequenceType('sequence_type').notNull(),
+    attempt: integer('attempt').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: sepaItemStatus('status').notNull().default('pending'),
+    returnReasonCode: text('return_reason_code'),
+    debtorIban: text('debtor_iban').notNull(),
+    /** The debtor IBAN the file's mandate amendment named (AmdmntInd); a cancelled batch gives it back. */
+    amendedFromIban: text('amended_from_iban'),
+    /** What the collected money paid: each letter's costs and invoice, and what became credit. */
+    booked: jsonb('booked').$type<InstalmentBooking | null>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payment_arrangement_collections_batch_idx').on(t.batchId),
+    index('payment_arrangement_collections_instalment_idx').on(t.instalmentId),
+    // An instalment is in at most one collection at a time.
+    uniqueIndex('payment_arrangement_collections_pending_idx')
+      .on(t.instalmentId)
+      .where(sql`${t.status} = 'pending'`),
+    check('payment_arrangement_collections_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+export type ArrangementCollection = typeof arrangementCollections.$inferSelect;
+export type InstalmentBooking = {
+  fees: { letterId: string; cents: number }[];
+  invoices: { invoiceId: string; cents: number }[];
+  creditCents: number;
+};

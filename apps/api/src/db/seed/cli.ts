@@ -55,6 +55,7 @@ function printSummary(summary: DemoSeedSummary, seconds: number): void {
     ['14-dagenbrieven', summary.collections?.notices ?? 0],
     ['incassobrieven', summary.collections?.collectionLetters ?? 0],
     ['opgeschorte diensten', summary.collections?.suspensions ?? 0],
+    ['betalingsregelingen', summary.collections?.arrangements ?? 0],
   ] as const) {
     console.log(`  ${label.padEnd(24)} ${count(value).padStart(12)}`);
   }

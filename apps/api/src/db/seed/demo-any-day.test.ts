@@ -128,6 +128,13 @@ describe.each(DATES)('the demo seeded on %s', (today) => {
       );
       expect(states, 'a suspended service whose letter can be paid online').toContain('payable');
 
+      // Payment arrangements (issue 30): one running and one lapsed, as the replayed daily run left them.
+      const arrangements = await get('/api/admin/arrangements?limit=50');
+      const arrangementStatuses = arrangements.arrangements.map((row: { status: string }) => row.status);
+      expect(arrangementStatuses, 'arrangements running and lapsed').toEqual(
+        expect.arrayContaining(['active', 'lapsed']),
+      );
+
       // A customer with a letter and one with a note (layout-fit.spec).
       expect(await db.$count(collectionLetters), 'collection letters').toBeGreaterThan(0);
       expect(await db.$count(subscriptionNotes), 'notes').toBeGreaterThan(0);

@@ -8,6 +8,7 @@ import { missingAddressFields } from '../../modules/profile/complete-address.ts'
 import type { Database, DbOrTx } from '../client.ts';
 import {
   activityLog,
+  arrangementInstalments,
   collectionLetters,
   invoiceLines,
   invoiceNumberSeries,
@@ -204,11 +205,16 @@ describe('seedDemoData', () => {
     const letters = await db
       .select({ reference: collectionLetters.paymentReference })
       .from(collectionLetters);
+    // And the instalments of the arrangements agreed during it (issue 30).
+    const instalments = await db
+      .select({ reference: arrangementInstalments.paymentReference })
+      .from(arrangementInstalments);
     const series = await db.select().from(paymentReferenceSeries);
     for (const { year, lastSequence } of series) {
       const references = [
         ...withReference.map((invoice) => invoice.paymentReference ?? ''),
         ...letters.map((letter) => letter.reference),
+        ...instalments.map((instalment) => instalment.reference),
       ]
         .filter((reference) => reference.startsWith(`PAY-${year}-`))
         .sort();

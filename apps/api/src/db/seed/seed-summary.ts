@@ -20,7 +20,13 @@ export type DemoSeedSummary = {
   subscriptionsByServiceStatus: Record<string, number>;
   customersWithOverdueInvoices: number;
   /** What the replayed dunning run sent (collection history). */
-  collections?: { reminders: number; notices: number; collectionLetters: number; suspensions: number };
+  collections?: {
+    reminders: number;
+    notices: number;
+    collectionLetters: number;
+    suspensions: number;
+    arrangements: number;
+  };
   logins: { email: string; password: string; role: UserRole }[];
 };
 

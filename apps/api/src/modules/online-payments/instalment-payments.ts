@@ -10,6 +10,7 @@ import {
   payments,
 } from '../../db/schema/index.ts';
 import type { ReceivedMoney } from '../claims/claim-payments.ts';
+import { instalmentsAtBank } from '../payment-arrangements/arrangement-collection-lines.ts';
 import {
   arrangementNumber,
   findArrangement,
@@ -79,6 +80,14 @@ export async function payableInstalment(
   const instalment = schedule.find((row) => row.sequence === body.sequence);
   if (!instalment || decision.amountCents <= 0)
     throw refusal('CONFLICT', 'nothing_to_pay', 'Er staat niets open om te betalen.');
+  // Its direct debit is in a file or at the bank: paying online too would take the money twice.
+  if ((await instalmentsAtBank(db, [instalment.id])).has(instalment.id))
+    throw refusal(
+      'CONFLICT',
+      'instalment_at_bank',
+      `De incasso van termijn ${body.sequence} van betalingsregeling ${number} ligt al bij de bank; het bedrag wordt binnenkort afgeschreven.`,
+      { arrangementNumber: number, sequence: body.sequence },
+    );
   return { arrangement, number, instalment, amountCents: decision.amountCents };
 }
 

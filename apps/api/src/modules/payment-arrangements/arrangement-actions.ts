@@ -26,7 +26,7 @@ import {
   scheduleOf,
 } from './arrangement-records.ts';
 import { getArrangementRules } from './arrangement-settings.ts';
-import { writeSchedule } from './create-arrangement.ts';
+import { firstDebitDateOf, writeSchedule } from './create-arrangement.ts';
 import { closeArrangement, resumeServices } from './pay-arrangement.ts';
 
 // Staff's actions on an arrangement (issue 30): approve or reject a customer's proposal, adjust the schedule
@@ -90,15 +90,13 @@ export async function adjustArrangement(db: Db, id: string, body: AdjustArrangem
       );
     const today = amsterdamToday(staff.now);
     // One instalment is allowed here: staff may agree that the rest is paid at once on a later date.
-    const invalid =
-      body.instalments >= 2
-        ? invalidSchedule(
-            { totalCents: open, instalments: body.instalments, firstDueDate: body.firstDueDate },
-            today,
-          )
-        : body.firstDueDate < today
-          ? invalidSchedule({ totalCents: open, instalments: 2, firstDueDate: body.firstDueDate }, today)
-          : null;
+    // By direct debit the new confirmation is the new pre-notification: the first debit waits for it.
+    const firstDebit = arrangement.method === 'sepa' ? await firstDebitDateOf(tx, today) : undefined;
+    const invalid = invalidSchedule(
+      { totalCents: open, instalments: Math.max(2, body.instalments), firstDueDate: body.firstDueDate },
+      today,
+      firstDebit,
+    );
     if (invalid) throw refusal('VALIDATION_FAILED', invalid.code, invalid.message, invalid.params);
     if (body.instalments > MAX_INSTALMENTS || body.instalments > open)
       throw refusal(

@@ -27,10 +27,20 @@ export type ArrangementMessageKind =
   | 'adjusted'
   | 'reminder'
   | 'lapsed'
+  | 'debit_failed'
   | 'ended'
   | 'completed';
 
-type Extra = { confirmation?: StoredConfirmation | null; reason?: string; sequence?: number };
+type Extra = {
+  confirmation?: StoredConfirmation | null;
+  reason?: string;
+  sequence?: number;
+  /** debit_failed: what the bank said, and the date the direct debit is tried again (none: pay by transfer). */
+  bankReason?: string;
+  retryOn?: string | null;
+  /** lapsed: the customer had an instalment's direct debit reversed (MD06), not a missed instalment. */
+  disputed?: boolean;
+};
 
 export async function arrangementEmail(
   tx: DbOrTx,
@@ -117,9 +127,21 @@ export async function arrangementEmail(
         `${hello}Termijn ${extra.sequence ?? ''} van je betalingsregeling (${formatCents(due)}, uiterlijk ${instalment ? formatDateLong(instalment.dueDate) : ''}) hebben we nog niet ontvangen. Maak het bedrag over naar ${company.iban} ten name van ${company.name} met kenmerk ${schedule[index]?.paymentReference ?? ''}, of betaal online in het klantportaal.\n\nIs de termijn op ${instalment ? formatDateLong(instalment.lapseOn) : ''} nog niet betaald, dan vervalt de betalingsregeling: wat dan openstaat (nu ${formatCents(open)}) is in één keer opeisbaar en de incasso gaat verder waar die was gebleven. Lukt het niet? Neem dan vóór die datum contact met ons op via ${company.email} of ${company.phone}.`,
       ];
     },
+    debit_failed: () => {
+      const instalment = progress.instalments.find((item) => item.sequence === extra.sequence);
+      const index = progress.instalments.findIndex((item) => item.sequence === extra.sequence);
+      const due = instalment ? instalment.amountCents - instalment.paidCents : 0;
+      const next = extra.retryOn
+        ? `We proberen het bedrag op ${formatDateLong(extra.retryOn)} nog één keer af te schrijven; zorg dat er dan genoeg op je rekening staat. Liever zelf betalen? Maak het over naar ${company.iban} ten name van ${company.name} met kenmerk ${schedule[index]?.paymentReference ?? ''}, of betaal online in het klantportaal.`
+        : `We schrijven deze termijn niet nog eens af. Maak het bedrag uiterlijk ${instalment ? formatDateLong(instalment.remindOn) : ''} over naar ${company.iban} ten name van ${company.name} met kenmerk ${schedule[index]?.paymentReference ?? ''}, of betaal online in het klantportaal.`;
+      return [
+        `De incasso van termijn ${extra.sequence ?? ''} van je betalingsregeling ${number} is mislukt`,
+        `${hello}De automatische incasso van termijn ${extra.sequence ?? ''} (${formatCents(due)}) is niet gelukt${extra.bankReason ? `: ${extra.bankReason}` : '.'}\n\n${next}\n\nDe betalingsregeling loopt door. ${whenMissed}`,
+      ];
+    },
     lapsed: () => [
       `Je betalingsregeling ${number} is vervallen`,
-      `${hello}Termijn ${extra.sequence ?? ''} van je betalingsregeling is niet betaald, ook niet na onze herinnering. Daarom is de betalingsregeling vervallen. Wat nog openstaat, ${formatCents(open)}, is nu in één keer opeisbaar:\n${claimLines}\n\nWat er nu gebeurt: de incasso van deze posten gaat verder waar die was gebleven, met de volgende stap van ons betalingsschema. Heb je al een 14-dagenbrief gehad en is die termijn voorbij, dan krijg je geen nieuwe 14-dagenbrief; de incassokosten die de wet dan toestaat kunnen in rekening worden gebracht. Betaal je het hele bedrag, dan stopt de incasso.\n\nBetaal met het kenmerk achter elke post naar ${company.iban} ten name van ${company.name}, of online in het klantportaal. Vragen? Mail ${company.email} of bel ${company.phone}.`,
+      `${hello}${extra.disputed ? `Je hebt de automatische incasso van termijn ${extra.sequence ?? ''} van je betalingsregeling laten terugboeken. Daarmee is` : `Termijn ${extra.sequence ?? ''} van je betalingsregeling is niet betaald, ook niet na onze herinnering. Daarom is`} de betalingsregeling vervallen. Wat nog openstaat, ${formatCents(open)}, is nu in één keer opeisbaar:\n${claimLines}\n\nWat er nu gebeurt: de incasso van deze posten gaat verder waar die was gebleven, met de volgende stap van ons betalingsschema. Heb je al een 14-dagenbrief gehad en is die termijn voorbij, dan krijg je geen nieuwe 14-dagenbrief; de incassokosten die de wet dan toestaat kunnen in rekening worden gebracht. Betaal je het hele bedrag, dan stopt de incasso.\n\nBetaal met het kenmerk achter elke post naar ${company.iban} ten name van ${company.name}, of online in het klantportaal. Vragen? Mail ${company.email} of bel ${company.phone}.`,
     ],
     ended: () => [
       `Je betalingsregeling ${number} is beëindigd`,

@@ -1,7 +1,8 @@
 import { amsterdamToday, arrangementDailyAction } from '@hostportaal/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { arrangementInstalments, paymentArrangements } from '../../db/schema/index.ts';
+import { instalmentsAtBank } from './arrangement-collection-lines.ts';
 import { arrangementEmail } from './arrangement-messages.ts';
 import {
   findArrangement,
@@ -28,7 +29,7 @@ export type ArrangementRunResult = {
   failures: { arrangementId: string; error: string }[];
 };
 
-export async function runArrangements(db: Db, now: Date): Promise<ArrangementRunResult> {
+export async function runArrangements(db: DbOrTx, now: Date): Promise<ArrangementRunResult> {
   const result: ArrangementRunResult = { checked: 0, reminded: 0, lapsed: 0, completed: 0, failures: [] };
   const active = await db
     .select({ id: paymentArrangements.id })
@@ -54,9 +55,14 @@ export async function runArrangements(db: Db, now: Date): Promise<ArrangementRun
           today,
           rules.graceDays,
         );
+        // An instalment whose direct debit is at the bank is not late: the bank file decides.
+        const atBank = await instalmentsAtBank(
+          tx,
+          schedule.map((row) => row.id),
+        );
         const action = arrangementDailyAction(progress, {
           remindedSequences: new Set(schedule.filter((row) => row.remindedAt).map((row) => row.sequence)),
-          atBankSequences: new Set(),
+          atBankSequences: new Set(schedule.filter((row) => atBank.has(row.id)).map((row) => row.sequence)),
         });
         if (action.type === 'remind') {
           await tx

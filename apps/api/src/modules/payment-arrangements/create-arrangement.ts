@@ -22,6 +22,7 @@ import {
   sepaMandates,
 } from '../../db/schema/index.ts';
 import { takePaymentReference } from '../billing/number-series.ts';
+import { getCompanySettings } from '../company/company-settings.ts';
 import {
   type Coverable,
   chooseClaims,
@@ -57,12 +58,20 @@ async function validMandateOf(db: DbOrTx, userId: string) {
 }
 
 /**
- * How instalments may be paid. By transfer (or online, with the instalment's PAY- reference) always; by
- * direct debit once the SEPA batches collect instalments — until then the portal does not offer it rather
- * than agree a debit nothing would make.
+ * The first date an instalment agreed today can be debited: the confirmation names every date and amount, so
+ * it is the pre-notification, sent the company's pre-notification days before (SEPA rulebook: 14 by default).
  */
-export async function instalmentMethods(_db: DbOrTx, _userId: string): Promise<Array<'sepa' | 'transfer'>> {
-  return ['transfer'];
+export async function firstDebitDateOf(db: DbOrTx, today: string) {
+  const { preNotificationDays } = await getCompanySettings(db);
+  return addDays(today, preNotificationDays);
+}
+
+/**
+ * How instalments may be paid: by transfer (or online, with the instalment's PAY- reference) always; by
+ * direct debit when the customer has a valid mandate — the batches collect each instalment on its due date.
+ */
+export async function instalmentMethods(db: DbOrTx, userId: string): Promise<Array<'sepa' | 'transfer'>> {
+  return (await validMandateOf(db, userId)) ? ['sepa', 'transfer'] : ['transfer'];
 }
 
 /** GET /api/arrangements/options (and staff's per customer): what may be proposed now. */
@@ -83,6 +92,7 @@ export async function arrangementOptions(db: Db, userId: string, origin: Arrange
     minInstalmentCents: rules.minInstalmentCents,
     firstDueDateDefault: addDays(today, FIRST_DUE_DEFAULT_DAYS),
     firstDueDateMax: addDays(today, MAX_FIRST_DUE_DAYS),
+    firstDebitDate: await firstDebitDateOf(db, today),
     methods: await instalmentMethods(db, userId),
     graceDays: rules.graceDays,
     current: current ? await arrangementView(db, current, { now, graceDays: rules.graceDays }) : null,
@@ -113,7 +123,7 @@ type Plan = {
 async function planOf(
   db: DbOrTx,
   userId: string,
-  body: Pick<ProposeArrangementBody, 'claimIds' | 'instalments' | 'firstDueDate'>,
+  body: Pick<ProposeArrangementBody, 'claimIds' | 'instalments' | 'firstDueDate' | 'method'>,
   origin: ArrangementOrigin,
   now: Date,
   options: { lock?: boolean } = {},
@@ -133,7 +143,11 @@ async function planOf(
     firstDueDate: body.firstDueDate,
     lapsedWithinYear: await lapsedWithinYear(db, userId, now),
   };
-  const invalid = invalidSchedule(proposal, today);
+  const invalid = invalidSchedule(
+    proposal,
+    today,
+    body.method === 'sepa' ? await firstDebitDateOf(db, today) : undefined,
+  );
   if (invalid) throw refusal('VALIDATION_FAILED', invalid.code, invalid.message, invalid.params);
   return {
     chosen,
@@ -165,7 +179,7 @@ export async function previewArrangement(db: Db, userId: string, body: ProposeAr
  * the customer's row is locked, so parallel requests make one. Each instalment gets its own PAY- reference.
  */
 export async function createArrangement(
-  db: Db,
+  db: DbOrTx,
   input: {
     userId: string;
     body: ProposeArrangementBody & { resumeOnFirstInstalment?: boolean | undefined };

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import {
   arrangementClaims,
   arrangementInstalments,
+  type InstalmentBooking,
   type PaymentArrangement,
   paymentArrangements,
 } from '../../db/schema/index.ts';
@@ -42,6 +43,8 @@ export type ArrangementPayment = {
   creditedCents: number;
   remainingCents: number;
   completed: boolean;
+  /** What the money paid: each letter's costs, each invoice, and the credit (a return takes exactly this back). */
+  booking: InstalmentBooking;
 };
 
 /** The instalment (of any schedule version) a PAY- reference belongs to. */
@@ -77,11 +80,13 @@ export async function payArrangement(
     );
   let left = money.amountCents;
   let feePaidCents = 0;
+  const booking: InstalmentBooking = { fees: [], invoices: [], creditCents: 0 };
   for (const fee of covered.fees) {
     const part = Math.min(left, fee.cents);
     if (part <= 0) continue;
     await payLetterFee(tx, fee.letter, part, { ...money, notes: `Betalingsregeling ${number}` }, actor);
     await markLetterPaidWhenSettled(tx, fee.letter, actor.now);
+    booking.fees.push({ letterId: fee.letter.id, cents: part });
     feePaidCents += part;
     left -= part;
   }
@@ -116,7 +121,10 @@ export async function payArrangement(
     if (!booked.allowed) throw refusal('CONFLICT', booked.code, booked.reason, booked.params);
     appliedCents += booked.appliedCents;
     creditedCents += booked.creditedCents;
+    if (booked.appliedCents > 0)
+      booking.invoices.push({ invoiceId: target.claim.row.id, cents: booked.appliedCents });
   }
+  booking.creditCents = creditedCents;
   // What went beyond the arrangement is the customer's credit: it settles their other open claims at once
   // (issue 27, case 7), as after any other payment.
   if (creditedCents > 0) await applyAvailableCredit(tx, { userIds: [arrangement.userId] }, actor);
@@ -135,6 +143,7 @@ export async function payArrangement(
     creditedCents,
     remainingCents: after.remainingCents,
     completed: after.completed,
+    booking,
   };
 }
 

@@ -7,7 +7,7 @@ import { decideClaimEvent, returnMessage, returnReasonOf } from '@hostportaal/do
 import { toSepaId } from '@hostportaal/sepa';
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { sepaBatches, sepaBatchItems, sepaMandates } from '../../db/schema/index.ts';
+import { arrangementCollections, sepaBatches, sepaBatchItems, sepaMandates } from '../../db/schema/index.ts';
 import type { BookingContext } from './bank-file-bookings.ts';
 import { type Collection, invoiceChanged, type Ledger } from './bank-file-ledger.ts';
 import type { BankLine } from './bank-file-lines.ts';
@@ -35,18 +35,34 @@ export async function expandUnlistedRejections(tx: DbOrTx, lines: BankLine[]): P
     .innerJoin(sepaMandates, sql`${sepaMandates.id} = ${sepaBatchItems.mandateId}`)
     .where(inArray(sepaBatches.messageId, [...messageIds]))
     .orderBy(asc(sepaBatchItems.sequenceType), asc(sepaBatchItems.endToEndId));
+  // The instalments of payment arrangements in those files (issue 30), in blocks of their own.
+  const instalments = await tx
+    .select({
+      endToEndId: arrangementCollections.endToEndId,
+      amountCents: arrangementCollections.amountCents,
+      block: arrangementCollections.paymentInformationId,
+      mandateReference: sepaMandates.reference,
+      messageId: sepaBatches.messageId,
+    })
+    .from(arrangementCollections)
+    .innerJoin(sepaBatches, sql`${sepaBatches.id} = ${arrangementCollections.batchId}`)
+    .innerJoin(sepaMandates, sql`${sepaMandates.id} = ${arrangementCollections.mandateId}`)
+    .where(inArray(sepaBatches.messageId, [...messageIds]))
+    .orderBy(asc(arrangementCollections.endToEndId));
+  const collections = [
+    ...rows.map(({ sequenceType, ...row }) => ({ ...row, block: blockIdOf(row.messageId, sequenceType) })),
+    ...instalments,
+  ];
   return lines.flatMap((line) => {
     const { unlisted } = line;
     if (!unlisted) return [line];
     const listed = new Set(unlisted.exceptEndToEndIds);
     const named = new Set(unlisted.exceptPaymentInformationIds);
-    const inScope = rows.flatMap((row) => {
-      if (row.messageId !== line.originalMessageId) return [];
-      const block = blockIdOf(row.messageId, row.sequenceType);
-      const inBlock = unlisted.paymentInformationId
-        ? block === unlisted.paymentInformationId
-        : !named.has(block);
-      return inBlock ? [{ ...row, block }] : [];
+    const inScope = collections.filter((row) => {
+      if (row.messageId !== line.originalMessageId) return false;
+      return unlisted.paymentInformationId
+        ? row.block === unlisted.paymentInformationId
+        : !named.has(row.block);
     });
     const covered = inScope.filter((row) => !listed.has(row.endToEndId));
     // Every collection in scope listed (or in a block named on its own): the report's other lines say it all.

@@ -17,6 +17,11 @@ import { debtorOf } from '../claims/claim-debtor.ts';
 import { writeClaims } from '../claims/claim-executor.ts';
 import { type Claim, claimCustomer, claimMandate, loadClaimsById } from '../claims/claim-facts.ts';
 import { getCompanySettings } from '../company/company-settings.ts';
+import {
+  collectableInstalments,
+  instalmentPaymentInformations,
+  recordInstalmentCollections,
+} from '../payment-arrangements/arrangement-collections.ts';
 import { batchCollectionDate, collectableInvoices } from './collectable-invoices.ts';
 import { remittanceOf } from './debtor-details.ts';
 
@@ -82,7 +87,13 @@ export async function createSepaBatch(db: DbOrTx, actor: Actor): Promise<SepaBat
       claim,
       firstCollectionDone: firstDone.get(claim.row.id) ?? false,
     }));
-    if (rows.length === 0) return null;
+    // Instalments of payment arrangements paid by direct debit, due by the same date (issue 30).
+    const instalments = await collectableInstalments(tx, {
+      collectionDate,
+      preNotificationDays: settings.preNotificationDays,
+      now: actor.now,
+    });
+    if (rows.length === 0 && instalments.length === 0) return null;
 
     const messageId = `HP-${today.replaceAll('-', '')}-${randomBytes(4).toString('hex').toUpperCase()}`;
     const bySequence = new Map<SequenceType, Collectable[]>();
@@ -90,12 +101,14 @@ export async function createSepaBatch(db: DbOrTx, actor: Actor): Promise<SepaBat
       const sequence: SequenceType = row.firstCollectionDone ? 'RCUR' : 'FRST';
       bySequence.set(sequence, [...(bySequence.get(sequence) ?? []), row]);
     }
-    const paymentInformations: PaymentInformation[] = [...bySequence].map(([sequenceType, group]) => ({
+    const invoiceInformations: PaymentInformation[] = [...bySequence].map(([sequenceType, group]) => ({
       paymentInformationId: toSepaId(`${messageId}-${sequenceType}`),
       sequenceType,
       collectionDate,
       transactions: group.map(transactionOf),
     }));
+    const instalmentInformations = instalmentPaymentInformations(messageId, collectionDate, instalments);
+    const paymentInformations = [...invoiceInformations, ...instalmentInformations];
     const xml = writePain008ToString({
       version: settings.pain008Version,
       messageId,
@@ -136,9 +149,12 @@ export async function createSepaBatch(db: DbOrTx, actor: Actor): Promise<SepaBat
       .returning();
     if (!batch) throw new Error('batch insert returned nothing');
     const byEndToEnd = new Map(rows.map((row) => [transactionOf(row).endToEndId, row]));
-    for (let start = 0; start < transactions.length; start += 1000) {
+    const invoiceTransactions = invoiceInformations.flatMap((information) =>
+      information.transactions.map((transaction) => ({ information, transaction })),
+    );
+    for (let start = 0; start < invoiceTransactions.length; start += 1000) {
       await tx.insert(sepaBatchItems).values(
-        transactions.slice(start, start + 1000).map(({ information, transaction }) => {
+        invoiceTransactions.slice(start, start + 1000).map(({ information, transaction }) => {
           const row = byEndToEnd.get(transaction.endToEndId) as Collectable;
           return {
             batchId: batch.id,
@@ -153,6 +169,7 @@ export async function createSepaBatch(db: DbOrTx, actor: Actor): Promise<SepaBat
         }),
       );
     }
+    await recordInstalmentCollections(tx, batch, instalments, instalmentInformations, actor.now);
     await writeClaims(
       tx,
       included.map(({ claim, decision }) => ({

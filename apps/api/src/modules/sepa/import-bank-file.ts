@@ -23,6 +23,10 @@ import { getCompanySettings } from '../company/company-settings.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { bookArrangementTransfers } from '../payment-arrangements/arrangement-bank-lines.ts';
 import {
+  bookInstalmentCollectionLines,
+  instalmentEndToEndIds,
+} from '../payment-arrangements/arrangement-collection-lines.ts';
+import {
   expandUnlistedRejections,
   restoreMandatesOfRejectedCollections,
 } from './bank-file-batch-rejections.ts';
@@ -90,7 +94,15 @@ export async function importBankFile(db: DbOrTx, input: { fileName: string; cont
       today,
       message: { retryOn, companyIban: company.iban, companyName: company.name },
     };
-    const processed = expanded.map((line) => processLine(ledger, line, context));
+    // An instalment's direct debit is the arrangement's (below): never matched to an invoice by its mandate.
+    const instalments = await instalmentEndToEndIds(tx, expanded);
+    const processed = expanded.map((line) =>
+      processLine(
+        ledger,
+        line.endToEndId && instalments.has(line.endToEndId) ? { ...line, mandateId: null } : line,
+        context,
+      ),
+    );
     await writeLedger(tx, ledger, actor, {
       notifications: [
         ...ledger.returns.map(({ invoice, amountCents, customerText }) => ({
@@ -163,6 +175,7 @@ export async function importBankFile(db: DbOrTx, input: { fileName: string; cont
     await syncCollectionCases(tx, actor.now, { invoiceIds: [...ledger.claims.keys()] });
     await bookLetterTransfers(tx, expanded, processed, actor);
     await bookArrangementTransfers(tx, expanded, processed, actor);
+    await bookInstalmentCollectionLines(tx, expanded, processed, actor, retryOn);
     await bookFeeFirstTransfers(tx, ledger, expanded, processed, actor);
     // Credit paid back by transfer (issue 29): its debit confirms it, a return gives the credit back.
     await matchPayoutLines(tx, expanded, processed, actor);

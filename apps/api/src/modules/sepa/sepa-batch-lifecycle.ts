@@ -19,6 +19,10 @@ import { recordActivity } from '../activity/record-activity.ts';
 import { executeClaimEvents } from '../claims/claim-executor.ts';
 import { loadClaims } from '../claims/claim-facts.ts';
 import { getCompanySettings } from '../company/company-settings.ts';
+import {
+  cancelInstalmentCollections,
+  refusedInstalmentsOfBatch,
+} from '../payment-arrangements/arrangement-collections.ts';
 
 type Actor = { id: string | null; ip?: string; now: Date };
 
@@ -148,6 +152,11 @@ export async function markSepaBatchSubmitted(db: DbOrTx, id: string, actor: Acto
       if (!decision.allowed) refusedInvoices.push(row.invoice_number);
       return decision.allowed ? [] : [`factuur ${row.invoice_number}: ${decision.reason}`];
     });
+    // Instalments of payment arrangements closed or rescheduled since the file was written (issue 30).
+    for (const instalment of await refusedInstalmentsOfBatch(tx, id)) {
+      refused.push(instalment.text);
+      refusedInvoices.push(instalment.number);
+    }
     if (refused.length > 0) {
       throw new AppError('CONFLICT', {
         reason: 'batch_claims_refused',
@@ -190,6 +199,8 @@ export async function cancelSepaBatch(db: DbOrTx, id: string, actor: Actor) {
       { submitted: () => null },
     );
     await tx.execute(sql`update sepa_batch_items set status = 'cancelled' where batch_id = ${id}::uuid`);
+    // Its instalments (issue 30): the next batch takes them; their mandates as if this file never existed.
+    await cancelInstalmentCollections(tx, id, actor.now);
     // The mandates are as if this file never existed: first collection still to come, the last collection
     // date of what remains, and an amendment this file would have carried pending again. The bank still
     // knows the IBAN before that amendment, also when the customer changed the IBAN once more since.

@@ -63,7 +63,12 @@ export function EarlierArrangements({ arrangements }: { arrangements: Arrangemen
 function ClosingText({ arrangement }: { arrangement: Arrangement }) {
   const { t } = useTranslation();
   if (arrangement.status === 'lapsed')
-    return <p className="text-slate-600 dark:text-slate-400">{t('paymentArrangement.earlier.lapsed')}</p>;
+    return (
+      <>
+        <p className="text-slate-600 dark:text-slate-400">{t('paymentArrangement.earlier.lapsed')}</p>
+        <p className="text-slate-600 dark:text-slate-400">{t('paymentArrangement.earlier.lapsedNext')}</p>
+      </>
+    );
   if ((arrangement.status === 'ended' || arrangement.status === 'rejected') && arrangement.closeReason)
     return (
       <p className="break-words text-slate-600 dark:text-slate-400">

@@ -24,14 +24,22 @@ export type ArrangementFormValues = {
 
 export type ArrangementFormErrors = Partial<Record<'claims' | 'instalments' | 'firstDueDate', string>>;
 
+/** The first due date suggested for a method: by direct debit no sooner than its first debit can be. */
+export function suggestedFirstDueDate(options: ArrangementOptions, method: InstalmentMethod): string {
+  return method === 'sepa' && options.firstDebitDate > options.firstDueDateDefault
+    ? options.firstDebitDate
+    : options.firstDueDateDefault;
+}
+
 /** Every overdue claim ticked, the first due date the company suggests, SEPA where a mandate allows it. */
 export function initialFormValues(options: ArrangementOptions): ArrangementFormValues {
+  const method = options.methods.includes('sepa') ? 'sepa' : 'transfer';
   return {
     claimIds: options.claims.map((claim) => claim.id),
     instalments: null,
     proposeOther: options.choices.length === 0,
-    firstDueDate: options.firstDueDateDefault,
-    method: options.methods.includes('sepa') ? 'sepa' : 'transfer',
+    firstDueDate: suggestedFirstDueDate(options, method),
+    method,
     note: '',
   };
 }
@@ -54,6 +62,10 @@ export function formErrors(
   else if (values.firstDueDate > options.firstDueDateMax)
     errors.firstDueDate = t('paymentArrangement.form.firstDueDate.tooLate', {
       date: formatDateShort(options.firstDueDateMax),
+    });
+  else if (values.method === 'sepa' && values.firstDueDate < options.firstDebitDate)
+    errors.firstDueDate = t('paymentArrangement.form.firstDueDate.tooSoonForDebit', {
+      date: formatDateShort(options.firstDebitDate),
     });
   return errors;
 }

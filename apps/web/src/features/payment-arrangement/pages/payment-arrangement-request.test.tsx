@@ -92,6 +92,23 @@ describe('Betalingsregeling aanvragen', () => {
     expect(within(form).getByLabelText('Eerste termijn op').getAttribute('max')).toBe('2026-12-22');
   });
 
+  it('by direct debit suggests the first date a debit can be, and says why an earlier one cannot', async () => {
+    const options = buildOptions({ firstDebitDate: '2026-12-15' });
+    const { network } = renderAppAs(user, PAGE, arrangementApi({ options }));
+    const form = await openForm();
+    const date = within(form).getByLabelText('Eerste termijn op');
+    expect(date).toHaveProperty('value', '2026-12-15');
+    fireEvent.click(within(form).getByRole('radio', { name: /3 termijnen/ }));
+    fireEvent.change(date, { target: { value: '2026-12-08' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Bekijk het schema' }));
+    expect(
+      await within(form).findByText(
+        'Bij automatische incasso valt de eerste termijn op zijn vroegst op 15-12-2026: je krijgt het schema eerst van ons.',
+      ),
+    ).toBeTruthy();
+    expect(posted(network.requests, '/api/arrangements/preview')).toHaveLength(0);
+  });
+
   it('asks what is missing before it asks for a schedule', async () => {
     const { network } = renderAppAs(user, PAGE, arrangementApi({ options: buildOptions() }));
     const form = await openForm();

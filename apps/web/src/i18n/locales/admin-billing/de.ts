@@ -455,6 +455,15 @@ export const adminBillingDe: typeof adminBillingNl = {
       arrangement_transfer_booked: 'Überweisung für Ratenzahlung {{arrangementNumber}} gebucht',
       arrangement_transfer_booked_credit:
         'Überweisung für Ratenzahlung {{arrangementNumber}} gebucht; {{credit}} als Guthaben',
+      arrangement_collection_paid:
+        'Rate {{sequence}} der Ratenzahlung {{arrangementNumber}} eingezogen ({{amount}})',
+      arrangement_collections_paid: 'Sammelbuchung von {{count}} Raten ({{amount}}) gebucht',
+      arrangement_collection_returned_retry:
+        'Rate {{sequence}} der Ratenzahlung {{arrangementNumber}} zurückgebucht ({{returnCode}}): wird mit dem nächsten Stapel erneut eingezogen',
+      arrangement_collection_returned_lapse:
+        'Rate {{sequence}} der Ratenzahlung {{arrangementNumber}} zurückgebucht ({{returnCode}}): die Ratenzahlung ist verfallen',
+      arrangement_collection_returned_pay_by_transfer:
+        'Rate {{sequence}} der Ratenzahlung {{arrangementNumber}} zurückgebucht ({{returnCode}}): der Kunde überweist sie',
       arrangement_refused: 'Ratenzahlung {{arrangementNumber}}: {{reason}}',
       assigned_by_hand: 'Von Hand der Rechnung {{invoiceNumber}} zugeordnet',
       assigned_by_hand_credit: 'Von Hand der Rechnung {{invoiceNumber}} zugeordnet; {{credit}} als Guthaben',

@@ -454,6 +454,15 @@ export const adminBillingFr: typeof adminBillingNl = {
       arrangement_transfer_booked: 'Virement pour l’échéancier {{arrangementNumber}} comptabilisé',
       arrangement_transfer_booked_credit:
         'Virement pour l’échéancier {{arrangementNumber}} comptabilisé ; {{credit}} en avoir',
+      arrangement_collection_paid:
+        'Échéance {{sequence}} de l’échéancier {{arrangementNumber}} prélevée ({{amount}})',
+      arrangement_collections_paid: 'Écriture groupée de {{count}} échéances ({{amount}}) comptabilisée',
+      arrangement_collection_returned_retry:
+        'Échéance {{sequence}} de l’échéancier {{arrangementNumber}} rejetée ({{returnCode}}) : prélevée à nouveau dans le prochain lot',
+      arrangement_collection_returned_lapse:
+        'Échéance {{sequence}} de l’échéancier {{arrangementNumber}} rejetée ({{returnCode}}) : l’échéancier est caduc',
+      arrangement_collection_returned_pay_by_transfer:
+        'Échéance {{sequence}} de l’échéancier {{arrangementNumber}} rejetée ({{returnCode}}) : le client la paie par virement',
       arrangement_refused: 'Échéancier {{arrangementNumber}} : {{reason}}',
       assigned_by_hand: 'Affecté à la main à la facture {{invoiceNumber}}',
       assigned_by_hand_credit: 'Affecté à la main à la facture {{invoiceNumber}} ; {{credit}} en avoir',

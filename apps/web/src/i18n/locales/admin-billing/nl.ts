@@ -451,6 +451,15 @@ export const adminBillingNl = {
       arrangement_transfer_booked: 'Bank transfer for payment arrangement {{arrangementNumber}} booked',
       arrangement_transfer_booked_credit:
         'Bank transfer for payment arrangement {{arrangementNumber}} booked; {{credit}} as account credit',
+      arrangement_collection_paid:
+        'Instalment {{sequence}} of payment arrangement {{arrangementNumber}} collected ({{amount}})',
+      arrangement_collections_paid: 'Batch booking of {{count}} arrangement instalments ({{amount}}) booked',
+      arrangement_collection_returned_retry:
+        'Instalment {{sequence}} of payment arrangement {{arrangementNumber}} returned ({{returnCode}}): collected again in the next batch',
+      arrangement_collection_returned_lapse:
+        'Instalment {{sequence}} of payment arrangement {{arrangementNumber}} returned ({{returnCode}}): the arrangement lapsed',
+      arrangement_collection_returned_pay_by_transfer:
+        'Instalment {{sequence}} of payment arrangement {{arrangementNumber}} returned ({{returnCode}}): the customer pays it by transfer',
       arrangement_refused: 'Payment arrangement {{arrangementNumber}}: {{reason}}',
       assigned_by_hand: 'Assigned by hand to invoice {{invoiceNumber}}',
       assigned_by_hand_credit: 'Assigned by hand to invoice {{invoiceNumber}}; {{credit}} as account credit',

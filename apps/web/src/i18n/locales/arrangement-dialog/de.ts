@@ -34,6 +34,7 @@ export const arrangementDialogDe: ArrangementDialogTexts = {
       'Eine frühere Ratenzahlung dieses Kunden ist in den letzten 12 Monaten verfallen',
     arrangement_first_due_too_late: 'Die erste Rate ist später fällig, als die Regeln erlauben',
     arrangement_first_due_past: 'Die erste Rate liegt in der Vergangenheit',
+    arrangement_first_debit_too_soon: 'Per Lastschrift ist die erste Rate zu früh (frühestens {{date}})',
   },
   detail: {
     title: 'Ratenzahlung {{number}}',

@@ -34,6 +34,7 @@ export const arrangementDialogEn = {
     arrangement_recent_lapse: 'An earlier arrangement of this customer lapsed in the last 12 months',
     arrangement_first_due_too_late: 'The first instalment falls later than the rules allow',
     arrangement_first_due_past: 'The first instalment falls in the past',
+    arrangement_first_debit_too_soon: 'By direct debit the first instalment is too soon (earliest {{date}})',
   },
   detail: {
     title: 'Payment arrangement {{number}}',

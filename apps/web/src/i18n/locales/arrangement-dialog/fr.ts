@@ -34,6 +34,8 @@ export const arrangementDialogFr: ArrangementDialogTexts = {
       'Un échéancier précédent de ce client est devenu caduc au cours des 12 derniers mois',
     arrangement_first_due_too_late: 'La première échéance tombe plus tard que les règles ne le permettent',
     arrangement_first_due_past: 'La première échéance tombe dans le passé',
+    arrangement_first_debit_too_soon:
+      'Par prélèvement, la première échéance est trop tôt (au plus tôt le {{date}})',
   },
   detail: {
     title: 'Échéancier {{number}}',

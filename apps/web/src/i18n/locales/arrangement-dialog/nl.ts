@@ -34,6 +34,7 @@ export const arrangementDialogNl: ArrangementDialogTexts = {
     arrangement_recent_lapse: 'Een eerdere regeling van deze klant is in de afgelopen 12 maanden vervallen',
     arrangement_first_due_too_late: 'De eerste termijn valt later dan de regels toestaan',
     arrangement_first_due_past: 'De eerste termijn valt in het verleden',
+    arrangement_first_debit_too_soon: 'Bij incasso valt de eerste termijn te vroeg (vroegst {{date}})',
   },
   detail: {
     title: 'Betalingsregeling {{number}}',

@@ -232,6 +232,8 @@ export const errorTextsDe: ErrorTexts = {
       'Eine frühere Ratenzahlung wurde in den letzten 12 Monaten nicht eingehalten; eine neue prüfen wir selbst.',
     arrangement_first_due_too_late: 'Die erste Rate ist spätestens {{max}} Tage nach heute fällig.',
     arrangement_first_due_past: 'Die erste Rate kann nicht in der Vergangenheit liegen.',
+    arrangement_first_debit_too_soon:
+      'Per Lastschrift fällt die erste Rate frühestens auf den {{date}}: der Plan wird Ihnen zuerst zugeschickt.',
     arrangement_not_proposed: 'Nur ein Vorschlag kann genehmigt oder abgelehnt werden.',
     arrangement_closed: 'Diese Ratenzahlungsvereinbarung ist abgeschlossen.',
     arrangement_exists:
@@ -253,6 +255,8 @@ export const errorTextsDe: ErrorTexts = {
       'Rate {{sequence}} der Ratenzahlungsvereinbarung {{arrangementNumber}} ist bereits bezahlt.',
     instalment_not_due:
       'Rate {{sequence}} der Ratenzahlungsvereinbarung {{arrangementNumber}} ist noch nicht an der Reihe; bezahlen Sie zuerst Rate {{next}}.',
+    instalment_at_bank:
+      'Die Lastschrift der Rate {{sequence}} der Ratenzahlungsvereinbarung {{arrangementNumber}} liegt bereits bei der Bank; der Betrag wird in Kürze abgebucht.',
     invoice_not_found: 'Rechnung nicht gefunden.',
     case_not_found: 'Fall nicht gefunden.',
     case_not_open: 'Fall nicht gefunden oder bereits abgeschlossen.',

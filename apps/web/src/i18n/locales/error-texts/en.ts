@@ -233,6 +233,8 @@ export const errorTextsEn: ErrorTexts = {
       'An earlier payment arrangement was not kept in the last 12 months; a new one is reviewed by staff.',
     arrangement_first_due_too_late: 'The first instalment falls at most {{max}} days from today.',
     arrangement_first_due_past: 'The first instalment cannot fall in the past.',
+    arrangement_first_debit_too_soon:
+      'By direct debit the first instalment falls on {{date}} at the earliest: the schedule is sent to you first.',
     arrangement_not_proposed: 'Only a proposal can be approved or rejected.',
     arrangement_closed: 'This payment arrangement is closed.',
     arrangement_exists: 'A payment arrangement ({{number}}) is already running; one can run at a time.',
@@ -253,6 +255,8 @@ export const errorTextsEn: ErrorTexts = {
       'Instalment {{sequence}} of payment arrangement {{arrangementNumber}} has already been paid.',
     instalment_not_due:
       'Instalment {{sequence}} of payment arrangement {{arrangementNumber}} is not next; pay instalment {{next}} first.',
+    instalment_at_bank:
+      'The direct debit of instalment {{sequence}} of payment arrangement {{arrangementNumber}} is already at the bank; the amount will be collected shortly.',
     invoice_not_found: 'Invoice not found.',
     case_not_found: 'Case not found.',
     case_not_open: 'Case not found or already closed.',

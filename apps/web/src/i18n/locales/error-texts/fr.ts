@@ -235,6 +235,8 @@ export const errorTextsFr: ErrorTexts = {
     arrangement_first_due_too_late:
       'La première échéance tombe au plus tard {{max}} jours après aujourd’hui.',
     arrangement_first_due_past: 'La première échéance ne peut pas tomber dans le passé.',
+    arrangement_first_debit_too_soon:
+      'Par prélèvement, la première échéance tombe au plus tôt le {{date}} : l’échéancier vous est d’abord envoyé.',
     arrangement_not_proposed: 'Seule une proposition peut être approuvée ou refusée.',
     arrangement_closed: 'Cet échéancier est clôturé.',
     arrangement_exists: 'Un échéancier ({{number}}) est déjà en cours ; un seul à la fois.',
@@ -255,6 +257,8 @@ export const errorTextsFr: ErrorTexts = {
       'L’échéance {{sequence}} de l’échéancier de paiement {{arrangementNumber}} est déjà payée.',
     instalment_not_due:
       'L’échéance {{sequence}} de l’échéancier de paiement {{arrangementNumber}} n’est pas encore la prochaine ; payez d’abord l’échéance {{next}}.',
+    instalment_at_bank:
+      'Le prélèvement de l’échéance {{sequence}} de l’échéancier de paiement {{arrangementNumber}} est déjà à la banque ; le montant sera prélevé prochainement.',
     invoice_not_found: 'Facture introuvable.',
     case_not_found: 'Dossier introuvable.',
     case_not_open: 'Dossier introuvable ou déjà clôturé.',

@@ -232,6 +232,8 @@ export const errorTextsNl: ErrorTexts = {
       'Een eerdere betalingsregeling is in de afgelopen 12 maanden niet nagekomen; een nieuwe regeling beoordelen we zelf.',
     arrangement_first_due_too_late: 'De eerste termijn valt uiterlijk {{max}} dagen na vandaag.',
     arrangement_first_due_past: 'De eerste termijn kan niet in het verleden vallen.',
+    arrangement_first_debit_too_soon:
+      'De eerste termijn valt bij automatische incasso op zijn vroegst op {{date}}: het schema gaat eerst naar je toe.',
     arrangement_not_proposed: 'Alleen een voorstel kan worden goedgekeurd of afgewezen.',
     arrangement_closed: 'Deze betalingsregeling is afgesloten.',
     arrangement_exists: 'Er loopt al een betalingsregeling ({{number}}); er kan er één tegelijk lopen.',
@@ -250,6 +252,8 @@ export const errorTextsNl: ErrorTexts = {
     instalment_paid: 'Termijn {{sequence}} van betalingsregeling {{arrangementNumber}} is al betaald.',
     instalment_not_due:
       'Termijn {{sequence}} van betalingsregeling {{arrangementNumber}} is nog niet aan de beurt; betaal eerst termijn {{next}}.',
+    instalment_at_bank:
+      'De incasso van termijn {{sequence}} van betalingsregeling {{arrangementNumber}} ligt al bij de bank; het bedrag wordt binnenkort afgeschreven.',
     invoice_not_found: 'Factuur niet gevonden.',
     case_not_found: 'Dossier niet gevonden.',
     case_not_open: 'Dossier niet gevonden of al afgesloten.',

@@ -63,6 +63,8 @@ export const paymentArrangementDe: typeof paymentArrangementNl = {
       hint: 'Spätestens am {{date}}. Jede weitere Rate folgt einen Monat später.',
       missing: 'Wähle das Datum der ersten Rate.',
       tooLate: 'Die erste Rate ist spätestens am {{date}} fällig.',
+      tooSoonForDebit:
+        'Per Lastschrift fällt die erste Rate frühestens auf den {{date}}: Sie erhalten den Plan zuerst von uns.',
     },
     method: {
       legend: 'So zahlst du die Raten',
@@ -167,6 +169,8 @@ export const paymentArrangementDe: typeof paymentArrangementNl = {
     closed: 'Erledigt am {{date}}',
     reason: 'Grund: {{reason}}',
     lapsed: 'Eine Rate wurde nicht bezahlt; der Restbetrag war danach sofort zu zahlen.',
+    lapsedNext:
+      'Was noch offen ist, geht im Inkasso bei dem bereits erreichten Schritt weiter: Hatten Sie schon einen 14-Tage-Brief und ist dessen Frist vorbei, erhalten Sie keinen neuen. Bezahlen Sie alles Offene unter Rechnungen, dann endet das Inkasso.',
   },
   entry: {
     ask: 'Schaffst du es nicht, alles auf einmal zu zahlen?',

@@ -63,6 +63,8 @@ export const paymentArrangementEn: typeof paymentArrangementNl = {
       hint: 'No later than {{date}}. Each following instalment falls a month later.',
       missing: 'Choose the date of the first instalment.',
       tooLate: 'The first instalment falls no later than {{date}}.',
+      tooSoonForDebit:
+        'By direct debit the first instalment falls on {{date}} at the earliest: we send you the schedule first.',
     },
     method: {
       legend: 'How you pay the instalments',
@@ -167,6 +169,8 @@ export const paymentArrangementEn: typeof paymentArrangementNl = {
     closed: 'Closed on {{date}}',
     reason: 'Reason: {{reason}}',
     lapsed: 'An instalment was not paid; the remaining amount had to be paid at once.',
+    lapsedNext:
+      'What is still open goes on in collection at the step it had reached: if you already had a 14-day letter and its term has passed, you do not get a new one. Pay everything open under Invoices and collection stops.',
   },
   entry: {
     ask: 'Can you not pay it all at once?',

@@ -63,6 +63,8 @@ export const paymentArrangementFr: typeof paymentArrangementNl = {
       hint: 'Au plus tard le {{date}}. Chaque échéance suivante tombe un mois plus tard.',
       missing: 'Choisissez la date de la première échéance.',
       tooLate: 'La première échéance tombe au plus tard le {{date}}.',
+      tooSoonForDebit:
+        'Par prélèvement, la première échéance tombe au plus tôt le {{date}} : nous vous envoyons d’abord l’échéancier.',
     },
     method: {
       legend: 'Comment vous payez les échéances',
@@ -167,6 +169,8 @@ export const paymentArrangementFr: typeof paymentArrangementNl = {
     closed: 'Clôturé le {{date}}',
     reason: 'Motif : {{reason}}',
     lapsed: 'Une échéance n’a pas été payée ; le montant restant était alors dû immédiatement.',
+    lapsedNext:
+      'Ce qui reste ouvert reprend le recouvrement à l’étape déjà atteinte : si vous avez déjà reçu une lettre de 14 jours et que son délai est passé, vous n’en recevez pas de nouvelle. Payez tout ce qui est ouvert sous Factures et le recouvrement s’arrête.',
   },
   entry: {
     ask: 'Vous ne pouvez pas tout payer en une fois ?',

@@ -63,6 +63,8 @@ export const paymentArrangementNl = {
       hint: 'Uiterlijk {{date}}. Elke volgende termijn valt een maand later.',
       missing: 'Kies de datum van de eerste termijn.',
       tooLate: 'De eerste termijn valt uiterlijk op {{date}}.',
+      tooSoonForDebit:
+        'Bij automatische incasso valt de eerste termijn op zijn vroegst op {{date}}: je krijgt het schema eerst van ons.',
     },
     method: {
       legend: 'Zo betaal je de termijnen',
@@ -167,6 +169,8 @@ export const paymentArrangementNl = {
     closed: 'Afgehandeld op {{date}}',
     reason: 'Reden: {{reason}}',
     lapsed: 'Een termijn is niet betaald; het resterende bedrag moest meteen worden betaald.',
+    lapsedNext:
+      'Wat nog openstaat gaat verder in de incasso, bij de stap die al was bereikt: had je al een 14-dagenbrief en is die termijn voorbij, dan krijg je geen nieuwe. Betaal alles wat openstaat bij Facturen, dan stopt de incasso.',
   },
   entry: {
     ask: 'Lukt het niet om in één keer te betalen?',

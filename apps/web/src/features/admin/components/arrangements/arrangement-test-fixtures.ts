@@ -115,6 +115,7 @@ export function buildOptions(overrides: Partial<z.input<typeof arrangementOption
     minInstalmentCents: 2_500,
     firstDueDateDefault: '2099-01-05',
     firstDueDateMax: '2099-01-31',
+    firstDebitDate: '2099-01-05',
     methods: ['sepa', 'transfer'],
     graceDays: 7,
     current: null,

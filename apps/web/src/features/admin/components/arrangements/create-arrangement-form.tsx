@@ -80,7 +80,10 @@ export function CreateArrangementForm({
     defaultValues: {
       claimIds: options.claims.map((claim) => claim.id),
       instalments: String(defaultInstalments(options)),
-      firstDueDate: options.firstDueDateDefault,
+      firstDueDate:
+        options.methods[0] === 'sepa' && options.firstDebitDate > options.firstDueDateDefault
+          ? options.firstDebitDate
+          : options.firstDueDateDefault,
       method: options.methods[0] ?? 'transfer',
       note: '',
       resumeOnFirstInstalment: resumeDefault,

@@ -71,6 +71,15 @@ function actionWords(line: BankFileLine, t: Translate, exists: Exists): [string,
         params.creditCents ? 'arrangement_transfer_booked_credit' : 'arrangement_transfer_booked',
         values,
       ];
+    case 'arrangement_collection_returned': {
+      const next = text(params, 'next');
+      return next
+        ? [
+            `arrangement_collection_returned_${next}`,
+            { ...values, returnCode: text(params, 'returnCode') ?? '—' },
+          ]
+        : null;
+    }
     case 'return_refused':
     case 'letter_refused':
     case 'arrangement_refused': {
