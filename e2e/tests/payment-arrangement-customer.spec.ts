@@ -235,4 +235,48 @@ test('a customer with overdue invoices proposes three instalments, sees the sche
       `^Betalingsregeling ${arrangement?.number}: volgende termijn €\\s[\\d.]+,\\d{2} op \\d{2}-\\d{2}-\\d{4}`,
     ),
   );
+
+  // Held by the arrangement, an invoice offers no Betaal nu of its own: it leads to the arrangement instead.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/dashboard/invoices');
+  const held = page.getByRole('row').getByTestId('invoice-in-arrangement').first();
+  await expect(held).toContainText(`In betalingsregeling ${arrangement?.number}`);
+  await expect(held).toHaveAttribute('href', '/dashboard/payment-arrangement');
+
+  // Betaal nu on the first instalment: the test checkout, paid there, and the instalment reads paid.
+  await page.goto('/dashboard/payment-arrangement');
+  const due = page.getByTestId('next-instalment');
+  await expect(due.getByText('Testmodus', { exact: true })).toBeVisible();
+  await due.getByRole('button', { name: 'Betaal nu Termijn 1' }).click();
+  await expect(page).toHaveURL(/\/__fake-mollie\/checkout\/tr_/);
+  await expect(page.getByText('Testmodus — er wordt geen echt geld betaald')).toBeVisible();
+  await page.getByLabel('iDEAL | Wero').check();
+  await page.getByRole('button', { name: 'Betaald' }).click();
+  await expect(page).toHaveURL(/\/betalen\/status\//);
+  await expect(page.getByRole('heading', { name: 'Betaling ontvangen' })).toBeVisible();
+  await expect(
+    page.getByText(
+      `Bedankt voor je betaling! Termijn 1 van betalingsregeling ${arrangement?.number} is nu betaald.`,
+    ),
+  ).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Naar je betalingsregeling' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/payment-arrangement$/);
+  const after = page.getByRole('region', { name: /^Betalingsregeling BR-\d{4}-\d+/ });
+  await expect(after.getByTestId('instalment-row').nth(0)).toContainText('Betaald');
+  await expect(
+    after.getByTestId('next-instalment').getByRole('button', { name: 'Betaal nu Termijn 2' }),
+  ).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // Staff's list of online payments names the arrangement and the instalment.
+  const online = await request.get('/api/admin/online-payments', { headers, params: { status: 'paid' } });
+  expect((await online.json()).data.payments).toContainEqual(
+    expect.objectContaining({
+      customerEmail: customer.email,
+      scope: 'instalment',
+      arrangementNumber: arrangement?.number,
+      instalmentSequence: 1,
+    }),
+  );
 });

@@ -66,6 +66,8 @@ export const errorReasons = [
   'claim_iban_changed',
   'claim_amount_changed',
   'claim_in_arrangement',
+  // Paying a held invoice online: its arrangement's instalments are paid instead (params arrangementNumber).
+  'claim_held_by_arrangement',
   // Why a claim may not be debited (packages/domain debitBlock).
   'debit_not_sepa',
   'debit_settled',
@@ -210,6 +212,12 @@ export const errorReasons = [
   'arrangement_not_found',
   'arrangement_nothing_open',
   'arrangement_first_unpaid',
+  // Paying an instalment online (params arrangementNumber, sequence).
+  'arrangement_not_agreed',
+  'instalment_not_found',
+  'instalment_paid',
+  'instalment_not_due',
+  'instalment_at_bank',
   // The public pay link (issue 29): forged or damaged, or past its date.
   'pay_link_invalid',
   'pay_link_expired',

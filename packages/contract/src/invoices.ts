@@ -34,6 +34,11 @@ export const invoicePaymentStateSchema = z.object({
   state: claimStateNameSchema,
   /** Paid: the money came in by SEPA direct debit (not by a transfer or from account credit). */
   collectedBySepa: z.boolean(),
+  /**
+   * The running payment arrangement (BR-…) that holds the invoice (issue 30): the customer pays its
+   * instalments, not the invoice itself. Absent when none does (or only a proposal waiting for staff).
+   */
+  arrangementNumber: z.string().optional(),
 });
 export type InvoicePaymentState = z.infer<typeof invoicePaymentStateSchema>;
 

@@ -50,11 +50,19 @@ export const onlinePaymentAvailabilitySchema = z.object({
 });
 export const onlinePaymentAvailabilityResponseSchema = successSchema(onlinePaymentAvailabilitySchema);
 
-/** What to pay: one invoice, a letter with its fee, or everything open. */
+/**
+ * What to pay: one invoice, a letter with its fee, everything open, or what is left of an instalment of the
+ * customer's payment arrangement (issue 30; the instalment by its sequence in the schedule in force).
+ */
 export const startOnlinePaymentBodySchema = z.discriminatedUnion('scope', [
   z.object({ scope: z.literal('invoice'), invoiceId: z.uuid() }),
   z.object({ scope: z.literal('letter'), letterId: z.uuid() }),
   z.object({ scope: z.literal('all') }),
+  z.object({
+    scope: z.literal('instalment'),
+    arrangementId: z.uuid(),
+    sequence: z.number().int().min(1).max(36),
+  }),
 ]);
 export type StartOnlinePaymentBody = z.infer<typeof startOnlinePaymentBodySchema>;
 
@@ -76,6 +84,9 @@ export const onlinePaymentStatusSchema = z.object({
   /** The invoices and letters it was for. */
   invoiceNumbers: z.array(z.string()),
   letterNumber: z.string().nullable(),
+  /** An instalment of a payment arrangement: the arrangement's number (BR-…) and the instalment's sequence. */
+  arrangementNumber: z.string().nullable(),
+  instalmentSequence: z.number().int().nullable(),
   method: z.string().nullable(),
   testMode: z.boolean(),
   /** What is still open of those claims now (0 once paid), and their payment reference for a transfer. */
@@ -110,9 +121,12 @@ export const adminOnlinePaymentSchema = z.object({
   provider: z.literal('mollie'),
   mode: onlinePaymentModeSchema,
   providerPaymentId: z.string().nullable(),
-  scope: z.enum(['invoice', 'letter', 'all']),
+  scope: z.enum(['invoice', 'letter', 'all', 'instalment']),
   invoiceNumbers: z.array(z.string()),
   letterNumber: z.string().nullable(),
+  /** scope 'instalment': the arrangement (BR-…) and the instalment's sequence. */
+  arrangementNumber: z.string().nullable(),
+  instalmentSequence: z.number().int().nullable(),
   amountCents: z.number().int(),
   creditedCents: z.number().int(),
   status: onlinePaymentRowStatusSchema,

@@ -57,8 +57,11 @@ export type ClaimEvent =
   | { type: 'staff_retry' }
   /** The dunning run (or staff through it) takes a reminder or letter step. */
   | { type: 'dunning_step' }
-  /** The customer starts paying the claim online (issue 29): may they, now? */
-  | { type: 'online_payment_started' }
+  /**
+   * The customer starts paying the claim online (issue 29): may they, now? arrangementId: as part of an
+   * instalment of that payment arrangement (issue 30), not the claim on its own.
+   */
+  | { type: 'online_payment_started'; arrangementId?: string }
   /** A started online payment failed, was canceled or expired: no money moved. */
   | { type: 'online_payment_ended'; outcome: 'failed' | 'canceled' | 'expired' }
   /**
@@ -127,6 +130,7 @@ export type ClaimRefusalCode =
   | 'claim_iban_changed'
   | 'claim_amount_changed'
   | 'claim_in_arrangement'
+  | 'claim_held_by_arrangement'
   | `debit_${DebitBlockCode}`;
 
 export type RefusedClaimEvent = {

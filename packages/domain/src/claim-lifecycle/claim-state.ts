@@ -57,9 +57,10 @@ export type ClaimFacts = {
   dunning: { stage: DunningStage; noticeSent: boolean } | null;
   /**
    * The payment arrangement that covers the claim (issue 30), while it holds it (proposed or active): the
-   * claim is paid by the arrangement's instalments, not debited or dunned itself. Absent: none.
+   * claim is paid by the arrangement's instalments, not debited or dunned itself. Absent: none. number: the
+   * arrangement's BR-… number, for what the customer is told.
    */
-  arrangement?: { id: string; status: 'proposed' | 'active' } | null;
+  arrangement?: { id: string; status: 'proposed' | 'active'; number?: string } | null;
 };
 
 /** The debtor's detail a SEPA file cannot carry: which one, and the value as stored. */

@@ -40,6 +40,31 @@ describe('paying a claim online', () => {
     }
   });
 
+  it('is refused on a claim a running arrangement holds, except as part of that arrangement’s instalment', () => {
+    const held: ClaimFacts = {
+      ...open,
+      arrangement: { id: 'arr-1', status: 'active', number: 'BR-2026-000042' },
+    };
+    expect(decideClaimEvent(held, { type: 'online_payment_started' }, context)).toEqual({
+      allowed: false,
+      code: 'claim_held_by_arrangement',
+      reason:
+        'Deze factuur valt onder betalingsregeling BR-2026-000042; betaal de termijn van de regeling in plaats van de factuur.',
+      params: { arrangementNumber: 'BR-2026-000042' },
+    });
+    expect(
+      decideClaimEvent(held, { type: 'online_payment_started', arrangementId: 'arr-1' }, context),
+    ).toMatchObject({ allowed: true, unchanged: true });
+    expect(
+      decideClaimEvent(held, { type: 'online_payment_started', arrangementId: 'arr-2' }, context),
+    ).toMatchObject({ allowed: false, code: 'claim_held_by_arrangement' });
+    // A proposal waiting for staff does not stop the customer paying the invoice itself.
+    const proposed: ClaimFacts = { ...open, arrangement: { id: 'arr-1', status: 'proposed' } };
+    expect(decideClaimEvent(proposed, { type: 'online_payment_started' }, context)).toMatchObject({
+      allowed: true,
+    });
+  });
+
   it('that failed, was canceled or expired leaves the claim as it was', () => {
     for (const outcome of ['failed', 'canceled', 'expired'] as const) {
       const decision = decideClaimEvent(open, { type: 'online_payment_ended', outcome }, context);

@@ -37,6 +37,18 @@ export function decideOnlineEvent(
       if (facts.status === 'cancelled' || facts.status === 'expired')
         return refuse('claim_closed', 'Deze factuur staat niet meer open.');
       if (isFinal(facts)) return refuse('claim_paid', 'Deze factuur is al betaald.');
+      // A running arrangement holds the claim (issue 30): the customer pays its instalments, which pay the
+      // claims in the agreed order (costs first, then the invoices oldest first), not this claim on its own.
+      // A proposal still waiting for staff does not stop the customer paying the invoice itself.
+      if (facts.arrangement?.status === 'active' && event.arrangementId !== facts.arrangement.id) {
+        const number = facts.arrangement.number ?? '';
+        return {
+          allowed: false,
+          code: 'claim_held_by_arrangement',
+          reason: `Deze factuur valt onder betalingsregeling ${number}; betaal de termijn van de regeling in plaats van de factuur.`,
+          params: { arrangementNumber: number },
+        };
+      }
       // The direct debit under way takes the money already: paying online too would take it twice.
       if (facts.collection === 'batch_created')
         return refuse(

@@ -4,13 +4,16 @@ import { type ClaimFacts, claimState, debitBlock } from './claim-state';
 import {
   arrangementBreaches,
   arrangementDailyAction,
+  arrangementNumberOf,
   arrangementProgress,
   DEFAULT_ARRANGEMENT_RULES,
   decideArrangement,
+  decideInstalmentPayment,
   instalmentReturnOutcome,
   instalmentSchedule,
   instalmentsToCollect,
   invalidSchedule,
+  offersInstalmentPayment,
   selfServiceChoices,
 } from './payment-arrangement';
 
@@ -202,6 +205,52 @@ describe('a claim held by an arrangement', () => {
     const released = { ...facts, arrangement: null };
     expect(claimState(released)).toMatchObject({ name: 'in_collection', nextActor: 'dunning_run' });
     expect(decideClaimEvent(released, { type: 'dunning_step' }, context)).toMatchObject({ allowed: true });
+  });
+});
+
+describe('paying an instalment online', () => {
+  const schedule = [
+    { sequence: 1, amountCents: 4033, dueDate: '2026-12-14' },
+    { sequence: 2, amountCents: 4033, dueDate: '2027-01-14' },
+    { sequence: 3, amountCents: 4034, dueDate: '2027-02-14' },
+  ];
+  const active = { status: 'active' as const, number: 'BR-2026-000042' };
+
+  it('asks what is left of the instalment due next, and refuses one already paid or not yet due', () => {
+    const progress = arrangementProgress(schedule, 5000, '2026-12-20', 7);
+    expect(decideInstalmentPayment(active, progress, 2)).toMatchObject({ allowed: true, amountCents: 3066 });
+    expect(decideInstalmentPayment(active, progress, 1)).toMatchObject({
+      allowed: false,
+      code: 'instalment_paid',
+      reason: 'Termijn 1 van betalingsregeling BR-2026-000042 is al betaald.',
+    });
+    expect(decideInstalmentPayment(active, progress, 3)).toMatchObject({
+      allowed: false,
+      code: 'instalment_not_due',
+      params: { arrangementNumber: 'BR-2026-000042', sequence: 3, next: 2 },
+    });
+    expect(decideInstalmentPayment(active, progress, 4)).toMatchObject({ code: 'instalment_not_found' });
+  });
+
+  it('offers one past its due date too, and none of an arrangement that does not run', () => {
+    const progress = arrangementProgress(schedule, 0, '2027-01-20', 7);
+    const [first, second, third] = progress.instalments;
+    expect(first && offersInstalmentPayment('active', first, 1)).toBe(true);
+    expect(second && offersInstalmentPayment('active', second, 1)).toBe(true);
+    expect(third && offersInstalmentPayment('active', third, 1)).toBe(false);
+    for (const status of ['proposed', 'completed', 'lapsed', 'ended', 'rejected'] as const)
+      expect(first && offersInstalmentPayment(status, first, 1)).toBe(false);
+    expect(decideInstalmentPayment({ ...active, status: 'lapsed' }, progress, 1)).toMatchObject({
+      code: 'arrangement_closed',
+      reason: 'Betalingsregeling BR-2026-000042 is afgesloten; er valt geen termijn meer te betalen.',
+    });
+    expect(decideInstalmentPayment({ ...active, status: 'proposed' }, progress, 1)).toMatchObject({
+      code: 'arrangement_not_agreed',
+    });
+  });
+
+  it('numbers an arrangement by the Amsterdam year it was made in', () => {
+    expect(arrangementNumberOf(42, new Date('2026-12-31T23:30:00Z'))).toBe('BR-2027-000042');
   });
 });
 

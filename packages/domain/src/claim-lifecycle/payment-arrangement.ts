@@ -1,4 +1,4 @@
-import { addDays, addMonths, type IsoDate } from '../amsterdam-date';
+import { addDays, addMonths, amsterdamToday, type IsoDate } from '../amsterdam-date';
 import { formatDateLong } from '../format-date';
 import { formatCents } from '../money';
 
@@ -368,4 +368,87 @@ export function arrangementHoldsClaims(status: ArrangementStatus): boolean {
   // A proposal waiting for staff holds them too: the customer asked to pay in instalments and is not sent a
   // letter while staff decide.
   return status === 'active' || status === 'proposed';
+}
+
+/** BR-2026-000042: the year (Amsterdam) the arrangement was made and its sequence. */
+export const arrangementNumberOf = (seq: number, createdAt: Date) =>
+  `BR-${amsterdamToday(createdAt).slice(0, 4)}-${String(seq).padStart(6, '0')}`;
+
+/**
+ * Whether an instalment is offered to be paid online now (issue 30): the one due next, and any that is past
+ * its due date, of a running arrangement — the same rule for the customer's button and the server's start.
+ */
+export function offersInstalmentPayment(
+  status: ArrangementStatus,
+  instalment: Pick<InstalmentProgress, 'sequence' | 'state'>,
+  nextSequence: number | null,
+): boolean {
+  if (status !== 'active' || instalment.state === 'paid') return false;
+  return (
+    instalment.sequence === nextSequence ||
+    instalment.state === 'due' ||
+    instalment.state === 'late' ||
+    instalment.state === 'missed'
+  );
+}
+
+export type InstalmentPaymentDecision =
+  | { allowed: true; amountCents: number; instalment: InstalmentProgress }
+  | {
+      allowed: false;
+      code:
+        | 'arrangement_closed'
+        | 'arrangement_not_agreed'
+        | 'instalment_not_found'
+        | 'instalment_paid'
+        | 'instalment_not_due';
+      reason: string;
+      params: Record<string, string | number>;
+    };
+
+/**
+ * May the customer start paying this instalment online now, and for how much: what is left of it. Payments
+ * fill the instalments in order, so paying more than that pays the next ones (overpaying is fine, but the
+ * button asks what this instalment still needs).
+ */
+export function decideInstalmentPayment(
+  arrangement: { status: ArrangementStatus; number: string },
+  progress: ArrangementProgress,
+  sequence: number,
+): InstalmentPaymentDecision {
+  const number = arrangement.number;
+  const params = { arrangementNumber: number, sequence };
+  if (arrangement.status === 'proposed')
+    return {
+      allowed: false,
+      code: 'arrangement_not_agreed',
+      reason: `Betalingsregeling ${number} is nog niet goedgekeurd; er valt nog geen termijn te betalen.`,
+      params,
+    };
+  if (arrangement.status !== 'active')
+    return {
+      allowed: false,
+      code: 'arrangement_closed',
+      reason: `Betalingsregeling ${number} is afgesloten; er valt geen termijn meer te betalen.`,
+      params,
+    };
+  const instalment = progress.instalments.find((candidate) => candidate.sequence === sequence);
+  if (!instalment)
+    return { allowed: false, code: 'instalment_not_found', reason: 'Termijn niet gevonden.', params };
+  if (instalment.state === 'paid')
+    return {
+      allowed: false,
+      code: 'instalment_paid',
+      reason: `Termijn ${sequence} van betalingsregeling ${number} is al betaald.`,
+      params,
+    };
+  const next = progress.next?.sequence ?? null;
+  if (!offersInstalmentPayment(arrangement.status, instalment, next))
+    return {
+      allowed: false,
+      code: 'instalment_not_due',
+      reason: `Termijn ${sequence} van betalingsregeling ${number} is nog niet aan de beurt; betaal eerst termijn ${next}.`,
+      params: { ...params, next: next ?? sequence },
+    };
+  return { allowed: true, amountCents: instalment.amountCents - instalment.paidCents, instalment };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { collectionLetters } from './collections.ts';
 import { invoices } from './invoices.ts';
+import { arrangementInstalments } from './payment-arrangements.ts';
 import { payments } from './payments.ts';
 import { users } from './users.ts';
 
@@ -38,8 +39,11 @@ export const onlinePaymentStatus = pgEnum('online_payment_status', [
   'expired',
 ]);
 
-/** What the customer chose to pay: one invoice, a letter with its fee, or all open claims. */
-export const onlinePaymentScope = pgEnum('online_payment_scope', ['invoice', 'letter', 'all']);
+/**
+ * What the customer chose to pay: one invoice, a letter with its fee, all open claims, or an instalment of
+ * their payment arrangement (issue 30: booked on the arrangement, costs first, then its invoices oldest first).
+ */
+export const onlinePaymentScope = pgEnum('online_payment_scope', ['invoice', 'letter', 'all', 'instalment']);
 
 export const onlinePayments = pgTable(
   'online_payments',
@@ -53,6 +57,10 @@ export const onlinePayments = pgTable(
     providerPaymentId: text('provider_payment_id'),
     scope: onlinePaymentScope('scope').notNull(),
     letterId: uuid('letter_id').references(() => collectionLetters.id, { onDelete: 'restrict' }),
+    // scope 'instalment': the arrangement's instalment (of the schedule in force when it was started).
+    arrangementInstalmentId: uuid('arrangement_instalment_id').references(() => arrangementInstalments.id, {
+      onDelete: 'restrict',
+    }),
     amountCents: integer('amount_cents').notNull(),
     status: onlinePaymentStatus('status').notNull().default('creating'),
     method: text('method'),
@@ -84,6 +92,9 @@ export const onlinePayments = pgTable(
       .where(sql`${t.providerPaymentId} is not null`),
     uniqueIndex('online_payments_status_token_idx').on(t.statusToken),
     index('online_payments_user_idx').on(t.userId, t.createdAt),
+    index('online_payments_instalment_idx')
+      .on(t.arrangementInstalmentId)
+      .where(sql`${t.arrangementInstalmentId} is not null`),
     index('online_payments_unsettled_idx')
       .on(t.status, t.createdAt)
       .where(sql`${t.status} in ('open', 'pending', 'authorized', 'creating')`),

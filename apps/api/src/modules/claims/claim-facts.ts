@@ -1,4 +1,9 @@
-import type { ClaimFacts, DunningStage, StoredClaimStatus } from '@hostportaal/domain';
+import {
+  arrangementNumberOf,
+  type ClaimFacts,
+  type DunningStage,
+  type StoredClaimStatus,
+} from '@hostportaal/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { debtorDataOf } from './claim-debtor.ts';
@@ -53,6 +58,8 @@ export type ClaimRow = {
   /** The payment arrangement holding the claim (proposed or active), if one does (issue 30). */
   arrangement_id: string | null;
   arrangement_status: 'proposed' | 'active' | null;
+  arrangement_seq: number | null;
+  arrangement_created_at: Date | string | null;
 };
 
 export type Claim = { row: ClaimRow; facts: ClaimFacts };
@@ -78,7 +85,7 @@ export const claimColumns = sql`
     exists (select 1 from payments rf where rf.invoice_id = i.id and rf.amount_cents < 0
       and left(rf.external_id, 3) = 're_') as refunded_online,
   c.stage::text as case_stage, (c.notice_letter_id is not null) as notice_sent,
-  held.arrangement_id, held.arrangement_status`;
+  held.arrangement_id, held.arrangement_status, held.arrangement_seq, held.arrangement_created_at`;
 
 /** The joins claimColumns needs, after `from invoices i`. */
 export const claimJoins = sql`
@@ -108,7 +115,8 @@ export const claimJoins = sql`
   ) items on true
   left join collection_cases c on c.invoice_id = i.id and c.stage <> 'resolved'
   left join lateral (
-    select pa.id as arrangement_id, pa.status::text as arrangement_status
+    select pa.id as arrangement_id, pa.status::text as arrangement_status, pa.seq as arrangement_seq,
+      pa.created_at as arrangement_created_at
     from payment_arrangement_claims pac join payment_arrangements pa on pa.id = pac.arrangement_id
     where pac.invoice_id = i.id and pac.holding and pa.status in ('proposed', 'active')
     limit 1
@@ -172,7 +180,15 @@ export function factsOf(row: ClaimRow): ClaimFacts {
     ...(row.refunded_online ? { refundedOnline: true } : {}),
     dunning: row.case_stage ? { stage: row.case_stage, noticeSent: row.notice_sent } : null,
     ...(row.arrangement_id && row.arrangement_status
-      ? { arrangement: { id: row.arrangement_id, status: row.arrangement_status } }
+      ? {
+          arrangement: {
+            id: row.arrangement_id,
+            status: row.arrangement_status,
+            ...(row.arrangement_seq !== null && row.arrangement_created_at !== null
+              ? { number: arrangementNumberOf(row.arrangement_seq, new Date(row.arrangement_created_at)) }
+              : {}),
+          },
+        }
       : {}),
   };
 }

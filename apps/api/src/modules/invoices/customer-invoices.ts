@@ -151,6 +151,10 @@ export async function loadPaymentStates(db: DbOrTx, invoiceIds: string[]) {
     states.set(claim.row.id, {
       state: claimState(claim.facts).name,
       collectedBySepa: collected.has(claim.row.id),
+      // Held by a running arrangement: its instalments are paid, not the invoice itself (issue 30).
+      ...(claim.facts.arrangement?.status === 'active' && claim.facts.arrangement.number
+        ? { arrangementNumber: claim.facts.arrangement.number }
+        : {}),
     });
   }
   return states;

@@ -1,5 +1,6 @@
 import type { AdminOnlinePayment } from '@hostportaal/contract';
 import { paginationOf } from '@hostportaal/contract';
+import { arrangementNumberOf } from '@hostportaal/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 
@@ -16,6 +17,9 @@ type Row = {
   scope: AdminOnlinePayment['scope'];
   invoice_numbers: string[] | null;
   letter_number: string | null;
+  arrangement_seq: number | null;
+  arrangement_created_at: Date | string | null;
+  instalment_sequence: number | null;
   amount_cents: number;
   credited_cents: number;
   status: AdminOnlinePayment['status'];
@@ -38,12 +42,20 @@ export async function listOnlinePayments(
     select p.id, p.user_id, u.firstname || ' ' || u.lastname as customer_name, u.email as customer_email,
       p.mode, p.provider_payment_id, p.scope, p.amount_cents, p.credited_cents, p.status, p.method, p.failure,
       p.created_at, p.paid_at, p.booked_at, l.letter_number,
-      (select array_agg(i.invoice_number order by i.due_date) from online_payment_claims c
-        join invoices i on i.id = c.invoice_id where c.online_payment_id = p.id) as invoice_numbers,
+      pa.seq as arrangement_seq, pa.created_at as arrangement_created_at, ai.sequence as instalment_sequence,
+      coalesce(
+        (select array_agg(i.invoice_number order by i.due_date) from online_payment_claims c
+          join invoices i on i.id = c.invoice_id where c.online_payment_id = p.id),
+        -- An instalment pays the invoices its arrangement covers (issue 30).
+        (select array_agg(i.invoice_number order by i.due_date) from payment_arrangement_claims ac
+          join invoices i on i.id = ac.invoice_id where ac.arrangement_id = pa.id)
+      ) as invoice_numbers,
       count(*) over ()::int as total
     from online_payments p
     join users u on u.id = p.user_id
     left join collection_letters l on l.id = p.letter_id
+    left join payment_arrangement_instalments ai on ai.id = p.arrangement_instalment_id
+    left join payment_arrangements pa on pa.id = ai.arrangement_id
     ${where}
     order by p.created_at desc, p.id
     limit ${query.limit} offset ${(query.page - 1) * query.limit}`);
@@ -61,6 +73,11 @@ export async function listOnlinePayments(
         scope: row.scope,
         invoiceNumbers: row.invoice_numbers ?? [],
         letterNumber: row.letter_number,
+        arrangementNumber:
+          row.arrangement_seq !== null && row.arrangement_created_at !== null
+            ? arrangementNumberOf(row.arrangement_seq, new Date(row.arrangement_created_at))
+            : null,
+        instalmentSequence: row.instalment_sequence,
         amountCents: row.amount_cents,
         creditedCents: row.credited_cents,
         status: row.status,

@@ -21,6 +21,7 @@ import {
   reactivateSettled,
 } from '../collections/pay-letter.ts';
 import { createNotification } from '../notifications/create-notification.ts';
+import { bookInstalmentPayment } from './instalment-payments.ts';
 import type { ProviderPayment } from './payment-provider.ts';
 
 // Money an online payment brought, booked once (issue 29): through the existing payment path with the route
@@ -53,6 +54,9 @@ export type BookedOnlinePayment = {
   /** The invoices the money was booked on (the customer's message names them). */
   invoiceNumbers: string[];
   reactivated: number;
+  /** What the customer's message says it was for, when not the invoices (an arrangement's instalment). */
+  forWhat?: string;
+  link?: string;
 };
 
 async function bookOnClaims(
@@ -151,7 +155,11 @@ export async function bookOnlinePayment(
   };
   const amountCents = fetched.amountCents;
   let booked: BookedOnlinePayment;
-  if (row.scope === 'letter' && row.letterId) {
+  if (row.scope === 'instalment') {
+    // An arrangement's instalment: booked on the arrangement like every other instalment payment (issue 30).
+    const paid = await bookInstalmentPayment(tx, row, money, amountCents, actor);
+    booked = { ...paid, settledInvoiceNumbers: [], link: '/dashboard/payment-arrangement' };
+  } else if (row.scope === 'letter' && row.letterId) {
     const claimsOpen = await tx.execute<{ open: number }>(sql`
       select count(*)::int as open from online_payment_claims where online_payment_id = ${row.id}::uuid
         and invoice_id is not null`);
@@ -205,8 +213,8 @@ export async function bookOnlinePayment(
     userId: row.userId,
     type: 'payment_received',
     title: 'Betaling ontvangen',
-    body: `We hebben je online betaling van ${formatCents(amountCents)} ontvangen${forWhat(booked.invoiceNumbers)}. Dank je wel!${credit}`,
-    link: '/dashboard/invoices',
+    body: `We hebben je online betaling van ${formatCents(amountCents)} ontvangen${booked.forWhat ?? forWhat(booked.invoiceNumbers)}. Dank je wel!${credit}`,
+    link: booked.link ?? '/dashboard/invoices',
     now: actor.now,
   });
   if (booked.creditedCents > 0) await applyAvailableCredit(tx, { userIds: [row.userId] }, actor);

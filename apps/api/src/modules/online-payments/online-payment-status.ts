@@ -4,6 +4,7 @@ import { refusal } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { type OnlinePayment, onlinePayments } from '../../db/schema/index.ts';
 import { findCompanySettings } from '../company/company-settings.ts';
+import { instalmentPaymentView } from './instalment-payments.ts';
 import type { ProviderConfig } from './online-payment-settings.ts';
 import { syncOnlinePayment } from './sync-online-payment.ts';
 
@@ -60,6 +61,22 @@ export async function onlinePaymentStatus(
     where p.online_payment_id = ${row.id}::uuid
     order by i.due_date nulls last`);
   const company = await findCompanySettings(db);
+  // An arrangement's instalment: its number, its own reference, and what is left of it now (issue 30).
+  const instalment = row.scope === 'instalment' ? await instalmentPaymentView(db, row, now) : null;
+  if (instalment)
+    return {
+      state: stateOf(row.status),
+      amountCents: row.amountCents,
+      invoiceNumbers: instalment.invoiceNumbers,
+      letterNumber: null,
+      arrangementNumber: instalment.arrangementNumber,
+      instalmentSequence: instalment.sequence,
+      method: row.method,
+      testMode: row.mode !== 'live',
+      openCents: instalment.openCents,
+      paymentReference: instalment.paymentReference,
+      companyName: company?.name ?? 'Hostportaal',
+    };
   const invoiceNumbers = parts.rows.flatMap((part) => part.invoice_number ?? []);
   const letterNumber = parts.rows.find((part) => part.letter_number)?.letter_number ?? null;
   const reference =
@@ -70,6 +87,8 @@ export async function onlinePaymentStatus(
     amountCents: row.amountCents,
     invoiceNumbers,
     letterNumber,
+    arrangementNumber: null,
+    instalmentSequence: null,
     method: row.method,
     testMode: row.mode !== 'live',
     openCents: parts.rows.reduce((sum, part) => sum + Math.max(0, part.open_cents), 0),

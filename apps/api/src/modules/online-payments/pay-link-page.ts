@@ -1,4 +1,4 @@
-import type { PayLinkView, StartOnlinePaymentBody } from '@hostportaal/contract';
+import type { PayLinkView } from '@hostportaal/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, refusal } from '../../app-error.ts';
@@ -6,7 +6,7 @@ import { collectionLetters, users } from '../../db/schema/index.ts';
 import { findCompanySettings } from '../company/company-settings.ts';
 import { activeProvider, loadOnlinePaymentSettings } from './online-payment-settings.ts';
 import { type PayTarget, readPayLink } from './pay-links.ts';
-import { payableClaims } from './payable-claims.ts';
+import { type ClaimsPayBody, payableClaims } from './payable-claims.ts';
 import { startOnlinePayment } from './start-online-payment.ts';
 
 // The public pay page behind a signed link (issue 29): what the link's claims ask now, and the checkout for it.
@@ -39,7 +39,7 @@ async function currentLetterId(ctx: AppContext, letterId: string): Promise<strin
   return id;
 }
 
-async function bodyOf(ctx: AppContext, target: PayTarget): Promise<StartOnlinePaymentBody> {
+async function bodyOf(ctx: AppContext, target: PayTarget): Promise<ClaimsPayBody> {
   if (target.scope === 'invoice') return { scope: 'invoice', invoiceId: target.invoiceId };
   if (target.scope === 'letter')
     return { scope: 'letter', letterId: await currentLetterId(ctx, target.letterId) };

@@ -11,6 +11,9 @@ import { findOpenFeeLetter, openFeeCents } from '../collections/pay-letter.ts';
 // paying, from the claims as they stand — never from what a screen or an old link said. The claim lifecycle
 // decides per claim whether paying online may start (not while its direct debit is under way).
 
+/** What the customer asked to pay of their claims (an instalment is paid on its arrangement instead). */
+export type ClaimsPayBody = Exclude<StartOnlinePaymentBody, { scope: 'instalment' }>;
+
 export type PayableFee = { letter: CollectionLetter; cents: number };
 export type Payable = {
   claims: { claim: Claim; cents: number }[];
@@ -30,7 +33,10 @@ const mayStart = (claim: Claim, now: Date) =>
 function refusedStart(claim: Claim, now: Date): AppError | null {
   const decision = mayStart(claim, now);
   if (decision.allowed) return null;
-  return refusal('CONFLICT', decision.code, decision.reason, { invoiceNumber: claim.row.invoice_number });
+  return refusal('CONFLICT', decision.code, decision.reason, {
+    invoiceNumber: claim.row.invoice_number,
+    ...decision.params,
+  });
 }
 
 const nothingToPay = () => refusal('CONFLICT', 'nothing_to_pay', 'Er staat niets open om te betalen.');
@@ -54,6 +60,10 @@ async function openFeeLetters(db: DbOrTx, userId: string): Promise<PayableFee[]>
         eq(collectionLetters.letterType, 'collection'),
         isNull(collectionLetters.supersededById),
         sql`${collectionLetters.feeCents} > ${collectionLetters.feePaidCents} + ${collectionLetters.feeWaivedCents}`,
+        // Costs a running arrangement covers are paid by its instalments (issue 30).
+        sql`not exists (select 1 from payment_arrangement_claims pac
+          join payment_arrangements pa on pa.id = pac.arrangement_id
+          where pac.letter_id = ${collectionLetters.id} and pac.holding and pa.status = 'active')`,
       ),
     )
     .orderBy(asc(collectionLetters.createdAt));
@@ -63,7 +73,7 @@ async function openFeeLetters(db: DbOrTx, userId: string): Promise<PayableFee[]>
 export async function payableClaims(
   db: DbOrTx,
   userId: string,
-  body: StartOnlinePaymentBody,
+  body: ClaimsPayBody,
   now: Date,
 ): Promise<Payable> {
   switch (body.scope) {
@@ -119,14 +129,16 @@ export async function payableClaims(
     case 'all': {
       // Every open claim the lifecycle lets the customer pay now, oldest first; one whose direct debit is
       // under way is left to the bank. And every open letter fee (costs first when booked).
-      const claims = (
-        await loadClaims(
-          db,
-          sql`i.user_id = ${userId}::uuid and i.status in ('open', 'overdue', 'failed') and i.total_cents > i.paid_cents`,
-          { orderBy: sql`i.due_date, i.invoice_number` },
-        )
-      ).filter((claim) => mayStart(claim, now).allowed);
+      const open = await loadClaims(
+        db,
+        sql`i.user_id = ${userId}::uuid and i.status in ('open', 'overdue', 'failed') and i.total_cents > i.paid_cents`,
+        { orderBy: sql`i.due_date, i.invoice_number` },
+      );
+      const claims = open.filter((claim) => mayStart(claim, now).allowed);
       const fees = await openFeeLetters(db, userId);
+      // Everything open is held by a running arrangement: its instalments are what there is to pay.
+      const held = open.find((claim) => refusedStart(claim, now)?.reason === 'claim_held_by_arrangement');
+      if (claims.length === 0 && fees.length === 0 && held) throw refusedStart(held, now);
       return payableOf(claims, fees, claims.length === 1 ? (claims[0]?.row.payment_reference ?? null) : null);
     }
   }

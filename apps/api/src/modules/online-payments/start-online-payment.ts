@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { StartOnlinePaymentBody } from '@hostportaal/contract';
 import { formatCents } from '@hostportaal/domain';
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { refusal } from '../../app-error.ts';
 import {
@@ -10,6 +10,7 @@ import {
   onlinePayments,
   type UserPreferences,
 } from '../../db/schema/index.ts';
+import { instalmentDescription, payableInstalment } from './instalment-payments.ts';
 import { activeProvider, loadOnlinePaymentSettings } from './online-payment-settings.ts';
 import { type Payable, payableClaims } from './payable-claims.ts';
 import { ProviderError } from './payment-provider.ts';
@@ -48,6 +49,42 @@ function partsOf(payable: Payable): Part[] {
   ];
 }
 
+/** What is to be paid, however it was asked: the amount, the words for Mollie, the parts stored with it. */
+type Plan = {
+  amountCents: number;
+  description: string;
+  parts: Part[];
+  letterId: string | null;
+  arrangementInstalmentId: string | null;
+  /** The reference to quote for a transfer instead. */
+  paymentReference: string | null;
+};
+
+async function planOf(ctx: AppContext, payer: Payer, body: StartOnlinePaymentBody, now: Date): Promise<Plan> {
+  if (body.scope === 'instalment') {
+    // An instalment is booked on its arrangement when paid (costs first, then the invoices oldest first): no
+    // claims of its own are stored with it.
+    const payable = await payableInstalment(ctx.db, payer.id, body, now);
+    return {
+      amountCents: payable.amountCents,
+      description: instalmentDescription(payable),
+      parts: [],
+      letterId: null,
+      arrangementInstalmentId: payable.instalment.id,
+      paymentReference: payable.instalment.paymentReference,
+    };
+  }
+  const payable = await payableClaims(ctx.db, payer.id, body, now);
+  return {
+    amountCents: payable.amountCents,
+    description: descriptionOf(payable),
+    parts: partsOf(payable),
+    letterId: payable.fees[0]?.letter.id ?? null,
+    arrangementInstalmentId: null,
+    paymentReference: payable.paymentReference,
+  };
+}
+
 const sameParts = (a: Part[], b: Part[]) => {
   const key = (parts: Part[]) =>
     parts
@@ -70,8 +107,8 @@ export async function startOnlinePayment(
       'online_payments_off',
       'Online betalen is nu niet mogelijk. Betaal per overboeking met het betalingskenmerk op de factuur.',
     );
-  const payable = await payableClaims(ctx.db, payer.id, body, actor.now);
-  const parts = partsOf(payable);
+  const plan = await planOf(ctx, payer, body, actor.now);
+  const { parts } = plan;
   const letterId = body.scope === 'letter' ? body.letterId : null;
 
   // A second click, another tab: the checkout still open for exactly these claims is the one to use.
@@ -83,8 +120,11 @@ export async function startOnlinePayment(
         eq(onlinePayments.userId, payer.id),
         eq(onlinePayments.scope, body.scope),
         eq(onlinePayments.status, 'open'),
-        eq(onlinePayments.amountCents, payable.amountCents),
+        eq(onlinePayments.amountCents, plan.amountCents),
         gt(onlinePayments.expiresAt, actor.now),
+        plan.arrangementInstalmentId
+          ? eq(onlinePayments.arrangementInstalmentId, plan.arrangementInstalmentId)
+          : isNull(onlinePayments.arrangementInstalmentId),
       ),
     );
   if (open.length > 0) {
@@ -122,7 +162,8 @@ export async function startOnlinePayment(
         mode: active.mode,
         scope: body.scope,
         letterId,
-        amountCents: payable.amountCents,
+        arrangementInstalmentId: plan.arrangementInstalmentId,
+        amountCents: plan.amountCents,
         statusToken,
         createdBy: actor.id,
         createdAt: actor.now,
@@ -130,16 +171,17 @@ export async function startOnlinePayment(
       })
       .returning();
     if (!created) throw new Error('online payment not written');
-    await tx
-      .insert(onlinePaymentClaims)
-      .values(parts.map((part) => ({ ...part, onlinePaymentId: created.id })));
+    if (parts.length > 0)
+      await tx
+        .insert(onlinePaymentClaims)
+        .values(parts.map((part) => ({ ...part, onlinePaymentId: created.id })));
     return created;
   });
 
   try {
     const payment = await active.provider.createPayment({
-      amountCents: payable.amountCents,
-      description: descriptionOf(payable),
+      amountCents: plan.amountCents,
+      description: plan.description,
       redirectUrl: statusUrlOf(ctx.config.PUBLIC_URL, statusToken),
       webhookUrl: webhookUrlOf(ctx.config.PUBLIC_URL),
       methods: active.methods,
@@ -165,12 +207,12 @@ export async function startOnlinePayment(
         userId: payer.id,
         actorId: actor.id,
         action: 'online_payment_started',
-        description: `Online betaling van ${formatCents(payable.amountCents)} gestart (${payment.id}) voor ${descriptionOf(payable).toLowerCase()}`,
-        letterId: payable.fees[0]?.letter.id ?? null,
+        description: `Online betaling van ${formatCents(plan.amountCents)} gestart (${payment.id}) voor ${plan.description.charAt(0).toLowerCase()}${plan.description.slice(1)}`,
+        letterId: plan.letterId,
         createdAt: actor.now,
       });
     });
-    return { checkoutUrl: payment.checkoutUrl, statusToken, amountCents: payable.amountCents };
+    return { checkoutUrl: payment.checkoutUrl, statusToken, amountCents: plan.amountCents };
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     await ctx.db
@@ -181,7 +223,7 @@ export async function startOnlinePayment(
       'SERVICE_UNAVAILABLE',
       'online_payment_provider_down',
       'De betaalprovider is nu niet bereikbaar. Probeer het over een paar minuten opnieuw, of betaal per overboeking met het betalingskenmerk op de factuur.',
-      payable.paymentReference ? { reference: payable.paymentReference } : undefined,
+      plan.paymentReference ? { reference: plan.paymentReference } : undefined,
     );
   }
 }

@@ -2,6 +2,7 @@ import type { Arrangement, ArrangementDetail, Instalment } from '@hostportaal/co
 import {
   type ArrangementProgress,
   amsterdamToday,
+  arrangementNumberOf,
   arrangementProgress,
   type IsoDate,
   type PlannedInstalment,
@@ -29,7 +30,7 @@ import { type CoverableFee, feeClaimView, invoiceClaimView } from './arrangement
 
 /** BR-2026-000042: the year it was made and its sequence. */
 export const arrangementNumber = (row: Pick<PaymentArrangement, 'seq' | 'createdAt'>) =>
-  `BR-${amsterdamToday(row.createdAt).slice(0, 4)}-${String(row.seq).padStart(6, '0')}`;
+  arrangementNumberOf(row.seq, row.createdAt);
 
 export type Covered = { invoices: Claim[]; fees: CoverableFee[] };
 

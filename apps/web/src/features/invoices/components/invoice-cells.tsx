@@ -1,13 +1,15 @@
 import type { CustomerInvoice } from '@hostportaal/contract';
 import { invoiceStatusTone } from '@hostportaal/domain';
-import { ChevronDown } from 'lucide-react';
+import { CalendarClock, ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PayNowButton } from '../../../components/online-payment/pay-now-button';
+import { PAYMENT_ARRANGEMENT_PATH } from '../../../components/payment-arrangement/arrangement-entry-line';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { classNames } from '../../../lib/class-names';
 import { invoiceStatusLabel, paymentTextKey } from '../lib/invoice-texts';
-import { offersOnlinePayment } from '../lib/online-payment-offer';
+import { heldByArrangement, offersOnlinePayment } from '../lib/online-payment-offer';
 
 // What the invoice table and the invoice cards (on a phone) both show, written once.
 
@@ -71,7 +73,10 @@ export function InvoiceDetailsToggle({
   );
 }
 
-/** "Betaal nu" for an invoice that may be paid online now (issue 29); nothing for any other. */
+/**
+ * "Betaal nu" for an invoice that may be paid online now (issue 29); for one a running payment arrangement
+ * holds, the way to that arrangement, whose instalments pay it (issue 30); nothing for any other.
+ */
 export function InvoicePayNowButton({
   invoice,
   align,
@@ -80,6 +85,28 @@ export function InvoicePayNowButton({
   align?: 'start' | 'end';
 }) {
   const { t } = useTranslation();
+  const arrangementNumber = heldByArrangement(invoice);
+  if (arrangementNumber)
+    return (
+      <div className={classNames('flex', align === 'end' ? 'justify-end' : null)}>
+        <Link
+          to={PAYMENT_ARRANGEMENT_PATH}
+          title={t('onlinePayments.inArrangementHint')}
+          data-testid="invoice-in-arrangement"
+          className={classNames(
+            'inline-flex items-start gap-1.5 text-sm font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300',
+            align === 'end' ? 'text-right' : null,
+          )}
+        >
+          <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {/* The number stays whole on a narrow screen. */}
+          <span>
+            {t('onlinePayments.inArrangement')} <span className="whitespace-nowrap">{arrangementNumber}</span>
+            <span className="sr-only"> {t('onlinePayments.inArrangementHint')}</span>
+          </span>
+        </Link>
+      </div>
+    );
   if (!offersOnlinePayment(invoice)) return null;
   return (
     <PayNowButton

@@ -70,6 +70,11 @@ const notPayable = [
   invoice('2026-000106', { status: 'pending', payment: { state: 'submitted', collectedBySepa: false } }),
   invoice('2026-000107', { payment: { state: 'in_batch', collectedBySepa: false } }),
   invoice('2026-000108', { kind: 'credit_note', amount: -841, openCents: 0, payment: null }),
+  // Held by a running payment arrangement: its instalments pay it (issue 30).
+  invoice('2026-000109', {
+    status: 'overdue',
+    payment: { state: 'in_arrangement', collectedBySepa: false, arrangementNumber: 'BR-2026-000004' },
+  }),
 ];
 
 function answers(
@@ -87,7 +92,7 @@ function answers(
         success: true,
         data: {
           invoices: [...payable, ...notPayable],
-          pagination: { page: 1, limit: 20, totalItems: 8, totalPages: 1 },
+          pagination: { page: 1, limit: 20, totalItems: 9, totalPages: 1 },
           years: [2026],
           accountCreditCents: 0,
         },
@@ -105,6 +110,22 @@ describe('Facturen: Betaal nu', () => {
     expect(await screen.findAllByRole('button', { name: 'Betaal nu 2026-000101' })).toHaveLength(2);
     for (const { invoiceNumber } of payable) expect(payButtons(invoiceNumber)).toHaveLength(2);
     for (const { invoiceNumber } of notPayable) expect(payButtons(invoiceNumber)).toHaveLength(0);
+  });
+
+  it('shows an invoice a payment arrangement holds as in that arrangement, with the way there instead', async () => {
+    renderAppAs(user, '/dashboard/invoices', answers(true));
+    await screen.findAllByRole('button', { name: 'Betaal nu 2026-000101' });
+    const links = screen.getAllByTestId('invoice-in-arrangement');
+    for (const link of links) {
+      expect(link.tagName).toBe('A');
+      expect(link.textContent).toBe(
+        'In betalingsregeling BR-2026-000004 Deze factuur betaal je met de termijnen van je betalingsregeling.',
+      );
+    }
+    // In the table and on the phone's card.
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link.getAttribute('href')).toBe('/dashboard/payment-arrangement');
+    expect(payButtons('2026-000109')).toHaveLength(0);
   });
 
   it('pays from the detail panel too, with the invoice as the body', async () => {

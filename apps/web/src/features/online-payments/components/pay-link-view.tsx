@@ -3,6 +3,7 @@ import { formatCents } from '@hostportaal/domain';
 import { CircleCheck, CreditCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PAYMENT_ARRANGEMENT_PATH } from '../../../components/payment-arrangement/arrangement-entry-line';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -117,9 +118,16 @@ export function PayLinkContent({ token, view }: { token: string; view: PayLinkVi
         </Alert>
         {view.lines.length > 0 ? <Lines view={view} /> : null}
         {reference}
-        <Link to="/login" className={linkClass}>
-          {t('onlinePayments.payLink.toLogin')}
-        </Link>
+        {view.reason === 'claim_held_by_arrangement' ? (
+          // Its payment arrangement's instalments pay the invoice: the way there (after logging in).
+          <Link to={PAYMENT_ARRANGEMENT_PATH} className={linkClass}>
+            {t('onlinePayments.payLink.toArrangement')}
+          </Link>
+        ) : (
+          <Link to="/login" className={linkClass}>
+            {t('onlinePayments.payLink.toLogin')}
+          </Link>
+        )}
       </div>
     );
   return (

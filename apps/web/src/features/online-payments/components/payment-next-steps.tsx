@@ -2,6 +2,7 @@ import type { OnlinePaymentStatusView } from '@hostportaal/contract';
 import { formatCents } from '@hostportaal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PAYMENT_ARRANGEMENT_PATH } from '../../../components/payment-arrangement/arrangement-entry-line';
 import { Button } from '../../../components/ui/button';
 import { useSession } from '../../../lib/session/session-context';
 
@@ -16,6 +17,8 @@ export function PaymentNextSteps({ status }: { status: OnlinePaymentStatusView }
   const payAgain = ENDED_WITHOUT_MONEY.has(status.state) && status.openCents > 0;
   // The claims' own reference, so a transfer is booked on them as the online payment would have been.
   const transfer = payAgain && status.paymentReference !== null;
+  // An instalment of a payment arrangement is paid (again) from the arrangement's page.
+  const home = status.arrangementNumber ? PAYMENT_ARRANGEMENT_PATH : '/dashboard/invoices';
 
   return (
     <div className="space-y-5">
@@ -40,7 +43,7 @@ export function PaymentNextSteps({ status }: { status: OnlinePaymentStatusView }
         {payAgain && signedIn ? (
           // The invoices page offers each claim's "Betaal nu" again with what is open now.
           <Button asChild>
-            <Link to="/dashboard/invoices">{t('onlinePayments.status.payAgain')}</Link>
+            <Link to={home}>{t('onlinePayments.status.payAgain')}</Link>
           </Button>
         ) : null}
         {payAgain && anonymous ? (
@@ -50,7 +53,13 @@ export function PaymentNextSteps({ status }: { status: OnlinePaymentStatusView }
         ) : null}
         {signedIn && !payAgain ? (
           <Button asChild>
-            <Link to="/dashboard/invoices">{t('onlinePayments.status.toInvoices')}</Link>
+            <Link to={home}>
+              {t(
+                status.arrangementNumber
+                  ? 'onlinePayments.payLink.toArrangement'
+                  : 'onlinePayments.status.toInvoices',
+              )}
+            </Link>
           </Button>
         ) : null}
         {signedIn ? (

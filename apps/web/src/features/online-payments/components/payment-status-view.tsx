@@ -28,9 +28,14 @@ function PaidText({ status }: { status: OnlinePaymentStatusView }) {
   return (
     <>
       <p>
-        {status.letterNumber
-          ? t('onlinePayments.status.paid.textLetter', { letter: status.letterNumber })
-          : t('onlinePayments.status.paid.text', { count: status.invoiceNumbers.length })}
+        {status.arrangementNumber
+          ? t('onlinePayments.status.paid.textInstalment', {
+              number: status.arrangementNumber,
+              sequence: status.instalmentSequence,
+            })
+          : status.letterNumber
+            ? t('onlinePayments.status.paid.textLetter', { letter: status.letterNumber })
+            : t('onlinePayments.status.paid.text', { count: status.invoiceNumbers.length })}
       </p>
       {status.openCents > 0 ? (
         <p>{t('onlinePayments.status.paid.stillOpen', { amount: formatCents(status.openCents) })}</p>
@@ -44,6 +49,14 @@ export function PaymentStatusView({ status }: { status: OnlinePaymentStatusView 
   const { t } = useTranslation();
   const { icon: Icon, className } = STATE_ICONS[status.state];
   const details: [string, string][] = [];
+  if (status.arrangementNumber)
+    details.push([
+      t('onlinePayments.status.details.instalment'),
+      t('onlinePayments.status.details.instalmentValue', {
+        number: status.arrangementNumber,
+        sequence: status.instalmentSequence,
+      }),
+    ]);
   if (status.invoiceNumbers.length > 0)
     details.push([
       t('onlinePayments.status.details.invoices', { count: status.invoiceNumbers.length }),

@@ -99,4 +99,32 @@ describe('/betalen/:token', () => {
       '/login',
     );
   });
+
+  it('says an invoice a payment arrangement holds is paid by its instalments, and leads there', async () => {
+    renderAppAs(null, PATH, (request) =>
+      request.url === VIEW_URL
+        ? jsonResponse(200, {
+            success: true,
+            data: view({
+              state: 'not_payable',
+              lines: [],
+              amountCents: 0,
+              paymentReference: null,
+              reason: 'claim_held_by_arrangement',
+              message: 'Deze factuur valt onder betalingsregeling BR-2026-000004; betaal de termijn.',
+              params: { arrangementNumber: 'BR-2026-000004', invoiceNumber: '2026-000042' },
+            }),
+          })
+        : undefined,
+    );
+    expect(
+      await screen.findByText(
+        'Deze factuur valt onder betalingsregeling BR-2026-000004; betaal de termijn van de regeling in plaats van de factuur.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Betaal/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Naar je betalingsregeling' }).getAttribute('href')).toBe(
+      '/dashboard/payment-arrangement',
+    );
+  });
 });

@@ -16,6 +16,8 @@ function status(overrides: Partial<OnlinePaymentStatusView> = {}): OnlinePayment
     amountCents: 12_100,
     invoiceNumbers: ['HP-2026-00042'],
     letterNumber: null,
+    arrangementNumber: null,
+    instalmentSequence: null,
     method: 'ideal',
     testMode: false,
     openCents: 0,
@@ -51,6 +53,32 @@ describe('/betalen/status/:token', () => {
     expect(screen.queryByText('Liever overmaken?')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Opnieuw betalen' })).toBeNull();
     expect(screen.queryByText('Testmodus')).toBeNull();
+  });
+
+  it('thanks for a paid instalment of a payment arrangement and leads back to the arrangement', async () => {
+    renderAppAs(
+      buildUser(),
+      PATH,
+      statusOnly(
+        status({
+          amountCents: 4_033,
+          invoiceNumbers: ['2026-000101', '2026-000102'],
+          arrangementNumber: 'BR-2026-000004',
+          instalmentSequence: 1,
+          paymentReference: 'PAY-2026-0041',
+        }),
+      ),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Betaling ontvangen' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Bedankt voor je betaling! Termijn 1 van betalingsregeling BR-2026-000004 is nu betaald.',
+      ),
+    ).toBeTruthy();
+    expect(detail('Betalingsregeling')).toBe('BR-2026-000004, termijn 1');
+    expect(screen.getByRole('link', { name: 'Naar je betalingsregeling' }).getAttribute('href')).toBe(
+      '/dashboard/payment-arrangement',
+    );
   });
 
   it('names the letter and the invoices it paid, and what is still open', async () => {

@@ -1,5 +1,5 @@
-import type { Arrangement } from '@hostportaal/contract';
-import { formatCents } from '@hostportaal/domain';
+import type { Arrangement, Instalment } from '@hostportaal/contract';
+import { formatCents, offersInstalmentPayment } from '@hostportaal/domain';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -28,6 +28,11 @@ export function CurrentArrangement({ arrangement, options }: CurrentArrangementP
   const claimLabel = useClaimLabel();
   const proposed = arrangement.status === 'proposed';
   const next = arrangement.status === 'active' ? arrangement.nextInstalment : null;
+  // "Betaal nu" (issue 30): the instalment due next in its own box, any other past its due date in the list.
+  const payOnline = (instalment: Instalment) =>
+    offersInstalmentPayment(arrangement.status, instalment, next?.sequence ?? null)
+      ? { scope: 'instalment' as const, arrangementId: arrangement.id, sequence: instalment.sequence }
+      : null;
   return (
     <Card>
       <section aria-labelledby="current-arrangement-title">
@@ -90,7 +95,9 @@ export function CurrentArrangement({ arrangement, options }: CurrentArrangementP
               ) : null}
             </Alert>
           ) : null}
-          {next ? <NextInstalment instalment={next} method={arrangement.method} /> : null}
+          {next ? (
+            <NextInstalment instalment={next} method={arrangement.method} payOnline={payOnline(next)} />
+          ) : null}
           <section aria-labelledby="schedule-title" className="space-y-3">
             <h3 id="schedule-title" className="font-semibold text-slate-900 dark:text-white">
               {t('paymentArrangement.schedule.caption')}
@@ -99,6 +106,9 @@ export function CurrentArrangement({ arrangement, options }: CurrentArrangementP
               instalments={arrangement.instalments}
               withProgress
               nextSequence={next?.sequence ?? null}
+              payOnline={(instalment) =>
+                instalment.sequence === next?.sequence ? null : payOnline(instalment)
+              }
             />
           </section>
           <MissedInstalmentRules graceDays={options.graceDays} />

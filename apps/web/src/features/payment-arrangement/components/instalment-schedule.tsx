@@ -1,6 +1,7 @@
-import type { Instalment } from '@hostportaal/contract';
+import type { Instalment, StartOnlinePaymentBody } from '@hostportaal/contract';
 import { formatCents } from '@hostportaal/domain';
 import { useTranslation } from 'react-i18next';
+import { PayNowButton } from '../../../components/online-payment/pay-now-button';
 import { Badge } from '../../../components/ui/badge';
 import {
   Table,
@@ -10,6 +11,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../components/ui/table';
+import { useOnlinePaymentAvailability } from '../../../lib/api/online-payment-availability';
 import { classNames } from '../../../lib/class-names';
 import { formatDateShort } from '../../../lib/dates/format-date';
 import { instalmentStateTone } from '../lib/arrangement-tones';
@@ -20,6 +22,8 @@ interface InstalmentScheduleProps {
   withProgress: boolean;
   /** The instalment to pay next, highlighted. */
   nextSequence?: number | null;
+  /** What "Betaal nu" pays for an instalment in the list, or null where it is not offered there (issue 30). */
+  payOnline?: (instalment: Instalment) => StartOnlinePaymentBody | null;
 }
 
 const label = 'text-xs text-slate-600 dark:text-slate-400';
@@ -30,8 +34,25 @@ export function InstalmentSchedule({
   instalments,
   withProgress,
   nextSequence = null,
+  payOnline,
 }: InstalmentScheduleProps) {
   const { t } = useTranslation();
+  const availability = useOnlinePaymentAvailability();
+  const payBody = (instalment: Instalment) => payOnline?.(instalment) ?? null;
+  // A column of its own only when a button shows in it: online payment on, an instalment to pay there.
+  const withPay =
+    availability.data?.enabled === true && instalments.some((instalment) => payBody(instalment) !== null);
+  const payButton = (instalment: Instalment, align: 'start' | 'end') => {
+    const body = payBody(instalment);
+    return body ? (
+      <PayNowButton
+        body={body}
+        label={t('onlinePayments.payNow')}
+        detail={t('paymentArrangement.schedule.sequence', { sequence: instalment.sequence })}
+        align={align}
+      />
+    ) : null;
+  };
   return (
     <>
       <div className="hidden md:block">
@@ -49,6 +70,11 @@ export function InstalmentSchedule({
                   <TableHeaderCell>{t('paymentArrangement.schedule.columns.reference')}</TableHeaderCell>
                   <TableHeaderCell>{t('paymentArrangement.schedule.columns.state')}</TableHeaderCell>
                 </>
+              ) : null}
+              {withPay ? (
+                <TableHeaderCell className="text-right">
+                  <span className="sr-only">{t('paymentArrangement.schedule.columns.pay')}</span>
+                </TableHeaderCell>
               ) : null}
             </tr>
           </TableHead>
@@ -83,6 +109,9 @@ export function InstalmentSchedule({
                         <InstalmentStateBadge instalment={instalment} />
                       </TableCell>
                     </>
+                  ) : null}
+                  {withPay ? (
+                    <TableCell className="text-right">{payButton(instalment, 'end')}</TableCell>
                   ) : null}
                 </TableRow>
               );
@@ -132,6 +161,7 @@ export function InstalmentSchedule({
                   </div>
                 ) : null}
               </dl>
+              {payButton(instalment, 'start')}
             </li>
           );
         })}

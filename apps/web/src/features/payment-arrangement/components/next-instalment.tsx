@@ -1,6 +1,7 @@
-import type { Instalment } from '@hostportaal/contract';
+import type { Instalment, StartOnlinePaymentBody } from '@hostportaal/contract';
 import { formatCents } from '@hostportaal/domain';
 import { useTranslation } from 'react-i18next';
+import { PayNowButton } from '../../../components/online-payment/pay-now-button';
 import { Badge } from '../../../components/ui/badge';
 import { useCompany } from '../../../lib/api/company';
 import { formatDateShort } from '../../../lib/dates/format-date';
@@ -10,10 +11,12 @@ import { instalmentStateTone } from '../lib/arrangement-tones';
 interface NextInstalmentProps {
   instalment: Instalment;
   method: InstalmentMethod;
+  /** What "Betaal nu" pays: this instalment online, or null when it is not offered (issue 30). */
+  payOnline?: StartOnlinePaymentBody | null;
 }
 
 /** The instalment to pay next, and how: collected from the mandate's account, or a transfer with its reference. */
-export function NextInstalment({ instalment, method }: NextInstalmentProps) {
+export function NextInstalment({ instalment, method, payOnline = null }: NextInstalmentProps) {
   const { t } = useTranslation();
   const company = useCompany().data;
   // Part of it may be paid already: what is asked now is the rest.
@@ -37,6 +40,13 @@ export function NextInstalment({ instalment, method }: NextInstalmentProps) {
       <p className="text-lg font-semibold tabular-nums">
         {t('paymentArrangement.next.amountOn', { amount, date })}
       </p>
+      {payOnline ? (
+        <PayNowButton
+          body={payOnline}
+          label={t('onlinePayments.payNow')}
+          detail={t('paymentArrangement.schedule.sequence', { sequence: instalment.sequence })}
+        />
+      ) : null}
       {method === 'sepa' ? (
         <p>{t('paymentArrangement.next.sepa', { date })}</p>
       ) : (

@@ -66,6 +66,7 @@ export const adminOnlinePaymentsDe: Texts<typeof adminOnlinePaymentsNl> = {
     },
     testMode: 'Test',
     letter: 'Schreiben {{number}}',
+    instalment: 'Ratenvereinbarung {{number}}, Rate {{sequence}}',
     allOpen: 'Alles Offene',
     booked: 'Gebucht {{date}}',
     notBooked: 'Nicht gebucht',

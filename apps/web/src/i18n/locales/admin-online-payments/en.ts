@@ -65,6 +65,7 @@ export const adminOnlinePaymentsEn: Texts<typeof adminOnlinePaymentsNl> = {
     },
     testMode: 'Test',
     letter: 'Letter {{number}}',
+    instalment: 'Arrangement {{number}}, instalment {{sequence}}',
     allOpen: 'Everything open',
     booked: 'Booked {{date}}',
     notBooked: 'Not booked',

@@ -66,6 +66,7 @@ export const adminOnlinePaymentsFr: Texts<typeof adminOnlinePaymentsNl> = {
     },
     testMode: 'Test',
     letter: 'Courrier {{number}}',
+    instalment: 'Échéancier {{number}}, échéance {{sequence}}',
     allOpen: 'Tout ce qui est ouvert',
     booked: 'Comptabilisé le {{date}}',
     notBooked: 'Non comptabilisé',

@@ -62,6 +62,7 @@ export const adminOnlinePaymentsNl = {
     },
     testMode: 'Test',
     letter: 'Letter {{number}}',
+    instalment: 'Arrangement {{number}}, instalment {{sequence}}',
     allOpen: 'Everything open',
     booked: 'Booked {{date}}',
     notBooked: 'Not booked',

@@ -246,6 +246,17 @@ export const errorTextsDe: ErrorTexts = {
     arrangement_not_found: 'Ratenzahlungsvereinbarung nicht gefunden.',
     arrangement_nothing_open: 'Auf dieser Ratenzahlungsvereinbarung ist nichts mehr offen.',
     arrangement_first_unpaid: 'Die Dienste werden wieder aktiviert, sobald die erste Rate bezahlt ist.',
+    claim_held_by_arrangement:
+      'Diese Rechnung gehört zur Ratenzahlungsvereinbarung {{arrangementNumber}}; bezahlen Sie die Rate der Vereinbarung statt der Rechnung.',
+    arrangement_not_agreed:
+      'Die Ratenzahlungsvereinbarung {{arrangementNumber}} ist noch nicht genehmigt; es ist noch keine Rate zu bezahlen.',
+    instalment_not_found: 'Rate nicht gefunden.',
+    instalment_paid:
+      'Rate {{sequence}} der Ratenzahlungsvereinbarung {{arrangementNumber}} ist bereits bezahlt.',
+    instalment_not_due:
+      'Rate {{sequence}} der Ratenzahlungsvereinbarung {{arrangementNumber}} ist noch nicht an der Reihe; bezahlen Sie zuerst Rate {{next}}.',
+    instalment_at_bank:
+      'Die Lastschrift der Rate {{sequence}} der Ratenzahlungsvereinbarung {{arrangementNumber}} liegt bereits bei der Bank; der Betrag wird in Kürze abgebucht.',
     invoice_not_found: 'Rechnung nicht gefunden.',
     case_not_found: 'Fall nicht gefunden.',
     case_not_open: 'Fall nicht gefunden oder bereits abgeschlossen.',

@@ -246,6 +246,17 @@ export const errorTextsEn: ErrorTexts = {
     arrangement_not_found: 'Payment arrangement not found.',
     arrangement_nothing_open: 'Nothing is left open on this payment arrangement.',
     arrangement_first_unpaid: 'The services resume once the first instalment is paid.',
+    claim_held_by_arrangement:
+      "This invoice is part of payment arrangement {{arrangementNumber}}; pay the arrangement's instalment instead of the invoice.",
+    arrangement_not_agreed:
+      'Payment arrangement {{arrangementNumber}} has not been approved yet; there is no instalment to pay yet.',
+    instalment_not_found: 'Instalment not found.',
+    instalment_paid:
+      'Instalment {{sequence}} of payment arrangement {{arrangementNumber}} has already been paid.',
+    instalment_not_due:
+      'Instalment {{sequence}} of payment arrangement {{arrangementNumber}} is not next; pay instalment {{next}} first.',
+    instalment_at_bank:
+      'The direct debit of instalment {{sequence}} of payment arrangement {{arrangementNumber}} is already at the bank; the amount will be collected shortly.',
     invoice_not_found: 'Invoice not found.',
     case_not_found: 'Case not found.',
     case_not_open: 'Case not found or already closed.',

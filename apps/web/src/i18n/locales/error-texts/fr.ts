@@ -248,6 +248,17 @@ export const errorTextsFr: ErrorTexts = {
     arrangement_not_found: 'Échéancier introuvable.',
     arrangement_nothing_open: 'Plus rien n’est ouvert sur cet échéancier.',
     arrangement_first_unpaid: 'Les services reprennent dès que la première échéance est payée.',
+    claim_held_by_arrangement:
+      'Cette facture fait partie de l’échéancier de paiement {{arrangementNumber}} ; payez l’échéance de l’échéancier plutôt que la facture.',
+    arrangement_not_agreed:
+      'L’échéancier de paiement {{arrangementNumber}} n’est pas encore approuvé ; aucune échéance n’est encore à payer.',
+    instalment_not_found: 'Échéance introuvable.',
+    instalment_paid:
+      'L’échéance {{sequence}} de l’échéancier de paiement {{arrangementNumber}} est déjà payée.',
+    instalment_not_due:
+      'L’échéance {{sequence}} de l’échéancier de paiement {{arrangementNumber}} n’est pas encore la prochaine ; payez d’abord l’échéance {{next}}.',
+    instalment_at_bank:
+      'Le prélèvement de l’échéance {{sequence}} de l’échéancier de paiement {{arrangementNumber}} est déjà à la banque ; le montant sera prélevé prochainement.',
     invoice_not_found: 'Facture introuvable.',
     case_not_found: 'Dossier introuvable.',
     case_not_open: 'Dossier introuvable ou déjà clôturé.',

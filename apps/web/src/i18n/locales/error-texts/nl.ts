@@ -244,6 +244,16 @@ export const errorTextsNl: ErrorTexts = {
     arrangement_not_found: 'Betalingsregeling niet gevonden.',
     arrangement_nothing_open: 'Op deze betalingsregeling staat niets meer open.',
     arrangement_first_unpaid: 'De diensten gaan weer aan zodra de eerste termijn is betaald.',
+    claim_held_by_arrangement:
+      'Deze factuur valt onder betalingsregeling {{arrangementNumber}}; betaal de termijn van de regeling in plaats van de factuur.',
+    arrangement_not_agreed:
+      'Betalingsregeling {{arrangementNumber}} is nog niet goedgekeurd; er valt nog geen termijn te betalen.',
+    instalment_not_found: 'Termijn niet gevonden.',
+    instalment_paid: 'Termijn {{sequence}} van betalingsregeling {{arrangementNumber}} is al betaald.',
+    instalment_not_due:
+      'Termijn {{sequence}} van betalingsregeling {{arrangementNumber}} is nog niet aan de beurt; betaal eerst termijn {{next}}.',
+    instalment_at_bank:
+      'De incasso van termijn {{sequence}} van betalingsregeling {{arrangementNumber}} ligt al bij de bank; het bedrag wordt binnenkort afgeschreven.',
     invoice_not_found: 'Factuur niet gevonden.',
     case_not_found: 'Dossier niet gevonden.',
     case_not_open: 'Dossier niet gevonden of al afgesloten.',

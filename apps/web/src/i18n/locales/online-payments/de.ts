@@ -3,6 +3,8 @@ import type { onlinePaymentsNl } from './nl';
 export const onlinePaymentsDe: typeof onlinePaymentsNl = {
   payNow: 'Jetzt bezahlen',
   payAll: 'Alles bezahlen',
+  inArrangement: 'In Ratenzahlungsvereinbarung',
+  inArrangementHint: 'Diese Rechnung bezahlst du mit den Raten deiner Ratenzahlungsvereinbarung.',
   testMode: 'Testmodus',
   testModeHint: 'Die Online-Zahlung ist im Testmodus: Es wird kein echtes Geld abgebucht.',
   methods: {
@@ -29,6 +31,7 @@ export const onlinePaymentsDe: typeof onlinePaymentsNl = {
     off: 'Bitte überweisen Sie den Betrag mit dem Verwendungszweck aus der E-Mail oder dem Brief.',
     reference: 'Lieber überweisen? Verwendungszweck {{reference}}.',
     toLogin: 'Bei Hostportaal anmelden',
+    toArrangement: 'Zu deiner Ratenzahlungsvereinbarung',
   },
   status: {
     title: 'Deine Zahlung',
@@ -38,6 +41,8 @@ export const onlinePaymentsDe: typeof onlinePaymentsNl = {
       'Wir können diese Zahlung nicht finden. Prüfe, ob du den vollständigen Link geöffnet hast, oder sieh dir deine Rechnungen in Hostportaal an.',
     payee: 'Zahlung an {{company}}',
     details: {
+      instalment: 'Ratenzahlungsvereinbarung',
+      instalmentValue: '{{number}}, Rate {{sequence}}',
       invoices_one: 'Rechnung',
       invoices_other: 'Rechnungen',
       letter: 'Schreiben',
@@ -49,6 +54,8 @@ export const onlinePaymentsDe: typeof onlinePaymentsNl = {
       text_one: 'Vielen Dank für deine Zahlung! Die Rechnung ist jetzt bezahlt.',
       text_other: 'Vielen Dank für deine Zahlung! Die Rechnungen sind jetzt bezahlt.',
       textLetter: 'Vielen Dank für deine Zahlung! Schreiben {{letter}} ist jetzt bezahlt.',
+      textInstalment:
+        'Vielen Dank für deine Zahlung! Rate {{sequence}} der Ratenzahlungsvereinbarung {{number}} ist jetzt bezahlt.',
       stillOpen: 'Es sind noch {{amount}} offen.',
     },
     pending: {

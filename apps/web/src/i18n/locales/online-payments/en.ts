@@ -3,6 +3,8 @@ import type { onlinePaymentsNl } from './nl';
 export const onlinePaymentsEn: typeof onlinePaymentsNl = {
   payNow: 'Pay now',
   payAll: 'Pay everything',
+  inArrangement: 'In payment arrangement',
+  inArrangementHint: 'You pay this invoice with the instalments of your payment arrangement.',
   testMode: 'Test mode',
   testModeHint: 'Online payment is in test mode: no real money is charged.',
   methods: {
@@ -29,6 +31,7 @@ export const onlinePaymentsEn: typeof onlinePaymentsNl = {
     off: 'Please transfer the amount quoting the payment reference from the e-mail or letter.',
     reference: 'Rather transfer? Quote payment reference {{reference}}.',
     toLogin: 'Log in to Hostportaal',
+    toArrangement: 'To your payment arrangement',
   },
   status: {
     title: 'Your payment',
@@ -38,6 +41,8 @@ export const onlinePaymentsEn: typeof onlinePaymentsNl = {
       'We cannot find this payment. Check that you opened the whole link, or look at your invoices in Hostportaal.',
     payee: 'Payment to {{company}}',
     details: {
+      instalment: 'Payment arrangement',
+      instalmentValue: '{{number}}, instalment {{sequence}}',
       invoices_one: 'Invoice',
       invoices_other: 'Invoices',
       letter: 'Letter',
@@ -49,6 +54,8 @@ export const onlinePaymentsEn: typeof onlinePaymentsNl = {
       text_one: 'Thank you for your payment! The invoice is now paid.',
       text_other: 'Thank you for your payment! The invoices are now paid.',
       textLetter: 'Thank you for your payment! Letter {{letter}} is now paid.',
+      textInstalment:
+        'Thank you for your payment! Instalment {{sequence}} of payment arrangement {{number}} is now paid.',
       stillOpen: '{{amount}} is still open.',
     },
     pending: {

@@ -3,6 +3,8 @@ import type { onlinePaymentsNl } from './nl';
 export const onlinePaymentsFr: typeof onlinePaymentsNl = {
   payNow: 'Payer maintenant',
   payAll: 'Tout payer',
+  inArrangement: 'Dans l’échéancier',
+  inArrangementHint: 'Tu paies cette facture avec les échéances de ton échéancier de paiement.',
   testMode: 'Mode test',
   testModeHint: 'Le paiement en ligne est en mode test : aucun argent réel n’est prélevé.',
   methods: {
@@ -29,6 +31,7 @@ export const onlinePaymentsFr: typeof onlinePaymentsNl = {
     off: 'Virez le montant avec la référence de paiement indiquée dans l’e-mail ou la lettre.',
     reference: 'Vous préférez un virement ? Indiquez la référence {{reference}}.',
     toLogin: 'Se connecter à Hostportaal',
+    toArrangement: 'Vers ton échéancier de paiement',
   },
   status: {
     title: 'Ton paiement',
@@ -38,6 +41,8 @@ export const onlinePaymentsFr: typeof onlinePaymentsNl = {
       'Nous ne trouvons pas ce paiement. Vérifie que tu as ouvert le lien complet, ou consulte tes factures dans Hostportaal.',
     payee: 'Paiement à {{company}}',
     details: {
+      instalment: 'Échéancier de paiement',
+      instalmentValue: '{{number}}, échéance {{sequence}}',
       invoices_one: 'Facture',
       invoices_other: 'Factures',
       letter: 'Lettre',
@@ -49,6 +54,8 @@ export const onlinePaymentsFr: typeof onlinePaymentsNl = {
       text_one: 'Merci pour ton paiement ! La facture est maintenant payée.',
       text_other: 'Merci pour ton paiement ! Les factures sont maintenant payées.',
       textLetter: 'Merci pour ton paiement ! La lettre {{letter}} est maintenant payée.',
+      textInstalment:
+        'Merci pour ton paiement ! L’échéance {{sequence}} de l’échéancier {{number}} est maintenant payée.',
       stillOpen: 'Il reste {{amount}} à payer.',
     },
     pending: {

@@ -3,6 +3,8 @@
 export const onlinePaymentsNl = {
   payNow: 'Betaal nu',
   payAll: 'Alles betalen',
+  inArrangement: 'In betalingsregeling',
+  inArrangementHint: 'Deze factuur betaal je met de termijnen van je betalingsregeling.',
   testMode: 'Testmodus',
   testModeHint: 'Online betalen staat in de testmodus: er wordt geen echt geld afgeschreven.',
   methods: {
@@ -29,6 +31,7 @@ export const onlinePaymentsNl = {
     off: 'Maak het bedrag over met het betalingskenmerk uit de e-mail of brief.',
     reference: 'Liever overmaken? Gebruik betalingskenmerk {{reference}}.',
     toLogin: 'Inloggen bij Hostportaal',
+    toArrangement: 'Naar je betalingsregeling',
   },
   status: {
     title: 'Je betaling',
@@ -38,6 +41,8 @@ export const onlinePaymentsNl = {
       'We kunnen deze betaling niet vinden. Controleer of je de hele link hebt geopend, of bekijk je facturen in Hostportaal.',
     payee: 'Betaling aan {{company}}',
     details: {
+      instalment: 'Betalingsregeling',
+      instalmentValue: '{{number}}, termijn {{sequence}}',
       invoices_one: 'Factuur',
       invoices_other: 'Facturen',
       letter: 'Brief',
@@ -49,6 +54,8 @@ export const onlinePaymentsNl = {
       text_one: 'Bedankt voor je betaling! De factuur is nu betaald.',
       text_other: 'Bedankt voor je betaling! De facturen zijn nu betaald.',
       textLetter: 'Bedankt voor je betaling! Brief {{letter}} is nu betaald.',
+      textInstalment:
+        'Bedankt voor je betaling! Termijn {{sequence}} van betalingsregeling {{number}} is nu betaald.',
       stillOpen: 'Er staat nog {{amount}} open.',
     },
     pending: {

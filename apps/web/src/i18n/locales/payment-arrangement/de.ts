@@ -150,6 +150,7 @@ export const paymentArrangementDe: typeof paymentArrangementNl = {
   schedule: {
     caption: 'Raten deiner Ratenzahlung',
     columns: {
+      pay: 'Bezahlen',
       sequence: 'Rate',
       dueDate: 'Fälligkeit',
       amount: 'Betrag',

@@ -150,6 +150,7 @@ export const paymentArrangementEn: typeof paymentArrangementNl = {
   schedule: {
     caption: 'Instalments of your payment arrangement',
     columns: {
+      pay: 'Pay',
       sequence: 'Instalment',
       dueDate: 'Due date',
       amount: 'Amount',

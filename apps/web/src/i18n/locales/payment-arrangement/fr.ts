@@ -150,6 +150,7 @@ export const paymentArrangementFr: typeof paymentArrangementNl = {
   schedule: {
     caption: 'Échéances de votre échéancier',
     columns: {
+      pay: 'Payer',
       sequence: 'Échéance',
       dueDate: 'Date',
       amount: 'Montant',

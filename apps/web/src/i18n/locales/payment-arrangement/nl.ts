@@ -150,6 +150,7 @@ export const paymentArrangementNl = {
   schedule: {
     caption: 'Termijnen van je betalingsregeling',
     columns: {
+      pay: 'Betalen',
       sequence: 'Termijn',
       dueDate: 'Vervaldatum',
       amount: 'Bedrag',

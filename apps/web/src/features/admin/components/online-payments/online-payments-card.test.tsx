@@ -21,6 +21,8 @@ function payment(overrides: Record<string, unknown> = {}) {
     scope: 'invoice',
     invoiceNumbers: ['2026-000123'],
     letterNumber: null,
+    arrangementNumber: null,
+    instalmentSequence: null,
     amountCents: 12100,
     creditedCents: 0,
     status: 'paid',
@@ -61,6 +63,15 @@ describe('the online payments list', () => {
                 paidAt: null,
                 bookedAt: null,
               }),
+              // An instalment of a payment arrangement (issue 30): it pays the arrangement's invoices.
+              payment({
+                id: '5f0c2a1e-7425-40de-944b-e07fc1f90a03',
+                providerPaymentId: 'tr_instalment1',
+                scope: 'instalment',
+                invoiceNumbers: ['2026-000126'],
+                arrangementNumber: 'BR-2026-000004',
+                instalmentSequence: 2,
+              }),
             ]),
           )
         : undefined,
@@ -68,7 +79,7 @@ describe('the online payments list', () => {
     const views = within(await screen.findByRole('tablist', { name: 'Payments views' }));
     expect(views.getByRole('tab', { name: 'Online payments' }).getAttribute('aria-selected')).toBe('true');
     const rows = await screen.findAllByTestId('online-payment-row');
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     const paid = within(rows[0] as HTMLElement);
     expect(paid.getByText('Sanne de Vries')).toBeTruthy();
     expect(paid.getByText('2026-000123')).toBeTruthy();
@@ -83,6 +94,9 @@ describe('the online payments list', () => {
     expect(expired.getByText('Test')).toBeTruthy();
     expect(expired.getByText('Letter INC-2026-0007')).toBeTruthy();
     expect(expired.getByText('Not booked')).toBeTruthy();
+    const instalment = within(rows[2] as HTMLElement);
+    expect(instalment.getByText('Arrangement BR-2026-000004, instalment 2')).toBeTruthy();
+    expect(instalment.getByText('2026-000126')).toBeTruthy();
     expect(network.requests.map((request) => request.url)).toContain(
       '/api/admin/online-payments?page=1&limit=20',
     );

@@ -18,6 +18,10 @@ const wideOnly = 'hidden lg:table-cell';
 function PaidFor({ payment }: { payment: AdminOnlinePayment }) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminOnlinePayments.list' });
   const parts = [
+    // An instalment of a payment arrangement (issue 30) first: it pays the arrangement's invoices.
+    ...(payment.arrangementNumber
+      ? [t('instalment', { number: payment.arrangementNumber, sequence: payment.instalmentSequence })]
+      : []),
     ...payment.invoiceNumbers,
     ...(payment.letterNumber ? [t('letter', { number: payment.letterNumber })] : []),
   ];

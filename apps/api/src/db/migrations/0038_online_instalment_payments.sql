@@ -1,0 +1,4 @@
+ALTER TYPE "public"."online_payment_scope" ADD VALUE 'instalment';--> statement-breakpoint
+ALTER TABLE "online_payments" ADD COLUMN "arrangement_instalment_id" uuid;--> statement-breakpoint
+ALTER TABLE "online_payments" ADD CONSTRAINT "online_payments_arrangement_instalment_id_payment_arrangement_instalments_id_fk" FOREIGN KEY ("arrangement_instalment_id") REFERENCES "public"."payment_arrangement_instalments"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "online_payments_instalment_idx" ON "online_payments" USING btree ("arrangement_instalment_id") WHERE "online_payments"."arrangement_instalment_id" is not null;
