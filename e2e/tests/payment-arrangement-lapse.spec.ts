@@ -1,4 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { formatDateLong } from '../../packages/domain/src/format-date.ts';
+import { addTarget2BusinessDays, isTarget2BusinessDay } from '../../packages/domain/src/target2-calendar.ts';
 import { e2ePort } from '../peppol-access-point.ts';
 import {
   bankNotification,
@@ -7,6 +9,7 @@ import {
   createBatch,
   customerWithOrder,
   markBatchSent,
+  textOf,
   uploadBankFile,
 } from './direct-debit-flow.ts';
 import {
@@ -18,11 +21,18 @@ import {
 } from './faked-clock-server.ts';
 import { adminHeaders, demo, expect, login, test } from './fixtures.ts';
 
-// Issue 30, end to end: a customer who has had the 14-dagenbrief proposes three instalments in the portal and
-// gets them at once; finance sees the case read "Payment arrangement" with its next instalment; the first
-// instalment is paid by a transfer in a bank file; the second is missed, reminded after the grace days and, a
-// second grace period later, the arrangement lapses: the case is back in collection where it was, with no second
-// 14-dagenbrief, and the customer reads in Dutch what happened.
+// Issue 30, end to end: a customer whose direct debit failed (AC04: the account is closed) and who has had the
+// 14-dagenbrief gives a new IBAN in the portal, then proposes three instalments by automatische incasso and
+// gets them at once; finance sees the case read "Payment arrangement" with its next instalment; the SEPA batch
+// collects the first instalment, booked from the bank's camt.054; the second is returned for lack of funds
+// (AM04), tried once more in the next batch and returned again, so the customer must transfer it; it is not,
+// and is reminded after the grace days and, a second grace period later, the arrangement lapses: the case is
+// back in collection where it was, with no second 14-dagenbrief, and the customer reads in Dutch what happened.
+//
+// Dates come from the server: the due dates from the schedule it made, each batch's collection date from the
+// file it wrote (and its table), the retry's from its e-mail. The spec only picks the working day finance
+// writes a batch, with the TARGET2 calendar the server's batches use (packages/domain), so it passes whatever
+// the real date it starts on, Christmas, New Year and Easter included.
 //
 // Nothing on the e2e server can fall due (it runs on the real clock, and a claim made today is due in the
 // future), so this spec runs a server of its own under libfaketime and moves its clock forward (decision 036:
@@ -66,7 +76,13 @@ type Instalment = {
   paymentReference: string | null;
   state: string;
 };
-type Arrangement = { id: string; number: string; status: string; instalments: Instalment[] };
+type Arrangement = {
+  id: string;
+  number: string;
+  status: string;
+  method: 'sepa' | 'transfer';
+  instalments: Instalment[];
+};
 
 const euro = (cents: number) => (cents / 100).toFixed(2);
 
@@ -132,38 +148,94 @@ async function mailsTo(request: APIRequestContext, email: string, template: stri
   );
 }
 
-/** The bank's camt.054 of our account: one incoming transfer whose payer quoted `reference`. */
-function transferNotification(
-  account: string,
-  transfer: { cents: number; reference: string; payer: string },
-) {
-  const id = `E2E-${Date.now()}`;
-  const amount = euro(transfer.cents);
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.02">
-  <BkToCstmrDbtCdtNtfctn>
-    <GrpHdr><MsgId>${id}</MsgId><CreDtTm>2026-12-01T07:30:00</CreDtTm></GrpHdr>
-    <Ntfctn>
-      <Id>${id}/1</Id><CreDtTm>2026-12-01T07:30:00</CreDtTm>
-      <Acct><Id><IBAN>${account}</IBAN></Id><Ccy>EUR</Ccy></Acct>
-      <Ntry>
-        <Amt Ccy="EUR">${amount}</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts>BOOK</Sts>
-        <BookgDt><Dt>2026-12-01</Dt></BookgDt><ValDt><Dt>2026-12-01</Dt></ValDt>
-        <AcctSvcrRef>${id}-1</AcctSvcrRef>
-        <BkTxCd><Domn><Cd>PMNT</Cd><Fmly><Cd>RCDT</Cd><SubFmlyCd>ESCT</SubFmlyCd></Fmly></Domn></BkTxCd>
-        <NtryDtls><TxDtls>
-          <Refs><AcctSvcrRef>${id}-1</AcctSvcrRef><EndToEndId>NOTPROVIDED</EndToEndId></Refs>
-          <AmtDtls><TxAmt><Amt Ccy="EUR">${amount}</Amt></TxAmt></AmtDtls>
-          <RltdPties><Dbtr><Nm>${transfer.payer}</Nm></Dbtr><DbtrAcct><Id><IBAN>NL91ABNA0417164300</IBAN></Id></DbtrAcct></RltdPties>
-          <RmtInf><Ustrd>${transfer.reference} termijn 1</Ustrd></RmtInf>
-        </TxDtls></NtryDtls>
-      </Ntry>
-    </Ntfctn>
-  </BkToCstmrDbtCdtNtfctn>
-</Document>`;
+/** The day after or before `date` that is a TARGET2 business day (the calendar the server's batches use). */
+function businessDayFrom(date: string, step: 1 | -1): string {
+  let day = addDays(date, step);
+  while (!isTarget2BusinessDay(day)) day = addDays(day, step);
+  return day;
 }
 
-test('a customer with a 14-dagenbrief agrees three instalments, pays the first, misses the second and the arrangement lapses', async ({
+/**
+ * The working day finance writes the batch that debits an instalment due on `due`: the last TARGET2 business
+ * day whose batch (collected `leadDays` TARGET2 business days later, as the server writes it) is collected on
+ * or after the due date — a weekend or holiday between moves it earlier, a due date on one makes it collected
+ * the next business day.
+ */
+function batchDayFor(due: string, leadDays: number): string {
+  let day = isTarget2BusinessDay(due) ? due : businessDayFrom(due, -1);
+  for (;;) {
+    const before = businessDayFrom(day, -1);
+    if (addTarget2BusinessDays(before, leadDays) < due) return day;
+    day = before;
+  }
+}
+
+/** The payment-information block of a pain.008 that holds the direct debit `endToEndId`, with that debit. */
+function blockHolding(pain008: string, endToEndId: string) {
+  for (const [, block = ''] of pain008.matchAll(/<PmtInf>([\s\S]*?)<\/PmtInf>/g)) {
+    const collection = collectionsOf(block).find((candidate) => candidate.endToEndId === endToEndId);
+    if (!collection) continue;
+    return {
+      paymentInformationId: /<PmtInfId>([^<]+)</.exec(block)?.[1] ?? '',
+      sequenceType: /<SeqTp>([^<]+)</.exec(block)?.[1] ?? '',
+      // pain.008.001.08 nests the date in <Dt>, .001.02 does not.
+      collectionDate: /<ReqdColltnDt>(?:\s*<Dt>)?([\d-]+)</.exec(block)?.[1] ?? '',
+      collection,
+    };
+  }
+  return null;
+}
+
+/**
+ * On the Batches tab: finance creates the day's batch and downloads its pain.008; it must hold the instalment
+ * debit `endToEndId` (in its own block, for its amount) and none of the held invoice's. Returns the batch and
+ * the instalment's block.
+ */
+async function batchCollecting(page: Page, endToEndId: string, amountCents: number, heldInvoice: string) {
+  await page.goto('/dashboard/admin?section=payments&view=batches');
+  const batch = await createBatch(page);
+  const block = blockHolding(batch.pain008, endToEndId);
+  if (!block) throw new Error(`instalment debit ${endToEndId} is not in batch ${batch.messageId}`);
+  expect(block.collection.amount).toBe(euro(amountCents));
+  expect(block.paymentInformationId).toBe(`${batch.messageId}-BR-${block.sequenceType}`);
+  expect(
+    collectionsOf(batch.pain008).filter((debit) => debit.endToEndId.startsWith(`${heldInvoice}-`)),
+  ).toEqual([]);
+  // The table says the collection date the file asks for.
+  await expect(page.getByTestId('sepa-batch-row').filter({ hasText: batch.messageId })).toContainText(
+    block.collectionDate.split('-').reverse().join('-'),
+  );
+  return { ...batch, ...block };
+}
+
+/** The day's batch, if anything is due: whatever it holds, no debit whose EndToEndId starts with `prefixes`. */
+async function batchWithout(page: Page, prefixes: string[]) {
+  await page.goto('/dashboard/admin?section=payments&view=batches');
+  await page.getByRole('button', { name: 'Create batch' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Create batch' }).click();
+  const created = page.getByText(/^Batch HP-\d{8}-[0-9A-F]{8} created: \d+ transactions?, /);
+  const nothing = page.getByText('Nothing is due for collection yet.', { exact: true });
+  await expect(created.or(nothing)).toBeVisible();
+  if (await nothing.isVisible()) return;
+  const messageId = /HP-\d{8}-[0-9A-F]{8}/.exec((await created.textContent()) ?? '')?.[0] ?? '';
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: `Download ${messageId}` }).click();
+  const debits = collectionsOf(await textOf(download));
+  expect(debits.filter((debit) => prefixes.some((prefix) => debit.endToEndId.startsWith(prefix)))).toEqual(
+    [],
+  );
+}
+
+/** The ISO date within `days` after `from` that the server's e-mails write as `written` ('5 januari 2027'). */
+function dateWritten(written: string, from: string, days = 31): string {
+  for (let offset = 0; offset <= days; offset += 1) {
+    const day = addDays(from, offset);
+    if (formatDateLong(day) === written) return day;
+  }
+  throw new Error(`no date within ${days} days after ${from} reads “${written}”`);
+}
+
+test('a customer with a 14-dagenbrief agrees three instalments by direct debit, the first is collected, the second returned twice and the arrangement lapses', async ({
   page,
   request,
 }, testInfo) => {
@@ -178,6 +250,8 @@ test('a customer with a 14-dagenbrief agrees three instalments, pays the first, 
   const customer = await customerWithOrder(request, 'regeling', 'annually');
   const name = `${customer.firstname} ${customer.lastname}`;
   const admin = await adminHeaders(request);
+  const company = (await (await request.get('/api/admin/company-settings', { headers: admin })).json()).data
+    .settings as { collectionLeadDays: number; preNotificationDays: number };
   const found = await request.get('/api/admin/invoices', {
     headers: admin,
     params: { search: customer.invoice },
@@ -225,8 +299,44 @@ test('a customer with a 14-dagenbrief agrees three instalments, pays the first, 
   expect(noticed?.noticeLetter).not.toBeNull();
   expect((await lettersOf(request, userId)).map((letter) => letter.letterType)).toEqual(['notice']);
 
-  // 1. The customer proposes three instalments in the portal and sees the schedule and total first.
+  // 1. The customer gives a new account in the portal (Instellingen → Betaalgegevens), as their mandate asks
+  // after the AC04: the mandate is valid again. Their invoice stays the 14-dagenbrief's, to be paid as the
+  // letter asks (a claim under a letter is never debited), so nothing is said to go with the next batch.
   await signIn(page, customer.email, customer.password);
+  await page.goto('/dashboard/instellingen');
+  await page.getByRole('tab', { name: 'Betaalgegevens' }).click();
+  const mandate = page.getByRole('article', { name: `Machtiging ${customer.mandateReference}` });
+  await expect(mandate.getByText('Ongeldig', { exact: true })).toBeVisible();
+  await expect(
+    mandate.getByText('Je bank meldde dat deze rekening is opgeheven. Geef een nieuw IBAN op.'),
+  ).toBeVisible();
+  await mandate.getByRole('button', { name: 'Rekeningnummer wijzigen' }).click();
+  await mandate.getByLabel('IBAN', { exact: true }).fill('NL20 INGB 0001 2345 67');
+  await mandate.getByRole('checkbox', { name: /geef .* toestemming/ }).check();
+  await mandate.getByRole('button', { name: 'Rekeningnummer opslaan' }).click();
+  await expect(
+    page.getByText('Je rekeningnummer is gewijzigd. We hebben je een bevestiging gemaild.', { exact: true }),
+  ).toBeVisible();
+  await expect(mandate.getByText('Geldig', { exact: true })).toBeVisible();
+  await expect(mandate.getByText('NL** **** **** **** 4567')).toBeVisible();
+  const [ibanMail] = await mailsTo(request, customer.email, 'mandate_iban_changed');
+  expect(ibanMail?.text).toContain(`Deze facturen schrijven we niet af; maak ze over zoals gevraagd`);
+  expect(ibanMail?.text).toContain(`- factuur ${customer.invoice}: `);
+
+  // 2. The customer proposes three instalments by automatische incasso, offered now that the mandate is valid,
+  // with the first due date the form suggests: the company's pre-notification days after today, since the
+  // confirmation is the pre-notification of every debit.
+  const customerToken = (await (await request.post('/auth/login', { data: customer })).json()).data
+    .accessToken as string;
+  const options = (
+    await (
+      await request.get('/api/arrangements/options', {
+        headers: { Authorization: `Bearer ${customerToken}` },
+      })
+    ).json()
+  ).data as { methods: string[]; firstDebitDate: string };
+  expect(options.methods).toContain('sepa');
+  expect(options.firstDebitDate).toBe(addDays(addDays(due, 21), company.preNotificationDays));
   await page.goto('/dashboard/payment-arrangement');
   await expect(page.getByRole('heading', { level: 1, name: 'Betalingsregeling' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Betalingsregeling aanvragen' });
@@ -237,13 +347,17 @@ test('a customer with a 14-dagenbrief agrees three instalments, pays the first, 
   const total = ((await page.getByTestId('arrangement-total').textContent()) ?? '').replace('Totaal: ', '');
   expect(total).toBe('€\u00a090,69');
   await form.getByRole('radio', { name: /^3 termijnen van € / }).check();
-  // Transfer with each instalment's PAY- reference (whatever other methods the company offers later).
-  const transfer = form.getByRole('radio', { name: /^Zelf overmaken/ });
-  if ((await transfer.count()) > 0) await transfer.check();
+  const byDebit = form.getByRole('radio', { name: /^Automatische incasso/ });
+  await byDebit.check();
+  await expect(byDebit).toBeChecked();
+  await expect(form.getByLabel('Eerste termijn op')).toHaveValue(options.firstDebitDate);
   await form.getByRole('button', { name: 'Bekijk het schema' }).click();
   const preview = page.getByTestId('arrangement-preview');
   await expect(preview.getByText(`${total} in 3 termijnen`)).toBeVisible();
   await expect(preview.getByTestId('instalment-row')).toHaveCount(3);
+  await expect(preview.getByTestId('instalment-row').first()).toContainText(
+    options.firstDebitDate.split('-').reverse().join('-'),
+  );
   await expect(
     preview.getByText(
       'Dit valt binnen onze regels: zodra je de betalingsregeling afsluit, gaat ze meteen in.',
@@ -255,20 +369,33 @@ test('a customer with a 14-dagenbrief agrees three instalments, pays the first, 
   ).toBeVisible();
   const view = page.getByRole('region', { name: /^Betalingsregeling BR-\d{4}-\d+/ });
   await expect(view.getByText('Lopend', { exact: true })).toBeVisible();
+  await expect(view.getByText('Automatische incasso', { exact: true })).toBeVisible();
+  await expect(
+    view.getByText(/wordt automatisch afgeschreven van de rekening van je machtiging/),
+  ).toBeVisible();
 
   const agreed = await arrangementOf(request, userId);
   expect(agreed.status).toBe('active');
+  expect(agreed.method).toBe('sepa');
   expect(agreed.instalments).toHaveLength(3);
   const [first, second] = agreed.instalments;
-  if (!first?.paymentReference || !second) throw new Error('the schedule has no first and second instalment');
+  if (!first?.paymentReference || !second?.paymentReference)
+    throw new Error('the schedule has no first and second instalment with references');
+  expect(first.dueDate).toBe(options.firstDebitDate);
   expect(agreed.instalments.reduce((sum, instalment) => sum + instalment.amountCents, 0)).toBe(9069);
 
-  // 2. Finance sees the case read "Payment arrangement" with its next instalment (the staff screens are in
+  // Finance sees the case read "Payment arrangement" with its next instalment (the staff screens are in
   // English), not the next dunning step.
   await signIn(page, finance.email, finance.password);
   await page.goto('/dashboard/admin?section=collections');
   await page.getByLabel('Search', { exact: true }).fill(customer.email);
-  const row = page.getByRole('table').first().locator('tbody tr').filter({ hasText: customer.invoice });
+  // The row whose invoice cell reads our invoice number: a later demo invoice's number can begin with it
+  // ('2027-000001', '2027-0000012'), and the table lists every case until the search has applied.
+  const row = page
+    .getByRole('table')
+    .first()
+    .locator('tbody tr')
+    .filter({ has: page.getByText(customer.invoice, { exact: true }) });
   await expect(row).toHaveCount(1);
   const firstDue = first.dueDate.split('-').reverse().join('-');
   await expect(row).toContainText(
@@ -278,39 +405,143 @@ test('a customer with a 14-dagenbrief agrees three instalments, pays the first, 
   );
   await expect(row).not.toContainText('Next: ');
 
-  // 3. The first instalment arrives by transfer quoting its PAY- reference, in the bank's camt.054 uploaded
-  // on the SEPA page.
-  const company = (await (await request.get('/api/company')).json()).data as { iban: string };
+  // 3. The lead time before instalment 1's due date finance writes the day's batch: it collects the instalment
+  // on (or, past a weekend or holiday, just after) its due date, in a block of its own with the instalment's
+  // own EndToEndId, and never the held invoice. Sent to the bank, it is credited in the bank's camt.054.
+  const lead = company.collectionLeadDays;
+  await server.moveTo(amsterdamInstant(batchDayFor(first.dueDate, lead), '12:00:00'));
+  await signIn(page, finance.email, finance.password);
+  const batch1 = await batchCollecting(
+    page,
+    `${first.paymentReference}-1`,
+    first.amountCents,
+    customer.invoice,
+  );
+  expect(batch1.collectionDate >= first.dueDate, `${batch1.collectionDate} ≥ ${first.dueDate}`).toBe(true);
+  // The first debit since the new IBAN tells the bank the mandate moved to another bank (SMNDA).
+  expect(batch1.collection.block).toContain('<AmdmntInd>true</AmdmntInd>');
+  expect(batch1.collection.block).toContain('<Id>SMNDA</Id>');
+  await markBatchSent(page, batch1.messageId);
+  await server.moveTo(amsterdamInstant(batch1.collectionDate, '12:00:00'));
+  await signIn(page, finance.email, finance.password);
   await page.goto('/dashboard/admin?section=payments&view=batches');
   await uploadBankFile(
     page,
     'camt054-termijn-1.xml',
-    transferNotification(company.iban.replace(/\s/g, ''), {
-      cents: first.amountCents,
-      reference: first.paymentReference,
-      payer: name,
-    }),
+    bankNotification(companyIbanOf(batch1.pain008), [{ collection: batch1.collection }]),
   );
   await expect(page.getByTestId('bank-file-counts')).toHaveText('1 matched · 0 already known · 0 unmatched');
-  await expect(page.getByTestId('bank-file-line').filter({ hasText: first.paymentReference })).toContainText(
-    `Bank transfer for payment arrangement ${agreed.number} booked`,
-  );
+  await expect(
+    page.getByTestId('bank-file-line').filter({ hasText: batch1.collection.endToEndId }),
+  ).toContainText(`Instalment 1 of payment arrangement ${agreed.number} collected`);
   const paid = await arrangementOf(request, userId);
   expect(paid.instalments.map((instalment) => instalment.state)).toEqual(['paid', 'upcoming', 'upcoming']);
 
-  // 4. The second instalment is not paid. The day after its grace days the arrangement check reminds the
-  // customer; the day after a second grace period it lapses.
+  // The customer's page says instalment 1 is paid and instalment 2 comes next.
+  await signIn(page, customer.email, customer.password);
+  await page.goto('/dashboard/payment-arrangement');
+  const schedule = view.getByTestId('instalment-row');
+  await expect(schedule.nth(0)).toContainText('Betaald');
+  await expect(schedule.nth(1)).toContainText('Komt nog');
+  await expect(schedule.nth(1)).toHaveAttribute('aria-current', 'step');
+  await page.screenshot({ path: testInfo.outputPath('customer-after-instalment-1.png'), fullPage: true });
+
+  // 4. Instalment 2: the batch for its date collects it (RCUR now the mandate has been collected on) and the
+  // bank returns it on the collection date: no funds (AM04). The customer is told it is tried once more, on
+  // the date the next batch collects.
+  await server.moveTo(amsterdamInstant(batchDayFor(second.dueDate, lead), '12:00:00'));
+  // A month later on the server's clock the customer's session has ended (the browser's clock, still real,
+  // holds cookies and a token the server no longer takes): the portal asks to sign in again, nothing breaks.
+  await page.goto('/dashboard/payment-arrangement');
+  await expect(page).toHaveURL(/\/login/);
+  await signIn(page, finance.email, finance.password);
+  const batch2 = await batchCollecting(
+    page,
+    `${second.paymentReference}-1`,
+    second.amountCents,
+    customer.invoice,
+  );
+  expect(batch2.sequenceType).toBe('RCUR');
+  expect(batch2.collection.block).toContain('<AmdmntInd>false</AmdmntInd>');
+  expect(batch2.collectionDate >= second.dueDate, `${batch2.collectionDate} ≥ ${second.dueDate}`).toBe(true);
+  await markBatchSent(page, batch2.messageId);
+  await server.moveTo(amsterdamInstant(batch2.collectionDate, '12:00:00'));
+  await signIn(page, finance.email, finance.password);
+  await page.goto('/dashboard/admin?section=payments&view=batches');
+  await uploadBankFile(
+    page,
+    'camt054-termijn-2-am04.xml',
+    bankNotification(companyIbanOf(batch2.pain008), [{ collection: batch2.collection, code: 'AM04' }]),
+  );
+  await expect(page.getByTestId('bank-file-counts')).toHaveText('1 matched · 0 already known · 0 unmatched');
+  await expect(
+    page.getByTestId('bank-file-line').filter({ hasText: batch2.collection.endToEndId }),
+  ).toContainText(
+    `Instalment 2 of payment arrangement ${agreed.number} returned (AM04): collected again in the next batch`,
+  );
+  const failedSubject = `De incasso van termijn 2 van je betalingsregeling ${agreed.number} is mislukt`;
+  const [retryMail] = await mailsTo(request, customer.email, 'arrangement_debit_failed');
+  expect(retryMail?.subject).toBe(failedSubject);
+  const retryWritten = /We proberen het bedrag op (.+?) nog één keer af te schrijven/.exec(
+    retryMail?.text ?? '',
+  );
+  if (!retryWritten?.[1]) throw new Error(`the e-mail names no date to try again:\n${retryMail?.text}`);
+  const retryOn = dateWritten(retryWritten[1], batch2.collectionDate);
+
+  // The next working day's batch tries it again, with the next EndToEndId: collected on the date the e-mail
+  // named (later only when the next weekday is a TARGET2 holiday, on which the server's own 06:00 batch would
+  // have been written). The bank returns it AM04 again: now the customer must transfer it, and is told so.
+  await server.moveTo(amsterdamInstant(businessDayFrom(batch2.collectionDate, 1), '12:00:00'));
+  await signIn(page, finance.email, finance.password);
+  const batch3 = await batchCollecting(
+    page,
+    `${second.paymentReference}-2`,
+    second.amountCents,
+    customer.invoice,
+  );
+  expect(batch3.sequenceType).toBe('RCUR');
+  expect(batch3.collectionDate >= retryOn, `${batch3.collectionDate} ≥ ${retryOn}`).toBe(true);
+  await markBatchSent(page, batch3.messageId);
+  await server.moveTo(amsterdamInstant(batch3.collectionDate, '12:00:00'));
+  await signIn(page, finance.email, finance.password);
+  await page.goto('/dashboard/admin?section=payments&view=batches');
+  await uploadBankFile(
+    page,
+    'camt054-termijn-2-am04-again.xml',
+    bankNotification(companyIbanOf(batch3.pain008), [{ collection: batch3.collection, code: 'AM04' }]),
+  );
+  await expect(page.getByTestId('bank-file-counts')).toHaveText('1 matched · 0 already known · 0 unmatched');
+  await expect(
+    page.getByTestId('bank-file-line').filter({ hasText: batch3.collection.endToEndId }),
+  ).toContainText(
+    `Instalment 2 of payment arrangement ${agreed.number} returned (AM04): the customer pays it by transfer`,
+  );
+  const failedMails = await mailsTo(request, customer.email, 'arrangement_debit_failed');
+  expect(failedMails.map((mail) => mail.subject)).toEqual([failedSubject, failedSubject]);
+  const transferMail = failedMails.find((mail) =>
+    mail.text.includes('We schrijven deze termijn niet nog eens af.'),
+  );
+  expect(transferMail?.text).toContain(`met kenmerk ${second.paymentReference}`);
+
+  // No batch takes it any more (nor the held invoice): the next working day's, if anything is due at all.
+  const lastBatchDay = businessDayFrom(batch3.collectionDate, 1);
+  await server.moveTo(amsterdamInstant(lastBatchDay, '12:00:00'));
+  await signIn(page, finance.email, finance.password);
+  await batchWithout(page, [`${second.paymentReference}-`, `${customer.invoice}-`]);
+
+  // 5. Not transferred either. The day after its grace days the arrangement check reminds the customer; the
+  // day after a second grace period it lapses.
   // (A fresh token: the one from before the clock moved has expired on the server's clock.)
   const rules = (
     await (
       await request.get('/api/admin/settings/arrangements', { headers: await adminHeaders(request) })
     ).json()
   ).data as { graceDays: number };
-  await server.moveTo(amsterdamInstant(addDays(second.dueDate, rules.graceDays + 1), '12:00:00'));
-  // Weeks later on the server's clock finance's session has ended (the browser's clock, still real, holds
-  // cookies and a token the server no longer takes): the portal asks to sign in again, nothing breaks.
-  await page.goto('/dashboard/admin?section=collections');
-  await expect(page).toHaveURL(/\/login/);
+  // The day after the grace days, or after the last batch if that was later (holidays can push it that far:
+  // around Christmas 2028 the last batch falls on 2 January); still within the second grace period.
+  const remindDay = [addDays(second.dueDate, rules.graceDays + 1), addDays(lastBatchDay, 1)].sort()[1] ?? '';
+  expect(remindDay <= addDays(second.dueDate, 2 * rules.graceDays), `${remindDay} is still late`).toBe(true);
+  await server.moveTo(amsterdamInstant(remindDay, '12:00:00'));
   await signIn(page, finance.email, finance.password);
   await page.goto('/dashboard/admin?section=collections');
   await page.getByRole('button', { name: 'Run arrangement check' }).click();
