@@ -9,21 +9,33 @@ import { endArrangement } from '../payment-arrangements/arrangement-actions.ts';
 import { runArrangements } from '../payment-arrangements/arrangement-run.ts';
 import { createArrangement } from '../payment-arrangements/create-arrangement.ts';
 import { payArrangement } from '../payment-arrangements/pay-arrangement.ts';
-import { actor, add, allowingRefusal, now, pick, type Step, step } from './claim-model-support.ts';
+import {
+  actor,
+  add,
+  allowingRefusal,
+  BANKS,
+  importFile,
+  now,
+  pick,
+  type Step,
+  statement,
+  step,
+} from './claim-model-support.ts';
 
 const agreed: [number, fc.Arbitrary<Step>] = [
   2,
-  fc.tuple(fc.nat(), fc.integer({ min: 2, max: 4 })).map(([index, instalments]) =>
-    step(`arrangementAgreed(${index}, ${instalments})`, async (_model, real) => {
+  fc.tuple(fc.nat(), fc.integer({ min: 2, max: 4 }), fc.boolean()).map(([index, instalments, byDebit]) =>
+    step(`arrangementAgreed(${index}, ${instalments}${byDebit ? ', sepa' : ''})`, async (_model, real) => {
       const customer = real.customers[index % real.customers.length];
       if (!customer) return;
+      // By direct debit (refused without a valid mandate) the first falls after the pre-notification days.
       await allowingRefusal(() =>
         createArrangement(real.t.database.db, {
           userId: customer.user.id,
           body: {
             instalments,
-            firstDueDate: addDays(amsterdamToday(now(real)), 3),
-            method: 'transfer',
+            firstDueDate: addDays(amsterdamToday(now(real)), byDebit ? 15 : 3),
+            method: byDebit ? 'sepa' : 'transfer',
             note: '',
           },
           origin: 'staff',
@@ -91,7 +103,104 @@ const ended: [number, fc.Arbitrary<Step>] = [
   ),
 ];
 
-export const arrangementSteps: [number, fc.Arbitrary<Step>][] = [agreed, instalmentPaid, daysPass, ended];
+type InstalmentDebit = {
+  id: string;
+  user_id: string;
+  end_to_end_id: string;
+  amount_cents: number;
+  status: string;
+  mandate_reference: string;
+  payment_information_id: string;
+};
+const instalmentDebits = (where: ReturnType<typeof sql>) => sql`
+  select c.id, a.user_id, c.end_to_end_id, c.amount_cents, c.status::text, m.reference as mandate_reference,
+    c.payment_information_id
+  from payment_arrangement_collections c join payment_arrangements a on a.id = c.arrangement_id
+  join sepa_mandates m on m.id = c.mandate_id join sepa_batches b on b.id = c.batch_id
+  where ${where} order by c.end_to_end_id`;
+
+/** The bank's statement books an instalment's direct debit: its own credit, or its block's as one. */
+const instalmentCollected: [number, fc.Arbitrary<Step>] = [
+  2,
+  fc.tuple(fc.nat(), fc.constantFrom(...BANKS), fc.boolean()).map(([index, bank, asBlock]) =>
+    step(`instalmentCollected(${index}, ${bank}${asBlock ? ', block' : ''})`, async (model, real) => {
+      const debit = await pick<InstalmentDebit>(
+        real,
+        instalmentDebits(sql`c.status = 'pending' and b.status = 'submitted'`),
+        index,
+      );
+      if (!debit) return;
+      const block = asBlock
+        ? (
+            await real.t.database.db.execute<InstalmentDebit>(
+              instalmentDebits(
+                sql`c.status = 'pending' and c.payment_information_id = ${debit.payment_information_id}`,
+              ),
+            )
+          ).rows
+        : [debit];
+      const total = block.reduce((sum, row) => sum + Number(row.amount_cents), 0);
+      await importFile(
+        real,
+        statement(real, bank, [
+          asBlock
+            ? {
+                kind: 'batch-collection',
+                paymentInformationId: debit.payment_information_id,
+                numberOfTransactions: block.length,
+                amountCents: total,
+              }
+            : {
+                kind: 'collection',
+                endToEndId: debit.end_to_end_id,
+                mandateId: debit.mandate_reference,
+                amountCents: Number(debit.amount_cents),
+              },
+        ]),
+      );
+      for (const row of block) add(model.moneyIn, row.user_id, Number(row.amount_cents));
+    }),
+  ),
+];
+
+/** The bank returns an instalment's direct debit, before or after it booked it (AM04, MD06, AC04...). */
+const instalmentReturned: [number, fc.Arbitrary<Step>] = [
+  2,
+  fc
+    .tuple(fc.nat(), fc.constantFrom('AM04', 'AM04', 'MD06', 'AC04'), fc.constantFrom(...BANKS))
+    .map(([index, code, bank]) =>
+      step(`instalmentReturned(${index}, ${code}, ${bank})`, async (model, real) => {
+        const debit = await pick<InstalmentDebit>(
+          real,
+          instalmentDebits(sql`(c.status = 'pending' and b.status = 'submitted') or c.status = 'collected'`),
+          index,
+        );
+        if (!debit) return;
+        await importFile(
+          real,
+          statement(real, bank, [
+            {
+              kind: 'return',
+              endToEndId: debit.end_to_end_id,
+              mandateId: debit.mandate_reference,
+              amountCents: Number(debit.amount_cents),
+              reasonCode: code,
+            },
+          ]),
+        );
+        if (debit.status === 'collected') add(model.moneyIn, debit.user_id, -Number(debit.amount_cents));
+      }),
+    ),
+];
+
+export const arrangementSteps: [number, fc.Arbitrary<Step>][] = [
+  agreed,
+  instalmentPaid,
+  daysPass,
+  ended,
+  instalmentCollected,
+  instalmentReturned,
+];
 
 /**
  * Issue 30: while an arrangement holds a claim, no collection of it is written and no letter or reminder
@@ -119,7 +228,18 @@ export async function arrangementProblems(db: DbOrTx): Promise<string[]> {
   const { rows: heldClosed } = await db.execute<{ id: string }>(sql`
     select pa.id from payment_arrangements pa join payment_arrangement_claims pac on pac.arrangement_id = pa.id
     where pac.holding and pa.status not in ('proposed', 'active')`);
+  // Instalment debits: never two at the bank for one instalment, never one in a file written after the
+  // arrangement closed.
+  const { rows: twice } = await db.execute<{ id: string }>(sql`
+    select instalment_id as id from payment_arrangement_collections where status = 'pending'
+    group by instalment_id having count(*) > 1`);
+  const { rows: afterClose } = await db.execute<{ id: string }>(sql`
+    select c.end_to_end_id as id from payment_arrangement_collections c
+    join payment_arrangements pa on pa.id = c.arrangement_id join sepa_batches b on b.id = c.batch_id
+    where pa.closed_at is not null and b.created_at > pa.closed_at`);
   return [
+    ...twice.map((row) => `instalment ${row.id}: two debits at the bank at once`),
+    ...afterClose.map((row) => `${row.id}: debited after its arrangement closed`),
     ...debited.map((row) => `${row.number}: debited while an arrangement held it`),
     ...dunned.map((row) => `${row.number}: dunned while an arrangement held it`),
     ...unpaidDone.map((row) => `${row.id}: completed with a claim still open`),
