@@ -546,7 +546,8 @@ test('a customer with a 14-dagenbrief agrees three instalments by direct debit, 
   await page.goto('/dashboard/admin?section=collections');
   await page.getByRole('button', { name: 'Run arrangement check' }).click();
   await expect(
-    page.getByText(/^\d+ checked: [1-9]\d* reminded of a late instalment, 0 lapsed, /),
+    // The demo's own arrangements (seeded weeks before the clock moved) may be reminded or lapse too.
+    page.getByText(/^\d+ checked: [1-9]\d* reminded of a late instalment, \d+ lapsed, /),
   ).toBeVisible({
     timeout: 60_000,
   });
@@ -566,7 +567,7 @@ test('a customer with a 14-dagenbrief agrees three instalments by direct debit, 
   await page.goto('/dashboard/admin?section=collections');
   await page.getByRole('button', { name: 'Run arrangement check' }).click();
   await expect(
-    page.getByText(/^\d+ checked: 0 reminded of a late instalment, [1-9]\d* lapsed, /),
+    page.getByText(/^\d+ checked: \d+ reminded of a late instalment, [1-9]\d* lapsed, /),
   ).toBeVisible({
     timeout: 60_000,
   });
