@@ -8,8 +8,10 @@ import {
   type InstalmentBooking,
   type PaymentArrangement,
   paymentArrangements,
+  payments,
 } from '../../db/schema/index.ts';
 import { applyAvailableCredit } from '../account-credit/apply-available-credit.ts';
+import { addCreditEntries } from '../account-credit/credit-ledger.ts';
 import type { Claim } from '../claims/claim-facts.ts';
 import { bookClaimPayment, type ReceivedMoney } from '../claims/claim-payments.ts';
 import { markLetterPaidWhenSettled, payLetterFee } from '../collections/pay-letter.ts';
@@ -98,10 +100,14 @@ export async function payArrangement(
     targets.push({ claim, cents: part });
     left -= part;
   }
+  // Money that arrived (not staff's booking) beyond an arrangement of letter costs only has no invoice to
+  // carry it: it is the customer's credit straight away, never a payment the bank file or Mollie keeps offering.
+  let creditOnly = 0;
   if (left > 0) {
     const last = targets.at(-1);
     if (last) last.cents += left;
     else if (lastInvoice) targets.push({ claim: lastInvoice, cents: left });
+    else if (money.route !== 'manual') creditOnly = left;
     else
       throw refusal(
         'CONFLICT',
@@ -123,6 +129,38 @@ export async function payArrangement(
     creditedCents += booked.creditedCents;
     if (booked.appliedCents > 0)
       booking.invoices.push({ invoiceId: target.claim.row.id, cents: booked.appliedCents });
+  }
+  if (creditOnly > 0) {
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        userId: arrangement.userId,
+        invoiceId: null,
+        amountCents: creditOnly,
+        method: money.method,
+        reference: money.reference ?? null,
+        externalId: money.externalId ?? null,
+        notes: `Betalingsregeling ${number}: meer dan er openstond`,
+        receivedAt: actor.now,
+        createdBy: actor.id,
+        createdAt: actor.now,
+      })
+      .returning({ id: payments.id });
+    await addCreditEntries(
+      tx,
+      [
+        {
+          userId: arrangement.userId,
+          kind: 'overpayment',
+          amountCents: creditOnly,
+          paymentId: payment?.id ?? null,
+          description: `Betaald op betalingsregeling ${number} boven wat openstond`,
+          createdBy: actor.id,
+        },
+      ],
+      actor.now,
+    );
+    creditedCents += creditOnly;
   }
   booking.creditCents = creditedCents;
   // What went beyond the arrangement is the customer's credit: it settles their other open claims at once

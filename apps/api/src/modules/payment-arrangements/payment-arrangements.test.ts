@@ -6,13 +6,20 @@ import { bearer } from '../../../test/test-app.ts';
 import {
   arrangementConfirmations,
   collectionCases,
+  collectionLetters,
   emailOutbox,
   invoices,
   payments,
   subscriptions,
 } from '../../db/schema/index.ts';
 import { insertAdmin } from '../../db/seed/user-factory.ts';
-import { type ClaimsApp, openClaimsApp, statementOf, uploadBankFile } from '../claims/claim-test-scenario.ts';
+import {
+  type ClaimsApp,
+  expectMoneyAddsUp,
+  openClaimsApp,
+  statementOf,
+  uploadBankFile,
+} from '../claims/claim-test-scenario.ts';
 import { runDunning } from '../collections/dunning-run.ts';
 import { overdueDebtor } from './arrangement-test-debtor.ts';
 
@@ -406,5 +413,57 @@ describe('while an arrangement runs', () => {
     const list = await app.admin('GET', `/api/admin/arrangements?userId=${customer.id}`);
     expect(list.json().data.arrangements).toHaveLength(1);
     expect(list.json().data.counts.ended).toBeGreaterThanOrEqual(1);
+  });
+
+  it('money beyond an arrangement of letter costs only is credit, which settles what else is open', async () => {
+    at('2026-12-07');
+    const {
+      customer,
+      invoices: [first, second],
+    } = await debtor();
+    const db = app.t.database.db;
+    // The dunning run day by day until the incassobrief with its collection costs is written.
+    for (let day = 0; day <= 45; day += 1) {
+      app.t.clock.set(new Date(Date.UTC(2026, 11, 7 + day, 7)));
+      await runDunning(db, { now: app.t.clock.now(), publicUrl: 'http://portal.test' });
+    }
+    const [letter] = await db
+      .select()
+      .from(collectionLetters)
+      .where(and(eq(collectionLetters.userId, customer.id), eq(collectionLetters.letterType, 'collection')));
+    expect(letter?.feeCents ?? 0).toBeGreaterThan(0);
+    const fee = letter?.feeCents ?? 0;
+    // Staff agree an arrangement over the letter's costs only; the invoices stay in collection.
+    const created = await app.admin('POST', `/api/admin/users/${customer.id}/arrangements`, {
+      claimIds: [letter?.id],
+      instalments: 2,
+      firstDueDate: '2027-01-25',
+      method: 'transfer',
+      note: '',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const arrangement = created.json().data;
+    expect(arrangement.totalCents).toBe(fee);
+    // A transfer quoting instalment 1 of € 30,00 more than the costs: the costs are paid, the rest is credit,
+    // and the credit pays the oldest open invoice at once.
+    const [one] = arrangement.instalments;
+    const imported = await uploadBankFile(
+      app,
+      'camt.053.001.02',
+      statementOf('ing', [
+        { kind: 'credit-transfer', amountCents: fee + 3000, remittance: `termijn ${one.paymentReference}` },
+      ]),
+    );
+    expect(imported.json().data.lines[0]).toMatchObject({
+      outcome: 'matched',
+      actionCode: 'arrangement_transfer_booked',
+      actionParams: { arrangementNumber: arrangement.number, creditCents: 3000 },
+    });
+    const detail = await app.admin('GET', `/api/admin/arrangements/${arrangement.id}`);
+    expect(detail.json().data.status).toBe('completed');
+    const paidFirst = await invoiceRow(first?.id ?? '');
+    const paidSecond = await invoiceRow(second?.id ?? '');
+    expect((paidFirst?.paidCents ?? 0) + (paidSecond?.paidCents ?? 0)).toBe(3000);
+    await expectMoneyAddsUp(app, [customer]);
   });
 });
