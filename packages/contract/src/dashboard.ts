@@ -42,7 +42,12 @@ export const dashboardSummarySchema = z.object({
   firstLogin: z.boolean(),
   /** The running services, not those that wait for a server (issue 28). */
   activeServices: z.number().int(),
-  openInvoices: z.object({ count: z.number().int(), amountCents: z.number().int() }),
+  openInvoices: z.object({
+    count: z.number().int(),
+    amountCents: z.number().int(),
+    /** What of the amount a running payment arrangement holds: paid by its instalments, not "Alles betalen". */
+    heldCents: z.number().int(),
+  }),
   accountCreditCents: z.number().int(),
   openTickets: z.number().int(),
   services: z.array(dashboardServiceSchema),

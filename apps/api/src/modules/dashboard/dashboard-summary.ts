@@ -99,6 +99,11 @@ export async function loadDashboardSummary(db: DbOrTx, user: User, now: Date): P
           sql<number>`coalesce(sum(greatest(${invoices.totalCents} - ${invoices.paidCents}, 0)) filter (where ${invoices.kind} = 'invoice' and ${inArray(invoices.status, [...unpaidInvoiceStatuses])}), 0)`.mapWith(
             Number,
           ),
+        // What of it a running payment arrangement holds: paid by its instalments, not on its own (issue 30).
+        heldCents:
+          sql<number>`coalesce(sum(greatest(${invoices.totalCents} - ${invoices.paidCents}, 0)) filter (where ${invoices.kind} = 'invoice' and ${inArray(invoices.status, [...unpaidInvoiceStatuses])} and exists (select 1 from payment_arrangement_claims pac join payment_arrangements pa on pa.id = pac.arrangement_id where pac.invoice_id = "invoices"."id" and pac.holding and pa.status = 'active')), 0)`.mapWith(
+            Number,
+          ),
         totalCount: sql<number>`count(*)`.mapWith(Number),
       })
       .from(invoices)
@@ -126,7 +131,11 @@ export async function loadDashboardSummary(db: DbOrTx, user: User, now: Date): P
     // A game server or hosting account that waits for a panel server staff must add is not running yet: it
     // is listed as waiting, not counted as active (issue 28).
     activeServices: serviceRows.filter((row) => !waiting.has(row.id)).length,
-    openInvoices: { count: invoiceTotals?.unpaidCount ?? 0, amountCents: invoiceTotals?.unpaidCents ?? 0 },
+    openInvoices: {
+      count: invoiceTotals?.unpaidCount ?? 0,
+      amountCents: invoiceTotals?.unpaidCents ?? 0,
+      heldCents: invoiceTotals?.heldCents ?? 0,
+    },
     accountCreditCents: user.creditBalanceCents,
     openTickets,
     services: serviceRows.map((row) => toService(row, user, waiting)),

@@ -137,7 +137,7 @@ describe('GET /api/dashboard/summary', () => {
       url: '/api/dashboard/summary',
       headers: bearer(aToken),
     });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode, response.body).toBe(200);
     const { data } = response.json();
     expect(data).toMatchObject({
       // The hosting account waits for a DirectAdmin server (none is configured): listed, not counted.

@@ -123,6 +123,14 @@ describe('a customer proposes an arrangement', () => {
       download.rawPayload,
     );
 
+    // The dashboard's "Alles betalen" leaves alone what the arrangement holds: its instalments pay it.
+    const summary = await portal('GET', '/api/dashboard/summary');
+    expect(summary.json().data.openInvoices).toMatchObject({
+      count: 2,
+      amountCents: 12_100,
+      heldCents: 12_100,
+    });
+
     // A second one while it runs is refused, and another customer cannot read it.
     const again = await portal('POST', '/api/arrangements', body);
     expect(again.statusCode).toBe(409);

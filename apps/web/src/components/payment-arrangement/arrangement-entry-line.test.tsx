@@ -11,7 +11,7 @@ const user = buildUser({ firstname: 'Sanne' });
 const summary = (openInvoices: number): DashboardSummary => ({
   firstLogin: false,
   activeServices: 0,
-  openInvoices: { count: openInvoices, amountCents: openInvoices * 14_520 },
+  openInvoices: { count: openInvoices, amountCents: openInvoices * 14_520, heldCents: 0 },
   accountCreditCents: 0,
   openTickets: 0,
   services: [],

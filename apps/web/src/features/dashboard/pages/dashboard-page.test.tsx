@@ -10,7 +10,7 @@ const user = buildUser({ firstname: 'Jan' });
 const summary: DashboardSummary = {
   firstLogin: false,
   activeServices: 1,
-  openInvoices: { count: 2, amountCents: 1682 },
+  openInvoices: { count: 2, amountCents: 1682, heldCents: 0 },
   accountCreditCents: 0,
   openTickets: 0,
   services: [
@@ -244,13 +244,33 @@ describe('Dashboard', () => {
       return answers(() =>
         jsonResponse(200, {
           success: true,
-          data: { ...summary, openInvoices: { count: 0, amountCents: 0 } },
+          data: { ...summary, openInvoices: { count: 0, amountCents: 0, heldCents: 0 } },
         }),
       )(request);
     });
 
     const stats = await screen.findByRole('region', { name: 'Overzicht' });
     expect(stats.textContent).toContain('Openstaande facturen0');
+    expect(within(stats).queryByRole('button', { name: 'Alles betalen' })).toBeNull();
+  });
+
+  it('offers no "Alles betalen" when a payment arrangement holds everything open: its instalments are paid', async () => {
+    renderAppAs(user, '/dashboard', (request) => {
+      if (request.url === '/api/online-payments/availability')
+        return jsonResponse(200, {
+          success: true,
+          data: { enabled: true, testMode: false, methods: ['ideal'] },
+        });
+      return answers(() =>
+        jsonResponse(200, {
+          success: true,
+          data: { ...summary, openInvoices: { count: 2, amountCents: 1682, heldCents: 1682 } },
+        }),
+      )(request);
+    });
+
+    const stats = await screen.findByRole('region', { name: 'Overzicht' });
+    expect(stats.textContent).toContain('Openstaande facturen2');
     expect(within(stats).queryByRole('button', { name: 'Alles betalen' })).toBeNull();
   });
 });

@@ -77,7 +77,7 @@ export function DashboardPage() {
                   amount: formatCents(data.openInvoices.amountCents),
                 })}
                 action={
-                  data.openInvoices.amountCents > 0 ? (
+                  data.openInvoices.amountCents > data.openInvoices.heldCents ? (
                     <PayNowButton body={{ scope: 'all' }} label={t('onlinePayments.payAll')} />
                   ) : null
                 }
