@@ -234,42 +234,27 @@ describe('Dashboard', () => {
     expect(network.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
   });
 
-  it('offers no "Alles betalen" when nothing is open', async () => {
+  /** The dashboard with online payments on and these open invoices; its stat cards. */
+  async function statsWith(openInvoices: DashboardSummary['openInvoices']) {
     renderAppAs(user, '/dashboard', (request) => {
       if (request.url === '/api/online-payments/availability')
         return jsonResponse(200, {
           success: true,
           data: { enabled: true, testMode: false, methods: ['ideal'] },
         });
-      return answers(() =>
-        jsonResponse(200, {
-          success: true,
-          data: { ...summary, openInvoices: { count: 0, amountCents: 0, heldCents: 0 } },
-        }),
-      )(request);
+      return answers(() => jsonResponse(200, { success: true, data: { ...summary, openInvoices } }))(request);
     });
+    return screen.findByRole('region', { name: 'Overzicht' });
+  }
 
-    const stats = await screen.findByRole('region', { name: 'Overzicht' });
+  it('offers no "Alles betalen" when nothing is open', async () => {
+    const stats = await statsWith({ count: 0, amountCents: 0, heldCents: 0 });
     expect(stats.textContent).toContain('Openstaande facturen0');
     expect(within(stats).queryByRole('button', { name: 'Alles betalen' })).toBeNull();
   });
 
   it('offers no "Alles betalen" when a payment arrangement holds everything open: its instalments are paid', async () => {
-    renderAppAs(user, '/dashboard', (request) => {
-      if (request.url === '/api/online-payments/availability')
-        return jsonResponse(200, {
-          success: true,
-          data: { enabled: true, testMode: false, methods: ['ideal'] },
-        });
-      return answers(() =>
-        jsonResponse(200, {
-          success: true,
-          data: { ...summary, openInvoices: { count: 2, amountCents: 1682, heldCents: 1682 } },
-        }),
-      )(request);
-    });
-
-    const stats = await screen.findByRole('region', { name: 'Overzicht' });
+    const stats = await statsWith({ count: 2, amountCents: 1682, heldCents: 1682 });
     expect(stats.textContent).toContain('Openstaande facturen2');
     expect(within(stats).queryByRole('button', { name: 'Alles betalen' })).toBeNull();
   });
